@@ -1,0 +1,106 @@
+// GameState bookkeeping: ids, look-ups and the stack index.
+#include "engine/state/game_state.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace hexfire {
+
+GameState::GameState(std::shared_ptr<const Ruleset> ruleset, HexMap map)
+    : ruleset_(std::move(ruleset)), map_(std::move(map)) {
+  if (!ruleset_) throw std::invalid_argument("GameState needs a ruleset");
+}
+
+SideId GameState::add_side(Side side) {
+  side.id = SideId{static_cast<std::uint32_t>(sides_.size())};
+  sides_.push_back(std::move(side));
+  return sides_.back().id;
+}
+
+OrgId GameState::add_org(Organization org) {
+  org.id = OrgId{static_cast<std::uint32_t>(orgs_.size())};
+  orgs_.push_back(std::move(org));
+  return orgs_.back().id;
+}
+
+UnitTypeId GameState::add_unit_type(UnitType type) {
+  unit_types_.push_back(std::move(type));
+  return UnitTypeId{static_cast<std::uint32_t>(unit_types_.size() - 1)};
+}
+
+UnitId GameState::add_unit(Unit unit) {
+  unit.id = UnitId{static_cast<std::uint32_t>(units_.size())};
+  units_.push_back(std::move(unit));
+  const Unit& u = units_.back();
+  if (u.position) {
+    if (!map_.contains(*u.position)) throw std::out_of_range("unit '" + u.name + "' placed off the map");
+    index_add(u.id, *u.position);
+  }
+  return u.id;
+}
+
+namespace {
+
+template <typename Vec, typename Get>
+auto find_index(const Vec& v, const std::string& key, Get get) -> std::optional<std::uint32_t> {
+  for (std::size_t i = 0; i < v.size(); ++i)
+    if (get(v[i]) == key) return static_cast<std::uint32_t>(i);
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<SideId> GameState::find_side(const std::string& key) const {
+  if (auto i = find_index(sides_, key, [](const Side& s) { return s.key; })) return SideId{*i};
+  return std::nullopt;
+}
+std::optional<OrgId> GameState::find_org(const std::string& key) const {
+  if (auto i = find_index(orgs_, key, [](const Organization& o) { return o.key; })) return OrgId{*i};
+  return std::nullopt;
+}
+std::optional<UnitTypeId> GameState::find_unit_type(const std::string& id) const {
+  if (auto i = find_index(unit_types_, id, [](const UnitType& t) { return t.id; })) return UnitTypeId{*i};
+  return std::nullopt;
+}
+std::optional<UnitId> GameState::find_unit(const std::string& name) const {
+  if (auto i = find_index(units_, name, [](const Unit& u) { return u.name; })) return UnitId{*i};
+  return std::nullopt;
+}
+
+const std::vector<UnitId>& GameState::stack_at(Hex h) const {
+  static const std::vector<UnitId> empty;
+  const auto it = stacks_.find(h);
+  return it == stacks_.end() ? empty : it->second;
+}
+
+std::optional<SideId> GameState::side_in(Hex h) const {
+  const auto& s = stack_at(h);
+  if (s.empty()) return std::nullopt;
+  return unit(s.front()).side;
+}
+
+void GameState::move_unit(UnitId id, Hex to) {
+  if (!map_.contains(to)) throw std::out_of_range("move to a hex off the map: " + to_string(to));
+  Unit& u = units_.at(id.value);
+  if (u.position) index_remove(id, *u.position);
+  u.position = to;
+  index_add(id, to);
+}
+
+void GameState::remove_unit(UnitId id) {
+  Unit& u = units_.at(id.value);
+  if (u.position) index_remove(id, *u.position);
+  u.position.reset();
+}
+
+void GameState::index_add(UnitId id, Hex h) { stacks_[h].push_back(id); }
+
+void GameState::index_remove(UnitId id, Hex h) {
+  auto it = stacks_.find(h);
+  if (it == stacks_.end()) return;
+  auto& v = it->second;
+  v.erase(std::remove(v.begin(), v.end(), id), v.end());
+  if (v.empty()) stacks_.erase(it);
+}
+
+}  // namespace hexfire

@@ -1,0 +1,2 @@
+// Temporary until the CLI lands.
+int main() { return 0; }

@@ -1,0 +1,2 @@
+// Temporary until the linter lands.
+int main() { return 0; }
