@@ -1,0 +1,41 @@
+// Exact outcome distributions by running a resolution once per possible dice sequence.
+// Follow-on checks that roll further dice are enumerated too, because the walk branches on
+// every die the code asks for, in the order it asks.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "engine/rules/dice.hpp"
+
+namespace hexfire {
+
+// An exact probability: count / total, total being the product of the faces along each path
+// brought to a common denominator.
+struct Probability {
+  std::uint64_t count = 0;
+  std::uint64_t total = 1;
+  double value() const { return total ? static_cast<double>(count) / static_cast<double>(total) : 0.0; }
+};
+
+struct OutcomeOdds {
+  std::string outcome;  // the key the resolution returned, e.g. "2 O hits, disrupted"
+  Probability probability;
+};
+
+struct Distribution {
+  std::vector<OutcomeOdds> outcomes;  // most likely first; ties by outcome text
+  std::uint64_t paths = 0;            // dice sequences walked
+  double probability_of(const std::string& outcome) const;
+};
+
+// Calls `resolve` once per dice sequence with a DiceSource that hands out that sequence and
+// returns the outcome key. `resolve` must be deterministic given the dice and must not keep
+// state between calls. max_paths guards against a resolution that rolls without end.
+Distribution enumerate_outcomes(const std::function<std::string(DiceSource&)>& resolve,
+                                std::uint64_t max_paths = 1'000'000);
+
+}  // namespace hexfire
