@@ -88,6 +88,7 @@ struct Ruleset {
   std::vector<MarkerType> markers;                   // at most 32
   std::vector<UnitClass> unit_classes;
   std::map<std::string, std::string> options;  // named design defaults, overridable per scenario
+  std::vector<std::string> variants;           // variant ids a scenario may name ("ww1", "ww2")
 
   std::optional<TerrainId> find_terrain(const std::string& id) const;
   std::optional<HexsideFeatureId> find_hexside_feature(const std::string& id) const;

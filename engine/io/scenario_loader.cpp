@@ -1,0 +1,280 @@
+// Scenario XML v1: the root element, texts, options, sides and victory conditions; the map and
+// the forces are read by scenario_map_reader.cpp and scenario_forces_reader.cpp.
+#include "engine/io/scenario_loader.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "engine/io/ruleset_loader.hpp"
+#include "engine/io/scenario_build.hpp"
+
+namespace hexfire {
+
+using tinyxml2::XMLElement;
+
+namespace scenario_io {
+
+std::optional<Hex> Build::find_hex(const std::string& label, std::string& why) const {
+  const HexMap& m = state->map();
+  const auto& fmt = m.label_format();
+  const bool digits_only = !label.empty() && std::all_of(label.begin(), label.end(), [](char c) {
+    return c >= '0' && c <= '9';
+  });
+  if (!digits_only || label.size() != static_cast<std::size_t>(2 * fmt.digits)) {
+    why = "'" + label + "' is not a hex label (" + std::to_string(2 * fmt.digits) + " digits, like " +
+          hex_label({0, 0}, fmt) + ")";
+    return std::nullopt;
+  }
+  if (const auto h = m.parse_label(label)) return h;
+  why = "hex is off the map (map is " + map_size() + ")";
+  return std::nullopt;
+}
+
+std::string Build::map_size() const {
+  return std::to_string(state->map().width()) + "x" + std::to_string(state->map().height());
+}
+
+namespace {
+
+// Briefings are written indented inside the XML: drop the indentation, keep paragraph breaks.
+std::string tidy_text(const std::string& raw) {
+  std::string out;
+  std::string line;
+  bool blank_pending = false;
+  auto flush = [&] {
+    const auto b = line.find_first_not_of(" \t\r");
+    if (b == std::string::npos) {
+      blank_pending = !out.empty();
+    } else {
+      const auto e = line.find_last_not_of(" \t\r");
+      if (!out.empty()) out += blank_pending ? "\n\n" : "\n";
+      out += line.substr(b, e - b + 1);
+      blank_pending = false;
+    }
+    line.clear();
+  };
+  for (char c : raw) {
+    if (c == '\n') flush();
+    else line += c;
+  }
+  flush();
+  return out;
+}
+
+// A text-only element such as <title> or <briefing>.
+std::string read_text_element(DiagnosticSink& sink, const XMLElement& e) {
+  ElementReader r(sink, e);
+  expect_text_only(sink, e);
+  return tidy_text(r.text());
+}
+
+bool is_identifier(const std::string& s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+  });
+}
+
+void read_options(Build& b, const XMLElement& options) {
+  for_each_child(b.sink, options, [&](const XMLElement& e) {
+    if (std::string(e.Name()) != "option") return false;
+    ElementReader r(b.sink, e);
+    const auto name = r.str("name", Need::Required);
+    const auto value = r.str("value", Need::Required);
+    if (!name || !value) return true;
+    r.set_subject("option '" + *name + "'");
+    if (!b.rules->options.count(*name))
+      r.error("the " + b.rules->system + " ruleset has no such option");
+    else if (!b.info.options.emplace(*name, *value).second)
+      r.error("set twice");
+    return true;
+  });
+}
+
+}  // namespace
+
+void read_sides(Build& b, const XMLElement* sides) {
+  if (!sides) return;
+  GameState& st = *b.state;
+  for_each_child(b.sink, *sides, [&](const XMLElement& e) {
+    if (std::string(e.Name()) != "side") return false;
+    ElementReader r(b.sink, e);
+    Side s;
+    const auto key = r.str("key", Need::Required);
+    if (key) r.set_subject("side '" + *key + "'");
+    s.name = r.str("name", Need::Required).value_or("");
+    s.color = r.color("color", Need::Required).value_or(s.color);
+    std::string briefing;
+    for_each_child(b.sink, e, [&](const XMLElement& c) {
+      if (std::string(c.Name()) != "briefing") return false;
+      briefing = read_text_element(b.sink, c);
+      return true;
+    });
+    single_child(b.sink, e, "briefing");
+    if (!key) return true;
+    if (!is_identifier(*key)) return r.error("key must be letters, digits, '_' or '-'"), true;
+    if (st.find_side(*key)) return r.error("duplicate side key"), true;
+    if (st.sides().size() >= 8) return r.error("more than 8 sides"), true;
+    s.key = *key;
+    if (!briefing.empty()) b.info.side_briefings[s.key] = briefing;
+    st.add_side(std::move(s));
+    return true;
+  });
+  if (st.sides().size() < 2) b.sink.error(sides->GetLineNum(), "<sides> must define at least two sides");
+}
+
+void read_victory(Build& b, const XMLElement* victory) {
+  if (!victory) return;
+  GameState& st = *b.state;
+  VictoryConditions& v = b.info.victory;
+  auto side_of = [&](ElementReader& r, const char* attr, Need need) -> std::optional<SideId> {
+    const auto key = r.str(attr, need);
+    if (!key) return std::nullopt;
+    const auto s = st.find_side(*key);
+    if (!s) r.error(std::string(attr) + "=\"" + *key + "\": no such side");
+    return s;
+  };
+  for_each_child(b.sink, *victory, [&](const XMLElement& e) {
+    const std::string n = e.Name();
+    ElementReader r(b.sink, e);
+    if (n == "objective") {
+      Objective o;
+      const auto at = r.str("at", Need::Required);
+      o.name = r.str("name").value_or("");
+      o.points = r.integer("points", 0, 1000, Need::Required).value_or(0);
+      if (r.has("owner")) o.owner = side_of(r, "owner", Need::Optional);
+      if (!at) return true;
+      r.set_subject("objective " + (o.name.empty() ? std::string() : "'" + o.name + "' ") + "at " + *at);
+      if (!b.map_ok) return true;
+      std::string why;
+      const auto h = b.find_hex(*at, why);
+      if (!h) return r.error(why), true;
+      for (const auto& other : v.objectives)
+        if (other.hex == *h) return r.error("a second objective in this hex"), true;
+      o.hex = *h;
+      v.objectives.push_back(std::move(o));
+    } else if (n == "elimination") {
+      const auto s = side_of(r, "side", Need::Required);
+      const auto vp = r.integer("vp-per-sp", 0, 100, Need::Required);
+      if (s && vp && !v.vp_per_sp_eliminated.emplace(*s, *vp).second) r.error("a second <elimination> for this side");
+    } else if (n == "sudden-death") {
+      const auto s = side_of(r, "side", Need::Required);
+      const auto vp = r.integer("vp", 1, 100000, Need::Required);
+      if (s && vp && !v.sudden_death_vp.emplace(*s, *vp).second) r.error("a second <sudden-death> for this side");
+    } else {
+      return false;
+    }
+    return true;
+  });
+}
+
+}  // namespace scenario_io
+
+namespace {
+
+using scenario_io::Build;
+
+void read_root(Build& b, const XMLElement& root, const std::string& rules_dir, Diagnostics& errors) {
+  std::optional<std::string> system;
+  {
+    ElementReader r(b.sink, root);
+    if (const auto f = r.integer("format", 1, 1000, Need::Required); f && *f != 1)
+      r.error("format=\"" + std::to_string(*f) + "\" is not supported (this version reads format 1)");
+    system = r.str("system", Need::Required);
+    b.info.variant = r.str("variant").value_or("");
+    b.info.turns = r.integer("turns", 1, 999, Need::Required).value_or(0);  // 0: broken, reported
+    b.info.seed = r.unsigned64("seed").value_or(1);
+    if (system && !std::all_of(system->begin(), system->end(), [](char c) {
+          return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+        })) {
+      r.error("system=\"" + *system + "\" is not a rule system name (lower-case letters, digits, '-', '_')");
+      system.reset();
+    }
+  }
+  static const std::set<std::string> kSections = {"title",         "briefing", "options", "map",
+                                                  "sides",         "unit-types", "organizations", "units",
+                                                  "reinforcements", "victory"};
+  for_each_child(b.sink, root, [&](const XMLElement& e) { return kSections.count(e.Name()) > 0; });
+  for (const auto& s : kSections)
+    if (s != "units") single_child(b.sink, root, s.c_str());  // one <units> per side
+  if (!system) return;
+
+  // The rule system decides what terrain, features and unit classes mean: without it, stop.
+  b.info.rule_system = *system;
+  const std::string rules_path = ruleset_path(rules_dir, *system);
+  RulesetLoad rl = load_ruleset(rules_path);
+  if (!rl.ok()) {
+    const bool missing = rl.errors.size() == 1 && rl.errors[0].message == "cannot open file";
+    b.sink.error(root.GetLineNum(), missing ? "rule system '" + *system + "' is not known (no file " + rules_path + ")"
+                                            : "rule system '" + *system + "': its ruleset has errors");
+    if (!missing) errors.insert(errors.end(), rl.errors.begin(), rl.errors.end());
+    return;
+  }
+  b.rules = rl.ruleset;
+  if (!b.info.variant.empty() &&
+      std::find(b.rules->variants.begin(), b.rules->variants.end(), b.info.variant) == b.rules->variants.end()) {
+    std::string known;
+    for (const auto& v : b.rules->variants) known += (known.empty() ? "" : ", ") + v;
+    b.sink.error(root.GetLineNum(), "variant '" + b.info.variant + "' is not a variant of " + *system +
+                                        (known.empty() ? " (it has none)" : " (" + known + ")"));
+  }
+
+  if (const auto* t = root.FirstChildElement("title")) b.info.title = scenario_io::read_text_element(b.sink, *t);
+  if (b.info.title.empty()) b.sink.error(root.GetLineNum(), "the scenario has no <title>");
+  if (const auto* t = root.FirstChildElement("briefing"))
+    b.info.briefing = scenario_io::read_text_element(b.sink, *t);
+  if (const auto* o = root.FirstChildElement("options")) scenario_io::read_options(b, *o);
+
+  const XMLElement* map = root.FirstChildElement("map");
+  if (!map) b.sink.error(root.GetLineNum(), "the scenario has no <map>");
+  scenario_io::read_map(b, map);
+  b.state->turn_count = b.info.turns;
+  b.state->rng = Rng(b.info.seed);
+
+  const XMLElement* sides = root.FirstChildElement("sides");
+  if (!sides) b.sink.error(root.GetLineNum(), "the scenario has no <sides>");
+  scenario_io::read_sides(b, sides);
+  scenario_io::read_forces(b, root);
+  scenario_io::read_victory(b, root.FirstChildElement("victory"));
+}
+
+}  // namespace
+
+ScenarioLoad load_scenario_text(const std::string& xml_text, const std::string& display_name,
+                                const std::string& rules_dir) {
+  ScenarioLoad out;
+  try {
+    DiagnosticSink sink(display_name, out.errors);
+    tinyxml2::XMLDocument doc;
+    if (!parse_xml(xml_text, doc, sink)) return out;
+    const XMLElement* root = doc.RootElement();
+    if (!root || std::string(root->Name()) != "scenario") {
+      sink.error(root ? root->GetLineNum() : 0, "the root element must be <scenario>");
+      return out;
+    }
+    for (const XMLElement* extra = root->NextSiblingElement(); extra; extra = extra->NextSiblingElement())
+      sink.error(extra->GetLineNum(), "a second root element <" + std::string(extra->Name()) + "> after <scenario>");
+    Build b(sink, nullptr);
+    b.info.source_path = display_name;
+    Diagnostics ruleset_errors;
+    read_root(b, *root, rules_dir, ruleset_errors);
+    std::stable_sort(out.errors.begin(), out.errors.end(),
+                     [](const Diagnostic& x, const Diagnostic& y) { return x.line < y.line; });
+    out.errors.insert(out.errors.end(), ruleset_errors.begin(), ruleset_errors.end());
+    if (out.errors.empty() && b.state) out.scenario.emplace(Scenario{std::move(b.info), std::move(*b.state)});
+  } catch (const std::exception& e) {
+    // Only allocation failure (or a bug) can get here; report it rather than let it escape.
+    out.errors.push_back({display_name, 0, std::string("internal error while loading: ") + e.what()});
+    out.scenario.reset();
+  }
+  return out;
+}
+
+ScenarioLoad load_scenario(const std::string& path, const std::string& rules_dir) {
+  ScenarioLoad out;
+  DiagnosticSink sink(path, out.errors);
+  const auto text = read_text_file(path, sink);
+  if (!text) return out;
+  return load_scenario_text(*text, path, rules_dir);
+}
+
+}  // namespace hexfire

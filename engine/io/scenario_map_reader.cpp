@@ -1,0 +1,287 @@
+// Scenario XML v1, the <map> element: size and layout, terrain rows with a legend, elevation
+// rows, per-hex overrides, hexsides (single and runs), roads as hex paths, and markers.
+#include <set>
+#include <vector>
+
+#include "engine/io/scenario_build.hpp"
+
+namespace hexfire::scenario_io {
+
+using tinyxml2::XMLElement;
+
+namespace {
+
+class MapReader {
+ public:
+  explicit MapReader(Build& b) : b_(b), rules_(*b.rules) {}
+
+  void read(const XMLElement* map) {
+    if (!map || !read_header(*map)) {
+      b_.state.emplace(b_.rules, HexMap(1, 1));
+      return;
+    }
+    b_.state.emplace(b_.rules, HexMap(width_, height_, layout_, labels_));
+    b_.map_ok = true;
+    for (const Hex h : b_.map().all_hexes()) b_.map().set_terrain(h, default_terrain_);
+
+    std::vector<const XMLElement*> terrain, elevation, overrides, sides, runs, roads, markers;
+    for_each_child(b_.sink, *map, [&](const XMLElement& e) {
+      const std::string n = e.Name();
+      if (n == "legend") read_legend(e);
+      else if (n == "terrain") terrain.push_back(&e);
+      else if (n == "elevation") elevation.push_back(&e);
+      else if (n == "hex") overrides.push_back(&e);
+      else if (n == "hexside") sides.push_back(&e);
+      else if (n == "hexside-run") runs.push_back(&e);
+      else if (n == "road") roads.push_back(&e);
+      else if (n == "marker") markers.push_back(&e);
+      else return false;
+      return true;
+    });
+    single_child(b_.sink, *map, "terrain");
+    single_child(b_.sink, *map, "elevation");
+    if (!terrain.empty()) read_terrain_rows(*terrain.front());
+    if (!elevation.empty()) read_elevation_rows(*elevation.front());
+    for (const auto* e : overrides) read_hex(*e);
+    for (const auto* e : sides) read_hexside(*e);
+    for (const auto* e : runs) read_hexside_run(*e);
+    for (const auto* e : roads) read_road(*e);
+    for (const auto* e : markers) read_marker(*e);
+  }
+
+ private:
+  bool read_header(const XMLElement& map) {
+    ElementReader r(b_.sink, map);
+    const auto w = r.integer("width", 1, HexMap::kMaxSide, Need::Required);
+    const auto h = r.integer("height", 1, HexMap::kMaxSide, Need::Required);
+    bool ok = w && h;
+    if (const auto l = r.str("layout")) {
+      const auto parsed = parse_layout(*l);
+      if (!parsed) {
+        r.error("layout=\"" + *l + "\" is not one of flat-odd-q, flat-even-q, pointy-odd-r, pointy-even-r");
+        ok = false;
+      } else {
+        layout_ = *parsed;
+      }
+    }
+    const auto first = r.integer("label-first", 0, 9);
+    const auto digits = r.integer("label-digits", 1, 4);
+    if ((r.has("label-first") && !first) || (r.has("label-digits") && !digits)) ok = false;
+    labels_.first_index = first.value_or(1);
+    labels_.digits = digits.value_or(2);
+    const auto dt = r.str("default-terrain", Need::Required);
+    if (dt) {
+      if (const auto t = rules_.find_terrain(*dt)) default_terrain_ = *t;
+      else r.error("default-terrain=\"" + *dt + "\": " + no_terrain(*dt)), ok = false;
+    } else {
+      ok = false;
+    }
+    if (!ok) return false;
+    width_ = *w;
+    height_ = *h;
+    int limit = 1;
+    for (int i = 0; i < labels_.digits; ++i) limit *= 10;
+    if (width_ - 1 + labels_.first_index >= limit || height_ - 1 + labels_.first_index >= limit) {
+      r.error(std::to_string(labels_.digits) + "-digit labels cannot number a " + std::to_string(width_) +
+              "x" + std::to_string(height_) + " map (raise label-digits)");
+      return false;
+    }
+    return true;
+  }
+
+  std::string no_terrain(const std::string& id) const {
+    return "'" + id + "' is not a terrain type of the " + rules_.system + " ruleset";
+  }
+
+  void read_legend(const XMLElement& e) {
+    ElementReader r(b_.sink, e);
+    const auto c = r.str("char", Need::Required);
+    const auto t = r.str("terrain", Need::Required);
+    if (!c || !t) return;
+    r.set_subject("legend '" + *c + "'");
+    if (c->size() != 1 || *c == " " || *c == "\t") return r.error("char must be one character, not a space");
+    const auto id = rules_.find_terrain(*t);
+    if (!id) return r.error(no_terrain(*t));
+    if (!legend_.emplace((*c)[0], *id).second) r.error("the character is in the legend twice");
+  }
+
+  std::string hex_label_at(int col, int row) const { return hex_label({col, row}, labels_); }
+
+  // Checks the shape of a row block; calls cell(col, row, char, line) for each cell.
+  template <typename Cell>
+  void rows(const XMLElement& e, const char* what, Cell cell) {
+    ElementReader r(b_.sink, e);
+    expect_text_only(b_.sink, e);
+    const auto rs = text_rows(e);
+    if (rs.size() != static_cast<std::size_t>(height_))
+      r.error("has " + std::to_string(rs.size()) + " rows; the map has " + std::to_string(height_));
+    for (std::size_t i = 0; i < rs.size() && i < static_cast<std::size_t>(height_); ++i) {
+      const int row = static_cast<int>(i);
+      if (rs[i].cells.size() != static_cast<std::size_t>(width_)) {
+        b_.sink.error(rs[i].line, std::string(what) + " row " + std::to_string(row + labels_.first_index) + " has " +
+                                      std::to_string(rs[i].cells.size()) + " hexes; the map is " +
+                                      std::to_string(width_) + " wide");
+        continue;
+      }
+      for (int col = 0; col < width_; ++col) cell(col, row, rs[i].cells[static_cast<std::size_t>(col)], rs[i].line);
+    }
+  }
+
+  void read_terrain_rows(const XMLElement& e) {
+    std::set<std::pair<int, char>> reported;
+    rows(e, "terrain", [&](int col, int row, char c, int line) {
+      const auto it = legend_.find(c);
+      if (it != legend_.end()) return b_.map().set_terrain(b_.map().hex_at({col, row}), it->second);
+      if (reported.insert({row, c}).second)
+        b_.sink.error(line, "terrain row " + std::to_string(row + labels_.first_index) + ", hex " +
+                                hex_label_at(col, row) + ": '" + std::string(1, c) + "' is not in the <legend>");
+    });
+  }
+
+  void read_elevation_rows(const XMLElement& e) {
+    std::set<int> reported;
+    rows(e, "elevation", [&](int col, int row, char c, int line) {
+      if (c >= '0' && c <= '9') return b_.map().set_elevation(b_.map().hex_at({col, row}), c - '0');
+      if (reported.insert(row).second)
+        b_.sink.error(line, "elevation row " + std::to_string(row + labels_.first_index) + ", hex " +
+                                hex_label_at(col, row) + ": '" + std::string(1, c) + "' is not a digit 0-9");
+    });
+  }
+
+  // Resolves attribute `attr` as a hex; sets the subject to "<what> at <label>".
+  std::optional<Hex> hex_attr(ElementReader& r, const std::string& what, const char* attr = "at") {
+    const auto at = r.str(attr, Need::Required);
+    if (!at) return std::nullopt;
+    r.set_subject(what + " at " + *at);
+    std::string why;
+    const auto h = b_.find_hex(*at, why);
+    if (!h) r.error(why);
+    return h;
+  }
+
+  void read_hex(const XMLElement& e) {
+    ElementReader r(b_.sink, e);
+    const auto terrain = r.str("terrain");
+    const auto elevation = r.integer("elevation", -9, 99);
+    const auto h = hex_attr(r, "hex");
+    if (!r.has("terrain") && !r.has("elevation")) r.error("sets neither terrain nor elevation");
+    if (!h) return;
+    if (terrain) {
+      if (const auto t = rules_.find_terrain(*terrain)) b_.map().set_terrain(*h, *t);
+      else r.error(no_terrain(*terrain));
+    }
+    if (elevation) b_.map().set_elevation(*h, *elevation);
+  }
+
+  void add_hexside(ElementReader& r, const std::string& label, const std::string& dir_text, HexsideFeatureId f,
+                   const std::string& feature) {
+    const std::string where = "hexside " + label + " " + dir_text + ": ";
+    std::string why;
+    const auto h = b_.find_hex(label, why);
+    if (!h) return b_.sink.error(r.line(), where + why);
+    const auto d = parse_direction(dir_text);
+    if (!d) return b_.sink.error(r.line(), where + "'" + dir_text + "' is not a direction (N, NE, SE, S, SW, NW)");
+    if (b_.map().has_hexside_feature(*h, *d, f)) return b_.sink.error(r.line(), where + "already has " + feature);
+    b_.map().add_hexside_feature(*h, *d, f);
+  }
+
+  std::optional<HexsideFeatureId> feature_attr(ElementReader& r) {
+    const auto f = r.str("feature", Need::Required);
+    if (!f) return std::nullopt;
+    const auto id = rules_.find_hexside_feature(*f);
+    if (!id) r.error("'" + *f + "' is not a hexside feature of the " + rules_.system + " ruleset");
+    return id;
+  }
+
+  void read_hexside(const XMLElement& e) {
+    ElementReader r(b_.sink, e);
+    const auto at = r.str("at", Need::Required);
+    const auto dir = r.str("dir", Need::Required);
+    if (at && dir) r.set_subject("hexside " + *at + " " + *dir);
+    const auto f = feature_attr(r);
+    if (at && dir && f) add_hexside(r, *at, *dir, *f, rules_.hexside_feature(*f).id);
+  }
+
+  // sides="0405:N,NE 0506:NW": a hex label, a colon, and one or more directions.
+  void read_hexside_run(const XMLElement& e) {
+    ElementReader r(b_.sink, e);
+    const auto list = r.str("sides", Need::Required);
+    const auto f = feature_attr(r);
+    if (!list || !f) return;
+    const auto words = split_words(*list);
+    if (words.empty()) r.error("sides is empty");
+    for (const auto& w : words) {
+      const auto colon = w.find(':');
+      if (colon == std::string::npos || colon + 1 >= w.size()) {
+        r.error("'" + w + "' is not of the form HEX:DIR[,DIR...] (e.g. 0405:N,NE)");
+        continue;
+      }
+      const std::string label = w.substr(0, colon);
+      std::string dirs = w.substr(colon + 1);
+      std::size_t start = 0;
+      while (start <= dirs.size()) {
+        const auto comma = dirs.find(',', start);
+        const std::string d = dirs.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+        add_hexside(r, label, d, *f, rules_.hexside_feature(*f).id);
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+      }
+    }
+  }
+
+  void read_road(const XMLElement& e) {
+    ElementReader r(b_.sink, e);
+    const auto type = r.str("type", Need::Required);
+    const auto path = r.str("path", Need::Required);
+    if (!type || !path) return;
+    const auto id = rules_.find_road_type(*type);
+    if (!id) return r.error("'" + *type + "' is not a road type of the " + rules_.system + " ruleset");
+    r.set_subject(*type + " path");
+    const auto words = split_words(*path);
+    if (words.size() < 2) return r.error("needs at least two hexes");
+    std::optional<Hex> prev;
+    std::string prev_label;
+    for (const auto& w : words) {
+      std::string why;
+      const auto h = b_.find_hex(w, why);
+      if (!h) {
+        r.error(w + ": " + why);
+        prev.reset();
+        continue;
+      }
+      if (prev) {
+        if (!direction_to(*prev, *h)) r.error(prev_label + " to " + w + ": the hexes are not adjacent");
+        else b_.map().add_road(*prev, *h, *id);
+      }
+      prev = h;
+      prev_label = w;
+    }
+  }
+
+  void read_marker(const XMLElement& e) {
+    ElementReader r(b_.sink, e);
+    const auto type = r.str("type", Need::Required);
+    const auto h = hex_attr(r, "marker '" + type.value_or("?") + "'");
+    if (!type) return;
+    const auto id = rules_.find_marker(*type);
+    if (!id) return r.error("'" + *type + "' is not a marker of the " + rules_.system + " ruleset");
+    if (!h) return;
+    if (b_.map().has_marker(*h, *id)) return r.error("the hex already has this marker");
+    b_.map().add_marker(*h, *id);
+  }
+
+  Build& b_;
+  const Ruleset& rules_;
+  int width_ = 1;
+  int height_ = 1;
+  OffsetLayout layout_ = OffsetLayout::FlatOddQ;
+  HexLabelFormat labels_;
+  TerrainId default_terrain_{};
+  std::map<char, TerrainId> legend_;
+};
+
+}  // namespace
+
+void read_map(Build& b, const XMLElement* map) { MapReader(b).read(map); }
+
+}  // namespace hexfire::scenario_io

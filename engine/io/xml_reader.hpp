@@ -1,0 +1,106 @@
+// Strict reading of XML for the loaders: every attribute and child element must be known, values
+// are checked, and each problem becomes a Diagnostic with the file and line. Nothing here throws.
+#pragma once
+
+#include <tinyxml2.h>
+
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/io/diagnostic.hpp"
+
+namespace hexfire {
+
+// Collects the diagnostics of one file.
+class DiagnosticSink {
+ public:
+  DiagnosticSink(std::string file, Diagnostics& out) : file_(std::move(file)), out_(out) {}
+  void error(int line, std::string message) { out_.push_back({file_, line, std::move(message)}); }
+  const std::string& file() const { return file_; }
+  std::size_t count() const { return out_.size(); }
+
+ private:
+  std::string file_;
+  Diagnostics& out_;
+};
+
+// Reads a file into text; on failure reports "cannot open file" against the file as a whole.
+std::optional<std::string> read_text_file(const std::string& path, DiagnosticSink& sink);
+
+// Parses XML text; on failure reports tinyxml2's error with its line and returns false.
+bool parse_xml(const std::string& text, tinyxml2::XMLDocument& doc, DiagnosticSink& sink);
+
+// Parses a whole decimal number (optional sign, digits only); nothing on any other text or overflow.
+std::optional<long long> parse_whole_number(const std::string& text);
+// Parses "#rrggbb".
+bool is_hex_color(const std::string& text);
+// Splits on spaces, tabs and newlines.
+std::vector<std::string> split_words(const std::string& text);
+
+enum class Need { Optional, Required };
+
+// One element. Attributes read (or allowed) through it count as known; the destructor reports
+// the rest as unknown, so a new attribute can never be silently ignored.
+class ElementReader {
+ public:
+  ElementReader(DiagnosticSink& sink, const tinyxml2::XMLElement& e);
+  ~ElementReader();
+  ElementReader(const ElementReader&) = delete;
+  ElementReader& operator=(const ElementReader&) = delete;
+
+  const tinyxml2::XMLElement& element() const { return e_; }
+  int line() const { return e_.GetLineNum(); }
+  std::string tag() const { return std::string("<") + e_.Name() + ">"; }
+  // Prefix for messages about this element, e.g. "unit '3/12 Ohio'".
+  void set_subject(std::string subject) { subject_ = std::move(subject); }
+  const std::string& subject() const { return subject_; }
+
+  bool has(const char* attr);
+  void allow(const char* attr) { known_.insert(attr); }
+  std::optional<std::string> str(const char* attr, Need need = Need::Optional);
+  std::optional<int> integer(const char* attr, int min, int max, Need need = Need::Optional);
+  std::optional<std::uint64_t> unsigned64(const char* attr, Need need = Need::Optional);
+  std::optional<bool> boolean(const char* attr, Need need = Need::Optional);
+  std::optional<std::string> color(const char* attr, Need need = Need::Optional);
+  // The element's text (empty when it has none).
+  std::string text() const;
+
+  // "<subject>: message" (or "<tag>: message" without a subject) at this element's line.
+  void error(const std::string& message);
+  void error_at(int line, const std::string& message);
+
+ private:
+  DiagnosticSink& sink_;
+  const tinyxml2::XMLElement& e_;
+  std::string subject_;
+  std::set<std::string> known_;
+};
+
+// Visits the child elements of `parent`. `visit` returns false for names it does not know, and
+// those are reported as unknown elements. Non-blank text between child elements is an error too.
+void for_each_child(DiagnosticSink& sink, const tinyxml2::XMLElement& parent,
+                    const std::function<bool(const tinyxml2::XMLElement&)>& visit);
+
+// For text-only elements (<title>, <terrain>): any child element is reported as unknown.
+void expect_text_only(DiagnosticSink& sink, const tinyxml2::XMLElement& e);
+
+// Children of `parent` with the given name, in document order.
+std::vector<const tinyxml2::XMLElement*> children_named(const tinyxml2::XMLElement& parent, const char* name);
+
+// The single child of that name; a second one is reported as a duplicate.
+const tinyxml2::XMLElement* single_child(DiagnosticSink& sink, const tinyxml2::XMLElement& parent, const char* name);
+
+// Rows of a compact text block (<terrain>, <elevation>): each non-blank line with spaces and
+// tabs removed, and the file line it came from.
+struct TextRow {
+  std::string cells;
+  int line = 0;
+};
+std::vector<TextRow> text_rows(const tinyxml2::XMLElement& e);
+
+}  // namespace hexfire
