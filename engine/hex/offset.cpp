@@ -1,7 +1,7 @@
 // Offset <-> axial conversion for the four layouts, and board labels.
 #include "engine/hex/offset.hpp"
 
-#include <cstdio>
+#include <algorithm>
 
 namespace hexfire {
 
@@ -22,32 +22,33 @@ std::optional<OffsetLayout> parse_layout(const std::string& s) {
   return std::nullopt;
 }
 
-// (v & 1) is 1 for odd v of either sign in two's complement, so these stay exact for negatives.
-OffsetCoord to_offset(Hex h, OffsetLayout layout) {
-  switch (layout) {
-    case OffsetLayout::FlatOddQ: return {h.q, h.r + (h.q - (h.q & 1)) / 2};
-    case OffsetLayout::FlatEvenQ: return {h.q, h.r + (h.q + (h.q & 1)) / 2};
-    case OffsetLayout::PointyOddR: return {h.q + (h.r - (h.r & 1)) / 2, h.r};
-    case OffsetLayout::PointyEvenR: return {h.q + (h.r + (h.r & 1)) / 2, h.r};
+namespace {
+
+// Zero-padded decimal of v in at least `digits` places; by hand because labels are built in
+// line-of-sight explanations and snprintf dominated their cost.
+void append_padded(std::string& out, int v, int digits) {
+  if (v < 0) {
+    out += '-';
+    v = -v;
   }
-  return {};
+  char buf[16];
+  int len = 0;
+  do {
+    buf[len++] = static_cast<char>('0' + v % 10);
+    v /= 10;
+  } while (v > 0 && len < 16);
+  for (int i = len; i < digits; ++i) out += '0';
+  while (len > 0) out += buf[--len];
 }
 
-Hex from_offset(OffsetCoord c, OffsetLayout layout) {
-  switch (layout) {
-    case OffsetLayout::FlatOddQ: return {c.col, c.row - (c.col - (c.col & 1)) / 2};
-    case OffsetLayout::FlatEvenQ: return {c.col, c.row - (c.col + (c.col & 1)) / 2};
-    case OffsetLayout::PointyOddR: return {c.col - (c.row - (c.row & 1)) / 2, c.row};
-    case OffsetLayout::PointyEvenR: return {c.col - (c.row + (c.row & 1)) / 2, c.row};
-  }
-  return {};
-}
+}  // namespace
 
 std::string hex_label(OffsetCoord c, const HexLabelFormat& fmt) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%0*d%0*d", fmt.digits, c.col + fmt.first_index, fmt.digits,
-                c.row + fmt.first_index);
-  return buf;
+  std::string out;
+  out.reserve(static_cast<std::size_t>(2 * std::max(fmt.digits, 4)));
+  append_padded(out, c.col + fmt.first_index, fmt.digits);
+  append_padded(out, c.row + fmt.first_index, fmt.digits);
+  return out;
 }
 
 std::optional<OffsetCoord> parse_hex_label(const std::string& label, const HexLabelFormat& fmt) {

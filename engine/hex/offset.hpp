@@ -22,8 +22,27 @@ struct OffsetCoord {
   bool operator==(const OffsetCoord&) const = default;
 };
 
-OffsetCoord to_offset(Hex h, OffsetLayout layout);
-Hex from_offset(OffsetCoord c, OffsetLayout layout);
+// Inline: every map look-up converts a hex. (v & 1) is 1 for odd v of either sign in two's
+// complement, so these stay exact for negative coordinates.
+constexpr OffsetCoord to_offset(Hex h, OffsetLayout layout) {
+  switch (layout) {
+    case OffsetLayout::FlatOddQ: return {h.q, h.r + (h.q - (h.q & 1)) / 2};
+    case OffsetLayout::FlatEvenQ: return {h.q, h.r + (h.q + (h.q & 1)) / 2};
+    case OffsetLayout::PointyOddR: return {h.q + (h.r - (h.r & 1)) / 2, h.r};
+    case OffsetLayout::PointyEvenR: return {h.q + (h.r + (h.r & 1)) / 2, h.r};
+  }
+  return {};
+}
+
+constexpr Hex from_offset(OffsetCoord c, OffsetLayout layout) {
+  switch (layout) {
+    case OffsetLayout::FlatOddQ: return {c.col, c.row - (c.col - (c.col & 1)) / 2};
+    case OffsetLayout::FlatEvenQ: return {c.col, c.row - (c.col + (c.col & 1)) / 2};
+    case OffsetLayout::PointyOddR: return {c.col - (c.row - (c.row & 1)) / 2, c.row};
+    case OffsetLayout::PointyEvenR: return {c.col - (c.row + (c.row & 1)) / 2, c.row};
+  }
+  return {};
+}
 
 // Board labels: column then row, each zero-padded to `digits`, counted from `first_index`
 // ("0412" = column 4, row 12 with first_index 1 means offset col 3, row 11).

@@ -63,6 +63,13 @@ class HexMap {
 
   std::optional<std::size_t> index_of_hex(Hex h) const;
 
+  // Hot-path reads by cell index (a value index_of_hex returned), without a second offset
+  // conversion or bounds check: line of sight and movement search call these per step.
+  TerrainId terrain_at(std::size_t cell) const { return cells_[cell].terrain; }
+  int elevation_at(std::size_t cell) const { return cells_[cell].elevation; }
+  std::uint32_t hexside_mask_at(std::size_t cell, HexDirection d) const { return cells_[cell].hexsides[dir(d)]; }
+  std::uint8_t road_mask_at(std::size_t cell, HexDirection d) const { return cells_[cell].roads[dir(d)]; }
+
  private:
   struct Cell {
     TerrainId terrain{};
