@@ -1,0 +1,112 @@
+// The game's window and loop as an object: create it, feed it SDL events, step one frame at a
+// time, query camera, hover and panel state, save screenshots. main() and the headless UI tests
+// drive this same object.
+#pragma once
+
+#include <SDL.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "engine/io/diagnostic.hpp"
+#include "engine/state/scenario.hpp"
+#include "game/render/camera.hpp"
+#include "game/render/layout.hpp"
+#include "game/ui/hex_info.hpp"
+
+struct ImGuiContext;
+
+namespace hexfire::game {
+
+class TextureLibrary;
+class TextCache;
+
+struct AppConfig {
+  int width = 1280;
+  int height = 800;
+  bool hidden = false;  // no visible window (tests)
+};
+
+class GameApp {
+ public:
+  static constexpr double kHexSize = 48.0;  // world pixels, centre to corner, at zoom 1
+  static constexpr double kKeyPanPx = 64.0;
+  static constexpr double kWheelStep = 1.15;
+
+  // Opens the window, renderer and ImGui; nothing (and `error`) when the video system fails.
+  static std::unique_ptr<GameApp> create(const AppConfig& config, std::string& error);
+  ~GameApp();
+  GameApp(const GameApp&) = delete;
+  GameApp& operator=(const GameApp&) = delete;
+
+  // Loads a scenario file; on failure the error panel shows its diagnostics. Returns success.
+  bool load_scenario(const std::string& path);
+  void set_scenario(Scenario scenario);
+  void show_errors(const std::string& path, Diagnostics errors);
+
+  void handle_event(const SDL_Event& e);
+  void frame();        // one frame: panels and map, drawn but not presented
+  // One step of the loop: handles every queued SDL event, draws a frame and presents it.
+  void step();
+  int run();           // the interactive loop, until the window closes
+  bool running() const { return running_; }
+  void request_quit() { running_ = false; }
+
+  // Renders a frame and writes it as PNG.
+  bool save_screenshot(const std::string& path, std::string& error);
+
+  // View control and queries.
+  Camera& camera() { return camera_; }
+  const Camera& camera() const { return camera_; }
+  const Layout& layout() const { return layout_; }
+  Vec2 viewport() const;
+  Vec2 hex_to_screen(Hex h) const { return camera_.world_to_screen(layout_.hex_to_pixel(h)); }
+  std::optional<Hex> hex_at_screen(Vec2 p) const;  // on-map hexes only
+  void fit_map();
+  // Zooms to `zoom` and centres the hex: for screenshots and tests.
+  void focus(Hex h, double zoom);
+  // Frames the units on the map at a zoom between min_zoom and max_zoom.
+  void frame_units(double min_zoom, double max_zoom);
+  // The hex with the most units (ties: nearest the map's centre), for showcase screenshots.
+  std::optional<Hex> busiest_hex() const;
+
+  const Scenario* scenario() const { return scenario_ ? &*scenario_ : nullptr; }
+  const Diagnostics& errors() const { return errors_; }
+  std::optional<Hex> hovered_hex() const { return hovered_; }
+  // The hex inspector's state as shown in the last frame (or as of the last hover).
+  const std::optional<HexInfo>& hex_panel() const { return panel_; }
+  bool dragging() const { return dragging_; }
+  SDL_Window* window() const { return window_; }
+  SDL_Renderer* renderer() const { return renderer_; }
+
+ private:
+  GameApp() = default;
+  bool init(const AppConfig& config, std::string& error);
+  void update_hover();
+  void draw_ui();
+  void draw_world();
+
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  ImGuiContext* imgui_ = nullptr;
+  std::unique_ptr<TextureLibrary> textures_;
+  std::unique_ptr<TextCache> text_;
+  bool sdl_started_ = false;
+
+  std::optional<Scenario> scenario_;
+  std::string error_path_;
+  Diagnostics errors_;
+
+  Layout layout_{HexOrientation::FlatTop, kHexSize};
+  Camera camera_;
+  bool running_ = true;
+  bool dragging_ = false;
+  Vec2 mouse_{-1, -1};
+  bool mouse_inside_ = false;
+  std::optional<Hex> hovered_;
+  std::optional<HexInfo> panel_;
+  bool ui_wants_mouse_ = false;
+};
+
+}  // namespace hexfire::game

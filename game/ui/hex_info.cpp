@@ -1,0 +1,59 @@
+// Gathers the hover panel's facts about a hex.
+#include "game/ui/hex_info.hpp"
+
+#include <cctype>
+
+namespace hexfire::game {
+
+HexInfo describe_hex(const GameState& state, Hex h) {
+  const HexMap& map = state.map();
+  const Ruleset& rules = state.ruleset();
+  HexInfo info;
+  info.hex = h;
+  info.label = map.label(h);
+  const TerrainId t = map.terrain(h);
+  info.terrain = t.value < rules.terrain.size() ? rules.terrain_type(t).name : "(unknown terrain)";
+  info.elevation = map.elevation(h);
+  for (HexDirection d : kAllDirections) {
+    const Hex n = neighbor(h, d);
+    HexsideInfo side;
+    side.direction = direction_name(d);
+    side.neighbour = map.contains(n) ? map.label(n) : "off map";
+    side.elevation_change = map.contains(n) ? map.elevation(n) - info.elevation : 0;
+    for (HexsideFeatureId f : map.hexside_features(h, d))
+      if (f.value < rules.hexside_features.size()) side.features.push_back(rules.hexside_feature(f).name);
+    if (!side.features.empty() || side.elevation_change != 0) info.hexsides.push_back(side);
+  }
+  for (std::size_t r = 0; r < rules.road_types.size() && r < 8; ++r) {
+    std::string dirs;
+    for (HexDirection d : kAllDirections)
+      if (map.road_mask(h, d) & (1u << r)) dirs += (dirs.empty() ? "" : ", ") + std::string(direction_name(d));
+    if (!dirs.empty()) info.roads.push_back(rules.road_types[r].name + " to " + dirs);
+  }
+  for (MarkerId m : map.markers(h))
+    if (m.value < rules.markers.size()) info.markers.push_back(rules.marker(m).name);
+  const auto& stack = state.stack_at(h);
+  for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
+    const Unit& u = state.unit(*it);
+    if (u.eliminated) continue;
+    const UnitType& type = state.unit_type(u.type);
+    const UnitClass& cls = rules.unit_class(type.unit_class);
+    StackEntry e;
+    e.name = u.name;
+    e.side = state.side(u.side).name;
+    e.unit_class = cls.name;
+    e.status = status_name(u.status);
+    if (!e.status.empty()) e.status[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(e.status[0])));
+    e.good_order = u.status == UnitStatus::Good;
+    e.facing = direction_name(u.facing);
+    e.strength = u.reduced ? type.reduced_strength : type.strength;
+    e.morale = u.reduced ? type.reduced_morale : type.morale;
+    e.hits = u.hits;
+    e.reduced = u.reduced;
+    e.leader = cls.leader;
+    info.stack.push_back(e);
+  }
+  return info;
+}
+
+}  // namespace hexfire::game

@@ -1,0 +1,46 @@
+// What the hover panel shows about one hex, computed from the game state (no ImGui here, so
+// tests and later panels can read the same facts).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/state/game_state.hpp"
+
+namespace hexfire::game {
+
+struct HexsideInfo {
+  std::string direction;              // "N", "NE", ...
+  std::vector<std::string> features;  // feature names
+  std::string neighbour;              // label of the hex across, or "off map"
+  int elevation_change = 0;           // neighbour's level minus this hex's
+};
+
+struct StackEntry {
+  std::string name;
+  std::string side;
+  std::string unit_class;
+  std::string status;
+  std::string facing;
+  int strength = 0;
+  int morale = 0;
+  int hits = 0;
+  bool reduced = false;
+  bool leader = false;
+  bool good_order = true;  // status Good: shown plainly, anything else highlighted
+};
+
+struct HexInfo {
+  Hex hex{};
+  std::string label;
+  std::string terrain;
+  int elevation = 0;
+  std::vector<HexsideInfo> hexsides;  // only directions with features or a change of level
+  std::vector<std::string> roads;     // "Road to N, SE"
+  std::vector<std::string> markers;
+  std::vector<StackEntry> stack;      // top of the stack first
+};
+
+HexInfo describe_hex(const GameState& state, Hex h);
+
+}  // namespace hexfire::game

@@ -1,0 +1,72 @@
+// Shared set-up for the headless UI tests: an offscreen GameApp on the demo map, and helpers
+// that push synthesized SDL events through the real event queue.
+#pragma once
+
+#include <SDL.h>
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "game/app/data_paths.hpp"
+#include "game/app/demo_scenario.hpp"
+#include "game/app/game_app.hpp"
+
+namespace hexfire::game::testing {
+
+class UiAppTest : public ::testing::Test {
+ protected:
+  static constexpr int kWidth = 800;
+  static constexpr int kHeight = 600;
+
+  void SetUp() override {
+    setenv("SDL_VIDEODRIVER", "offscreen", 1);
+    std::string error;
+    app = GameApp::create({kWidth, kHeight, true}, error);
+    ASSERT_NE(app, nullptr) << error;
+    DemoLoad demo = make_demo_scenario(rules_dir());
+    ASSERT_TRUE(demo.scenario.has_value()) << (demo.errors.empty() ? "" : demo.errors.front().to_string());
+    app->set_scenario(std::move(*demo.scenario));
+    app->step();
+  }
+  void TearDown() override { app.reset(); }
+
+  void push(SDL_Event e) { ASSERT_EQ(SDL_PushEvent(&e), 1) << SDL_GetError(); }
+  void move_mouse(Vec2 p, Uint32 buttons = 0) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = static_cast<Sint32>(p.x);
+    e.motion.y = static_cast<Sint32>(p.y);
+    e.motion.state = buttons;
+    push(e);
+  }
+  void button(Uint32 type, Vec2 p) {
+    SDL_Event e{};
+    e.type = type;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+    e.button.x = static_cast<Sint32>(p.x);
+    e.button.y = static_cast<Sint32>(p.y);
+    push(e);
+  }
+  void wheel(int y) {
+    SDL_Event e{};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = y;
+    e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+    push(e);
+  }
+  void key(SDL_Keycode k) {
+    SDL_Event e{};
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = k;
+    push(e);
+  }
+  Hex demo_hex(int col, int row) const { return app->scenario()->initial.map().hex_at({col, row}); }
+
+  std::unique_ptr<GameApp> app;
+};
+
+}  // namespace hexfire::game::testing
