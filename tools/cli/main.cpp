@@ -1,2 +1,80 @@
-// Temporary until the CLI lands.
-int main() { return 0; }
+// hexfire-cli: headless tools for designers and tests. `hexfire-cli SUBCOMMAND ...`; the table of
+// subcommands is below, so new ones (play, save, load, replay) are one entry and one function.
+#include <cstdio>
+#include <exception>
+#include <string>
+#include <vector>
+
+#include "tools/cli/cli_common.hpp"
+#include "tools/cli/flow_cli.hpp"
+
+namespace hexfire::cli {
+
+const std::vector<Subcommand>& subcommands() {
+  static const std::vector<Subcommand> table = {
+      {"resolve", "show the ledger and exact odds of an action in a scenario", kResolveUsage, run_resolve},
+      {"play", "play a scenario from a command file (events, ledgers, state hash, VP)", kPlayUsage, run_play},
+      {"save", "play a command file and write the save", kSaveUsage, run_save},
+      {"load", "load and verify a save: state hash, turn, phase, VP", kLoadUsage, run_load},
+      {"replay", "step through a save command by command with its ledgers", kReplayUsage, run_replay},
+      {"hash", "print the state hash of a scenario (+ commands) or a save", kHashUsage, run_hash},
+      {"state", "what a side sees now: phase, chits, prompts, VP, legal commands", kStateUsage, run_state},
+  };
+  return table;
+}
+
+namespace {
+
+int print_help(FILE* to) {
+  std::fprintf(to, "usage: hexfire-cli SUBCOMMAND [ARGS...]\n\nSubcommands:\n");
+  for (const auto& s : subcommands()) std::fprintf(to, "  %-10s %s\n", s.name.c_str(), s.summary.c_str());
+  std::fprintf(to, "  %-10s %s\n", "help", "this text, or `help SUBCOMMAND` for its usage");
+  return to == stdout ? kExitOk : kExitUsage;
+}
+
+const Subcommand* find(const std::string& name) {
+  for (const auto& s : subcommands())
+    if (s.name == name) return &s;
+  return nullptr;
+}
+
+}  // namespace
+}  // namespace hexfire::cli
+
+int main(int argc, char** argv) {
+  using namespace hexfire::cli;
+  if (argc < 2) return print_help(stderr);
+  const std::string name = argv[1];
+  if (name == "help" || name == "--help" || name == "-h") {
+    if (argc > 2) {
+      if (const Subcommand* s = find(argv[2])) {
+        std::printf("%s", s->usage.c_str());
+        return kExitOk;
+      }
+    }
+    return print_help(stdout);
+  }
+  const Subcommand* sub = find(name);
+  if (!sub) {
+    std::fprintf(stderr, "hexfire-cli: unknown subcommand '%s'\n", name.c_str());
+    return print_help(stderr);
+  }
+  const std::vector<std::string> args(argv + 2, argv + argc);
+  for (const auto& a : args)
+    if (a == "--help" || a == "-h") {
+      std::printf("%s", sub->usage.c_str());
+      return kExitOk;
+    }
+  try {
+    return sub->run(args);
+  } catch (const UsageError& e) {
+    std::fprintf(stderr, "hexfire-cli %s: %s\n", name.c_str(), e.what());
+    if (std::string(e.what()).find("needs") != std::string::npos ||
+        std::string(e.what()).find("unknown argument") != std::string::npos)
+      std::fprintf(stderr, "\n%s", sub->usage.c_str());
+    return kExitUsage;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "hexfire-cli %s: %s\n", name.c_str(), e.what());
+    return kExitUsage;
+  }
+}

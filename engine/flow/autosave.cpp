@@ -1,0 +1,36 @@
+// Autosave files and their rotation (see autosave.hpp).
+#include "engine/flow/autosave.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+
+#include "engine/io/save_atomic.hpp"
+
+namespace hexfire {
+
+std::vector<std::string> list_autosaves(const std::string& dir) {
+  std::vector<std::string> out;
+  std::error_code ec;
+  for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
+    const std::string name = e.path().filename().string();
+    if (name.rfind("autosave-", 0) == 0 && name.size() > 16 && name.substr(name.size() - 7) == ".hxsave")
+      out.push_back(e.path().string());
+  }
+  std::sort(out.begin(), out.end());  // zero-padded numbers sort in play order
+  return out;
+}
+
+std::optional<std::string> write_autosave(const AutosavePolicy& p, int commands_played, const std::string& text) {
+  if (p.dir.empty()) return std::nullopt;
+  char name[40];
+  std::snprintf(name, sizeof name, "autosave-%06d.hxsave", commands_played);
+  if (auto why = write_file_atomic(p.dir + "/" + name, text)) return why;
+  auto files = list_autosaves(p.dir);
+  const std::size_t keep = static_cast<std::size_t>(std::max(1, p.keep));
+  std::error_code ec;
+  for (std::size_t i = 0; i + keep < files.size(); ++i) std::filesystem::remove(files[i], ec);
+  return std::nullopt;
+}
+
+}  // namespace hexfire

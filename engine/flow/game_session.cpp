@@ -1,0 +1,107 @@
+// GameSession: opening a scenario, submitting commands, undo, saves (see game_session.hpp).
+#include "engine/flow/game_session.hpp"
+
+#include "engine/flow/match_hash.hpp"
+#include "engine/io/save_atomic.hpp"
+#include "engine/io/scenario_loader.hpp"
+
+namespace hexfire {
+
+SessionOpen GameSession::open(const GameSetup& setup) {
+  SessionOpen out;
+  std::string why;
+  const auto bytes = read_whole_file(setup.scenario_path, why);
+  if (!bytes) {
+    out.error = why;
+    return out;
+  }
+  ScenarioLoad load = load_scenario_text(*bytes, setup.scenario_path, setup.rules_dir);
+  if (!load.ok()) {
+    out.error = format_diagnostics(load.errors);
+    return out;
+  }
+  Scenario& sc = *load.scenario;
+  sc.info.source_path = setup.scenario_path;
+  for (const auto& [k, v] : setup.options) sc.info.options[k] = v;
+  auto rules = make_rule_system(sc, setup.rules_dir, why);
+  if (!rules) {
+    out.error = setup.scenario_path + ": " + why;
+    return out;
+  }
+  std::unique_ptr<GameSession> s(new GameSession());
+  s->setup_ = setup;
+  if (!s->setup_.seed) s->setup_.seed = sc.info.seed;
+  s->scenario_hash_ = scenario_content_hash(*bytes);
+  s->initial_.emplace(rules->start(sc, *s->setup_.seed));
+  s->match_ = s->initial_;
+  s->rules_ = std::move(rules);
+  out.session = std::move(s);
+  return out;
+}
+
+ApplyResult GameSession::submit(const Command& c) {
+  ApplyResult r = rules_->apply(*match_, c);
+  if (!r.ok) return r;
+  log_.push_back(c);
+  undoable_.push_back(r.undoable);
+  bool boundary = false;
+  for (const FlowEvent& e : r.events)
+    if (e.kind == "phase" || e.kind == "turn" || e.kind == "game_over") boundary = true;
+  if (boundary && !autosave_.dir.empty())
+    autosave_error_ = write_autosave(autosave_, static_cast<int>(log_.size()), format_save(to_save()));
+  return r;
+}
+
+std::optional<std::string> GameSession::undo() {
+  if (log_.empty()) return "there is nothing to undo";
+  if (!undoable_.back())
+    return "'" + to_line(log_.back()) + "' rolled dice or revealed information: it cannot be taken back";
+  std::vector<Command> keep(log_.begin(), log_.end() - 1);
+  return replay_log(keep);
+}
+
+std::optional<std::string> GameSession::replay_log(const std::vector<Command>& log, std::size_t* failed_at) {
+  Match m = *initial_;
+  std::vector<bool> undoable;
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    ApplyResult r = rules_->apply(m, log[i]);
+    if (!r.ok) {
+      if (failed_at) *failed_at = i;
+      return "command " + std::to_string(i + 1) + " '" + to_line(log[i]) + "' is illegal on replay: " + r.error;
+    }
+    undoable.push_back(r.undoable);
+  }
+  match_ = std::move(m);
+  log_ = log;
+  undoable_ = std::move(undoable);
+  return std::nullopt;
+}
+
+SaveFile GameSession::to_save(bool with_snapshot) const {
+  SaveFile s;
+  s.scenario_path = setup_.scenario_path;
+  s.scenario_hash = scenario_hash_;
+  s.system = rules_->id();
+  s.seed = setup_.seed.value_or(0);
+  s.options = setup_.options;
+  s.commands = log_;
+  s.turn = match_->flow.turn;
+  s.phase = match_->flow.phase;
+  s.state_hash = match_hash_hex(*match_);
+  if (with_snapshot) {
+    const std::string text = match_text(*match_);
+    for (std::size_t start = 0; start < text.size();) {
+      std::size_t end = text.find('\n', start);
+      if (end == std::string::npos) end = text.size();
+      s.snapshot.push_back(text.substr(start, end - start));
+      start = end + 1;
+    }
+  }
+  return s;
+}
+
+std::optional<std::string> GameSession::save(const std::string& path, bool with_snapshot) const {
+  return write_file_atomic(path, format_save(to_save(with_snapshot)));
+}
+
+}  // namespace hexfire

@@ -1,0 +1,192 @@
+// Writing and parsing the save text format (see save.hpp).
+#include "engine/io/save.hpp"
+
+#include <cctype>
+#include <set>
+
+#include "engine/state/state_hash.hpp"
+
+namespace hexfire {
+namespace {
+
+bool is_hash(const std::string& s) {
+  if (s.size() != 16) return false;
+  for (char c : s)
+    if (!std::isxdigit(static_cast<unsigned char>(c)) || std::isupper(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+std::optional<std::uint64_t> parse_u64(const std::string& s) {
+  if (s.empty() || s.size() > 20) return std::nullopt;
+  std::uint64_t v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return std::nullopt;
+    const std::uint64_t d = static_cast<std::uint64_t>(c - '0');
+    if (v > (UINT64_MAX - d) / 10) return std::nullopt;
+    v = v * 10 + d;
+  }
+  return v;
+}
+
+struct Line {
+  int no = 0;
+  std::string key;
+  std::string rest;
+};
+
+}  // namespace
+
+std::string scenario_content_hash(const std::string& bytes) { return hash_hex(fnv1a64(bytes)); }
+
+std::string seal_save_text(const std::string& body) { return body + "checksum " + hash_hex(fnv1a64(body)) + "\n"; }
+
+std::string format_save(const SaveFile& s) {
+  std::string b = "hexfire-save " + std::to_string(s.version) + "\n";
+  b += "scenario " + s.scenario_path + "\n";
+  b += "scenario-hash " + s.scenario_hash + "\n";
+  b += "system " + s.system + "\n";
+  b += "seed " + std::to_string(s.seed) + "\n";
+  for (const auto& [k, v] : s.options) b += "option " + k + " " + v + "\n";
+  b += "commands " + std::to_string(s.commands.size()) + "\n";
+  for (const Command& c : s.commands) b += "command " + to_line(c) + "\n";
+  b += "turn " + std::to_string(s.turn) + "\n";
+  b += "phase " + s.phase + "\n";
+  b += "state-hash " + s.state_hash + "\n";
+  if (!s.snapshot.empty()) {
+    b += "snapshot " + std::to_string(s.snapshot.size()) + "\n";
+    for (const auto& l : s.snapshot) b += "| " + l + "\n";
+  }
+  return seal_save_text(b);
+}
+
+SaveParse parse_save(const std::string& text, const std::string& file) {
+  SaveParse out;
+  auto fail = [&](int line, const std::string& msg) {
+    out.error = {file, line, msg};
+    out.save.reset();
+    return out;
+  };
+  if (text.empty()) return fail(0, "the file is empty: not a Hexfire save");
+  // Split into lines, remembering where each starts (the checksum covers the bytes before its line).
+  std::vector<std::pair<std::size_t, std::string>> lines;
+  for (std::size_t start = 0; start < text.size();) {
+    const std::size_t end = text.find('\n', start);
+    if (end == std::string::npos) {
+      lines.push_back({start, text.substr(start)});
+      break;
+    }
+    lines.push_back({start, text.substr(start, end - start)});
+    start = end + 1;
+  }
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    if (lines[i].second.find('\0') != std::string::npos)
+      return fail(static_cast<int>(i + 1), "the line contains a NUL byte: the file is damaged");
+  const std::string& first = lines[0].second;
+  if (first.rfind("hexfire-save ", 0) != 0)
+    return fail(1, "not a Hexfire save (the first line should be 'hexfire-save " + std::to_string(kSaveVersion) +
+                       "', found '" + first.substr(0, 40) + "')");
+  const auto version = parse_u64(first.substr(13));
+  if (!version) return fail(1, "the version '" + first.substr(13) + "' is not a number");
+  if (*version != static_cast<std::uint64_t>(kSaveVersion))
+    return fail(1, "save format version " + std::to_string(*version) + " is not supported (this build reads version " +
+                       std::to_string(kSaveVersion) + ")");
+  // The checksum line must be the last one.
+  std::size_t ck = lines.size();
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    if (lines[i].second.rfind("checksum ", 0) == 0) {
+      ck = i;
+      break;
+    }
+  const int last_no = static_cast<int>(lines.size());
+  if (ck == lines.size())
+    return fail(last_no, "the save is truncated: it ends without its checksum line (" + std::to_string(text.size()) +
+                             " bytes)");
+  const int ck_no = static_cast<int>(ck + 1);
+  if (ck + 1 != lines.size() || text.back() != '\n')
+    return fail(ck_no + (ck + 1 != lines.size() ? 1 : 0),
+                ck + 1 != lines.size() ? "text after the checksum line" : "the checksum line is cut short");
+  const std::string given = lines[ck].second.substr(9);
+  if (!is_hash(given)) return fail(ck_no, "checksum '" + given + "' is not 16 lowercase hex digits");
+  const std::string computed = hash_hex(fnv1a64(text.substr(0, lines[ck].first)));
+  if (given != computed)
+    return fail(ck_no, "checksum mismatch: the file was changed or damaged after it was written (file says " + given +
+                           ", contents give " + computed + ")");
+
+  SaveFile s;
+  s.version = kSaveVersion;
+  std::set<std::string> seen;
+  std::optional<std::size_t> declared;
+  int declared_line = 0;
+  std::size_t snapshot_left = 0;
+  for (std::size_t i = 1; i < ck; ++i) {
+    const int no = static_cast<int>(i + 1);
+    const std::string& l = lines[i].second;
+    if (snapshot_left > 0) {
+      if (l.rfind("| ", 0) != 0) return fail(no, "snapshot line expected ('| ...'), found '" + l.substr(0, 40) + "'");
+      s.snapshot.push_back(l.substr(2));
+      --snapshot_left;
+      continue;
+    }
+    const auto sp = l.find(' ');
+    const std::string key = l.substr(0, sp);
+    const std::string rest = sp == std::string::npos ? "" : l.substr(sp + 1);
+    const bool repeatable = key == "option" || key == "command";
+    if (!repeatable && !seen.insert(key).second) return fail(no, "'" + key + "' is given twice");
+    if (key == "scenario") {
+      if (rest.empty()) return fail(no, "scenario needs a path");
+      s.scenario_path = rest;
+      s.scenario_line = no;
+    } else if (key == "scenario-hash") {
+      if (!is_hash(rest)) return fail(no, "scenario-hash '" + rest + "' is not 16 lowercase hex digits");
+      s.scenario_hash = rest;
+    } else if (key == "system") {
+      s.system = rest;
+    } else if (key == "seed") {
+      const auto v = parse_u64(rest);
+      if (!v) return fail(no, "seed '" + rest + "' is not a whole number");
+      s.seed = *v;
+    } else if (key == "option") {
+      const auto sp2 = rest.find(' ');
+      if (sp2 == std::string::npos || sp2 == 0) return fail(no, "option needs a name and a value");
+      s.options[rest.substr(0, sp2)] = rest.substr(sp2 + 1);
+    } else if (key == "commands") {
+      const auto v = parse_u64(rest);
+      if (!v || *v > 10000000) return fail(no, "commands '" + rest + "' is not a count of commands");
+      declared = static_cast<std::size_t>(*v);
+      declared_line = no;
+    } else if (key == "command") {
+      if (!declared) return fail(no, "a command before the 'commands' count");
+      std::string why;
+      auto c = parse_command_line(rest, why);
+      if (!c) return fail(no, "command: " + why);
+      s.commands.push_back(std::move(*c));
+      s.command_lines.push_back(no);
+    } else if (key == "turn") {
+      const auto v = parse_u64(rest);
+      if (!v || *v > 100000) return fail(no, "turn '" + rest + "' is not a turn number");
+      s.turn = static_cast<int>(*v);
+    } else if (key == "phase") {
+      s.phase = rest;
+    } else if (key == "state-hash") {
+      if (!is_hash(rest)) return fail(no, "state-hash '" + rest + "' is not 16 lowercase hex digits");
+      s.state_hash = rest;
+      s.state_hash_line = no;
+    } else if (key == "snapshot") {
+      const auto v = parse_u64(rest);
+      if (!v || *v > 1000000) return fail(no, "snapshot '" + rest + "' is not a count of lines");
+      snapshot_left = static_cast<std::size_t>(*v);
+    } else {
+      return fail(no, "unknown entry '" + key + "'");
+    }
+  }
+  if (snapshot_left > 0) return fail(ck_no, "the snapshot is missing " + std::to_string(snapshot_left) + " line(s)");
+  for (const char* required : {"scenario", "scenario-hash", "system", "seed", "commands", "state-hash"})
+    if (!seen.count(required)) return fail(0, std::string("the save has no '") + required + "' line");
+  if (*declared != s.commands.size())
+    return fail(declared_line, "'commands " + std::to_string(*declared) + "' but " +
+                                   std::to_string(s.commands.size()) + " command line(s) follow");
+  out.save = std::move(s);
+  return out;
+}
+
+}  // namespace hexfire

@@ -1,0 +1,92 @@
+// Temp file + fsync + rename (see save_atomic.hpp). POSIX only, like the rest of the build.
+#include "engine/io/save_atomic.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+namespace hexfire {
+namespace {
+
+std::string dir_of(const std::string& path) {
+  const auto slash = path.rfind('/');
+  if (slash == std::string::npos) return ".";
+  return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+std::string errno_text() { return std::strerror(errno); }
+
+}  // namespace
+
+std::optional<std::string> write_file_atomic(const std::string& path, const std::string& content,
+                                             const WriteFaults& faults) {
+  const std::string tmp = path + ".tmp." + std::to_string(::getpid());
+  const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) return "cannot create '" + tmp + "': " + errno_text();
+  auto fail = [&](const std::string& what) -> std::optional<std::string> {
+    ::close(fd);
+    ::unlink(tmp.c_str());
+    return what;
+  };
+  std::size_t done = 0;
+  const std::size_t chunk = faults.chunk ? faults.chunk : 4096;
+  while (done < content.size()) {
+    std::size_t n = std::min(chunk, content.size() - done);
+    if (faults.fail_after_bytes && done + n > *faults.fail_after_bytes) n = *faults.fail_after_bytes - done;
+    if (faults.crash_after_bytes && done + n > *faults.crash_after_bytes) n = *faults.crash_after_bytes - done;
+    if (n > 0) {
+      const ssize_t w = ::write(fd, content.data() + done, n);
+      if (w < 0) {
+        if (errno == EINTR) continue;
+        return fail("cannot write '" + tmp + "': " + errno_text());
+      }
+      done += static_cast<std::size_t>(w);
+    }
+    if (faults.crash_after_bytes && done >= *faults.crash_after_bytes) std::_Exit(3);  // a simulated crash
+    if (faults.fail_after_bytes && done >= *faults.fail_after_bytes)
+      return fail("cannot write '" + tmp + "': injected I/O error after " + std::to_string(done) + " bytes");
+  }
+  if (::fsync(fd) != 0) return fail("cannot flush '" + tmp + "': " + errno_text());
+  if (::close(fd) != 0) {
+    ::unlink(tmp.c_str());
+    return "cannot close '" + tmp + "': " + errno_text();
+  }
+  if (faults.fail_rename) {
+    ::unlink(tmp.c_str());
+    return "cannot rename '" + tmp + "' to '" + path + "': injected failure";
+  }
+  if (::rename(tmp.c_str(), path.c_str()) != 0) {
+    const std::string why = errno_text();
+    ::unlink(tmp.c_str());
+    return "cannot rename '" + tmp + "' to '" + path + "': " + why;
+  }
+  // Make the rename itself durable.
+  const int dfd = ::open(dir_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dfd >= 0) {
+    ::fsync(dfd);
+    ::close(dfd);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> read_whole_file(const std::string& path, std::string& why) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    why = "cannot open '" + path + "': " + errno_text();
+    return std::nullopt;
+  }
+  std::ostringstream s;
+  s << in.rdbuf();
+  if (in.bad()) {
+    why = "cannot read '" + path + "'";
+    return std::nullopt;
+  }
+  return s.str();
+}
+
+}  // namespace hexfire

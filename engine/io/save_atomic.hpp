@@ -1,0 +1,27 @@
+// Atomic file writes for saves: the text goes to a temporary file in the same directory, is
+// flushed to disk (fsync), then renamed over the target, so a crash or power cut at any moment
+// leaves either the previous file or the new one, never a mix. Fault injection for tests.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+
+namespace hexfire {
+
+struct WriteFaults {
+  std::optional<std::size_t> fail_after_bytes;   // report an I/O error after this many bytes
+  std::optional<std::size_t> crash_after_bytes;  // _exit(3) after this many bytes (run in a child)
+  bool fail_rename = false;                      // report an error instead of renaming
+  std::size_t chunk = 4096;                      // bytes per write() call
+};
+
+// Nothing on success; otherwise what failed ("cannot create 'dir/x.tmp': Permission denied").
+// On failure the temporary file is removed and `path` is untouched.
+std::optional<std::string> write_file_atomic(const std::string& path, const std::string& content,
+                                             const WriteFaults& faults = {});
+
+// The whole file, or nothing (with `why`) when it cannot be read.
+std::optional<std::string> read_whole_file(const std::string& path, std::string& why);
+
+}  // namespace hexfire

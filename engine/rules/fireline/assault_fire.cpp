@@ -1,0 +1,169 @@
+// One side's assault fire: SP within the assault limit x the assault range factor, and the 5.7
+// modifiers read from the map (elevation, run, marsh, wall/abatis, flank, density, disrupted,
+// leader, charge). Values and labels come from the chart (<assault_modifiers>).
+#include <algorithm>
+#include <numeric>
+
+#include "engine/rules/fireline/assault.hpp"
+#include "engine/rules/fireline/fireline_stack.hpp"
+
+namespace hexfire::fireline {
+namespace {
+
+double factor_value(const RangeFactor& f) { return static_cast<double>(f.numerator) / f.denominator; }
+
+std::vector<FiringShare> take_up_to(const GameState& s, std::vector<FiringShare> pool, int cap) {
+  std::stable_sort(pool.begin(), pool.end(),
+                   [](const FiringShare& a, const FiringShare& b) { return factor_value(a.factor) > factor_value(b.factor); });
+  std::vector<FiringShare> out;
+  int left = cap;
+  for (auto& f : pool) {
+    if (left <= 0) break;
+    f.sp = std::min(unit_strength(s, f.unit), left);
+    left -= f.sp;
+    out.push_back(f);
+  }
+  return out;
+}
+
+int value_of(const std::vector<FiringShare>& shares, RoundFire round, std::string& text) {
+  int den = 1;
+  for (const auto& f : shares) den = std::lcm(den, f.factor.denominator);
+  int num = 0;
+  for (const auto& f : shares) {
+    num += f.sp * f.factor.numerator * (den / f.factor.denominator);
+    text += (text.empty() ? "" : " + ") + std::to_string(f.sp) + " x " + f.factor.text;
+  }
+  if (round == RoundFire::Up) return (num + den - 1) / den;
+  if (round == RoundFire::Nearest) return (2 * num + den) / (2 * den);
+  return num / den;
+}
+
+std::string names(const GameState& s, const std::vector<UnitId>& units) {
+  std::string out;
+  for (UnitId id : units) out += (out.empty() ? "" : ", ") + s.unit(id).name;
+  return out;
+}
+
+}  // namespace
+
+AssaultFire assault_fire(const FirelineContext& ctx, const GameState& state, Hex attacker_hex, Hex defender_hex,
+                         bool attacker_fires, bool charge, bool marsh_disrupted) {
+  AssaultFire f;
+  f.attacker = attacker_fires;
+  f.firer = attacker_fires ? attacker_hex : defender_hex;
+  f.target = attacker_fires ? defender_hex : attacker_hex;
+  const HexMap& map = state.map();
+  const std::string fh = hex_name(state, f.firer), th = hex_name(state, f.target);
+  const std::string ah = hex_name(state, attacker_hex), dh = hex_name(state, defender_hex);
+  Resolution& L = f.ledger;
+  L.kind = "assault";
+  L.system = "fireline";
+  L.title = attacker_fires ? "Assault fire: " + ah + " attacks " + dh : "Assault fire: " + dh + " fires back at " + ah;
+  L.hexes = {f.firer, f.target};
+
+  // SP within the assault limit (5.2, D-11), at the assault range factor.
+  const auto band = ctx.tables.ranges.assault_band();
+  std::vector<FiringShare> small_arms, artillery;
+  const auto firers = combat_units(state, f.firer);
+  for (UnitId id : firers) {
+    const UnitClass& c = state.unit_class_of(id);
+    const RangeFactorRow* row = ctx.tables.ranges.row_for(c.abbreviation, c.id);
+    if (!row || !band || static_cast<std::size_t>(*band) >= row->factors.size()) continue;
+    const RangeFactor& rf = row->factors[static_cast<std::size_t>(*band)];
+    if (!rf.can_fire) continue;
+    (is_artillery(state, id) ? artillery : small_arms).push_back({id, 0, rf});
+  }
+  const TerrainType& terrain = ctx.ruleset->terrain_type(map.terrain(f.firer));
+  std::string limit_text, f_text;
+  if (terrain.clear) {
+    const HexLimit& lim = ctx.tables.assault_limits.clear;
+    limit_text = fh + " is clear: up to " + std::to_string(lim.small_arms_sp) + " SP of small arms" +
+                 (lim.all_artillery ? ", or all the artillery" : "");
+    auto sa = take_up_to(state, small_arms, lim.small_arms_sp);
+    std::vector<FiringShare> art;
+    if (lim.all_artillery)
+      for (auto a : artillery) a.sp = unit_strength(state, a.unit), art.push_back(a);
+    std::string t1, t2;
+    const int f1 = sa.empty() ? -1 : value_of(sa, ctx.options.round_fire, t1);
+    const int f2 = art.empty() ? -1 : value_of(art, ctx.options.round_fire, t2);
+    f.shares = f2 > f1 ? std::move(art) : std::move(sa);
+  } else {
+    const HexLimit& lim = ctx.tables.assault_limits.non_clear;
+    limit_text = fh + " is " + terrain.name + ": up to " + std::to_string(lim.total_sp) + " SP of any mix";
+    std::vector<FiringShare> all = small_arms;
+    all.insert(all.end(), artillery.begin(), artillery.end());
+    f.shares = take_up_to(state, all, lim.total_sp);
+  }
+  f.fire_value = value_of(f.shares, ctx.options.round_fire, f_text);
+  f.base_row = ctx.tables.crt.row_for_fire(f.fire_value);
+
+  const auto side_name = [&](Hex h) {
+    const auto side = state.side_in(h);
+    return side ? state.side(*side).name : std::string("nobody");
+  };
+  L.inputs.push_back({attacker_fires ? "Attacker" : "Defender",
+                      fh + " (" + side_name(f.firer) + ", " + status_name(stack_status(state, f.firer)) +
+                          "): " + names(state, firers)});
+  L.inputs.push_back({attacker_fires ? "Defender" : "Attacker",
+                      th + " (" + side_name(f.target) + ", " + status_name(stack_status(state, f.target)) +
+                          "): " + names(state, combat_units(state, f.target))});
+  L.inputs.push_back({"Assault limit", limit_text});
+  for (const auto& s : f.shares)
+    L.inputs.push_back({"Counted", state.unit(s.unit).name + ": " + std::to_string(s.sp) + " SP x " + s.factor.text +
+                                       " (" + state.unit_class_of(s.unit).abbreviation + ")"});
+  L.base_label = "F = SP x R = " + (f_text.empty() ? std::string("0") : f_text);
+  L.base_value = f.fire_value;
+  L.base_row = ctx.tables.crt.rows[static_cast<std::size_t>(f.base_row)].label;
+
+  auto add = [&](const char* id, const std::string& reason) {
+    const ModifierDef& d = ctx.tables.assault(id);
+    L.modifiers.push_back({d.value, d.label, d.rule_ref, reason});
+  };
+  const int ha = effective_height(state, attacker_hex), hd = effective_height(state, defender_hex);
+  if (attacker_fires) {
+    if (hd > ha)
+      add("defender_higher", dh + " (height " + std::to_string(hd) + ") is higher than " + ah + " (height " +
+                                 std::to_string(ha) + ")");
+    if (ha > hd)
+      add("attacker_higher", ah + " (height " + std::to_string(ha) + ") is higher than " + dh + " (height " +
+                                 std::to_string(hd) + ")");
+    const TerrainType& at = ctx.ruleset->terrain_type(map.terrain(attacker_hex));
+    if (attribute_int(at.attributes, "assault_line", 0) < 0) add("attacker_in_stream", "attacker in " + ah + " is " + at.name);
+    if (marsh_disrupted) add("attacker_in_marsh", "attacker in " + ah + " (" + at.name + ") is disrupted before the first round");
+    if (const auto d = direction_to(defender_hex, attacker_hex)) {
+      for (HexsideFeatureId fid : map.hexside_features(defender_hex, *d)) {
+        const HexsideFeatureType& ft = ctx.ruleset->hexside_feature(fid);
+        if (ft.attributes.count("assault_line_defender_behind")) {
+          add("defender_behind_cover", "defender behind the " + ft.name + " on hexside " + dh + "/" + ah + " (D-8)");
+          break;  // D-8: once, however many features
+        }
+      }
+      const HexDirection facing = stack_facing(state, defender_hex);
+      if (turn_distance(facing, *d) > ctx.options.front_half_width()) {
+        const std::string why = "assaulted through its " + std::string(direction_name(*d)) + " hexside, facing " +
+                                direction_name(facing);
+        add("target_flanked", "defender in " + dh + " " + why);
+        f.target_situation.flanked = why;
+      }
+    }
+    if (charge) add("charge", "the stack in " + ah + " is charging");
+  } else {
+    f.target_situation.charging = "assaulting " + dh;
+  }
+  const ModifierDef& density = ctx.tables.assault("target_density");
+  if (const int sp = stack_strength(state, f.target); sp >= density.min_sp)
+    add("target_density", th + " holds " + std::to_string(sp) + " SP (" + std::to_string(density.min_sp) + "+)");
+  if (stack_status(state, f.firer) != UnitStatus::Good || (attacker_fires && marsh_disrupted))
+    add("own_disrupted", "the stack in " + fh + " is disrupted");
+  if (const auto ldrs = leaders_in(state, f.firer); !ldrs.empty())
+    add("leader", state.unit(ldrs.front()).name + " is in " + fh);
+
+  order_positive_first(L.modifiers);
+  if (L.modifiers.size() > 1) L.notes.push_back("positive shifts applied before negative ones (5.7)");
+  f.final_row = shift_fire_line(ctx, f.base_row, L.modifiers, L.notes);
+  L.final_row = ctx.tables.crt.rows[static_cast<std::size_t>(f.final_row)].label;
+  return f;
+}
+
+}  // namespace hexfire::fireline

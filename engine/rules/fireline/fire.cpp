@@ -1,0 +1,279 @@
+// Fire combat: legality, F = S x R within the fire limits, the fire line, the roll and the odds.
+#include "engine/rules/fireline/fire.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+#include "engine/map/line_of_sight.hpp"
+#include "engine/rules/fireline/fireline_stack.hpp"
+#include "engine/rules/fireline/o_hits.hpp"
+
+namespace hexfire::fireline {
+
+namespace {
+
+std::string sp_text(int sp) { return std::to_string(sp) + " SP"; }
+
+const RangeFactor& factor_of(const GameState& s, const FirelineContext& ctx, UnitId id, int band) {
+  static const RangeFactor none{};
+  const UnitClass& c = s.unit_class_of(id);
+  const RangeFactorRow* row = ctx.tables.ranges.row_for(c.abbreviation, c.id);
+  if (!row || band < 0 || static_cast<std::size_t>(band) >= row->factors.size()) return none;
+  return row->factors[static_cast<std::size_t>(band)];
+}
+
+double factor_value(const RangeFactor& f) { return static_cast<double>(f.numerator) / f.denominator; }
+
+// Greedy selection under a cap: best range factor first, then stack order; the last unit may
+// count only part of its SP.
+std::vector<FiringShare> take_up_to(const GameState& s, std::vector<FiringShare> pool, int cap) {
+  std::stable_sort(pool.begin(), pool.end(), [](const FiringShare& a, const FiringShare& b) {
+    return factor_value(a.factor) > factor_value(b.factor);
+  });
+  std::vector<FiringShare> out;
+  int left = cap;
+  for (auto& f : pool) {
+    if (left <= 0) break;
+    f.sp = std::min(unit_strength(s, f.unit), left);
+    left -= f.sp;
+    out.push_back(f);
+  }
+  return out;
+}
+
+// F = sum of SP x R, rounded per the round_fire option (D-9). Returns F and the "4 x 2 + ..." text.
+int fire_value(const std::vector<FiringShare>& shares, RoundFire round, std::string& text) {
+  int den = 1;
+  for (const auto& f : shares) den = std::lcm(den, f.factor.denominator);
+  int num = 0;
+  for (const auto& f : shares) {
+    num += f.sp * f.factor.numerator * (den / f.factor.denominator);
+    text += (text.empty() ? "" : " + ") + std::to_string(f.sp) + " x " + f.factor.text;
+  }
+  switch (round) {
+    case RoundFire::Down: return num / den;
+    case RoundFire::Up: return (num + den - 1) / den;
+    case RoundFire::Nearest: return (2 * num + den) / (2 * den);
+  }
+  return num / den;
+}
+
+std::string unit_list(const GameState& s, const std::vector<UnitId>& units) {
+  std::string out;
+  for (UnitId id : units) {
+    const Unit& u = s.unit(id);
+    out += (out.empty() ? "" : ", ") + u.name + " (" + s.unit_class_of(id).abbreviation + " " +
+           sp_text(unit_strength(s, id)) + (u.reduced ? ", reduced" : "") + (u.hits ? ", " + std::to_string(u.hits) + " O hits" : "") + ")";
+  }
+  return out;
+}
+
+}  // namespace
+
+void order_positive_first(std::vector<Modifier>& mods) {
+  std::stable_partition(mods.begin(), mods.end(), [](const Modifier& m) { return m.value > 0; });
+}
+
+int shift_fire_line(const FirelineContext& ctx, int row, const std::vector<Modifier>& ordered,
+                    std::vector<std::string>& notes) {
+  const int last = ctx.tables.crt.last_row();
+  const auto label = [&](int r) { return ctx.tables.crt.rows[static_cast<std::size_t>(r)].label; };
+  for (const auto& m : ordered) {
+    row += m.value;
+    if (ctx.options.clamp_each_step && (row < 0 || row > last)) {
+      row = std::clamp(row, 0, last);
+      notes.push_back("fire line held at row " + label(row) + " after \"" + m.label + "\" (clamped each step, D-14)");
+    }
+  }
+  if (row < 0 || row > last) {
+    row = std::clamp(row, 0, last);
+    notes.push_back("fire line clamped to row " + label(row) + " (D-14)");
+  }
+  return row;
+}
+
+FirePlan plan_fire(const GameState& s, const FirelineContext& ctx, const FireAction& a) {
+  FirePlan p;
+  p.action = a;
+  Resolution& L = p.ledger;
+  L.kind = "fire";
+  L.system = "fireline";
+  auto fail = [&p](std::string why) {
+    p.legal = false;
+    p.illegal_reason = std::move(why);
+    return p;
+  };
+  const HexMap& map = s.map();
+  if (!map.contains(a.firer)) return fail("firing hex " + to_string(a.firer) + " is off the map");
+  if (!map.contains(a.target)) return fail("target hex " + to_string(a.target) + " is off the map");
+  const std::string fh = hex_name(s, a.firer), th = hex_name(s, a.target);
+  const auto firer_units = combat_units(s, a.firer);
+  const auto target_units = combat_units(s, a.target);
+  if (firer_units.empty()) return fail("there is no combat unit in " + fh + " to fire");
+  if (target_units.empty()) return fail("there is no unit in " + th + " to fire at");
+  if (s.unit(firer_units.front()).side == s.unit(target_units.front()).side)
+    return fail(th + " holds friendly units, not an enemy stack");
+  p.range = distance(a.firer, a.target);
+  if (p.range == 0) return fail("a stack cannot fire at its own hex");
+  const UnitStatus firer_status = stack_status(s, a.firer);
+  if (firer_status == UnitStatus::Routed && !ctx.options.routed_may_fire)
+    return fail("the stack in " + fh + " is routed and cannot fire (6.3, option routed_may_fire)");
+
+  // Line of sight, and artillery No-LoS fire when it is blocked (5.6, D-7).
+  const LosResult los = line_of_sight(map, *ctx.ruleset, a.firer, a.target, los_options_from(*ctx.ruleset));
+  const NoLosFire& nl = ctx.tables.no_los;
+  const bool long_range = p.range >= nl.long_min_range && p.range <= nl.long_max_range;
+  const bool sighting_down = effective_height(s, a.firer) > effective_height(s, a.target);
+  if (!los.clear || long_range) {
+    if (!sighting_down) {
+      if (long_range)
+        return fail("range " + std::to_string(p.range) + " is artillery No-LoS fire only, which needs the firer (" + fh +
+                    ") sighting down a slope at a lower target (" + th + " is not lower) (D-7)");
+      return fail("no line of sight from " + fh + " to " + th + ": " + los.reason +
+                  "; artillery No-LoS fire needs the target lower than the firer");
+    }
+    p.no_los_fire = true;
+  }
+  const auto band = ctx.tables.ranges.band_for_range(p.range);
+  if (!band) return fail(th + " is " + std::to_string(p.range) + " hexes from " + fh + ", beyond every range on the range factor table");
+
+  // Units able to fire at this range (artillery alone for No-LoS fire).
+  std::vector<FiringShare> small_arms, artillery;
+  std::string cannot;
+  for (UnitId id : firer_units) {
+    const RangeFactor& f = factor_of(s, ctx, id, *band);
+    const bool art = is_artillery(s, id);
+    if (!f.can_fire || (p.no_los_fire && !art)) {
+      cannot += (cannot.empty() ? "" : "; ") + s.unit(id).name + " (" + s.unit_class_of(id).abbreviation +
+                (f.can_fire ? ") is not artillery" : ") has range factor '-' at " + std::to_string(p.range) + " hexes");
+      continue;
+    }
+    (art ? artillery : small_arms).push_back({id, 0, f});
+  }
+  if (small_arms.empty() && artillery.empty())
+    return fail("no unit in " + fh + " can fire at " + th + (p.no_los_fire ? " (No-LoS fire: " : " (") + cannot + ")");
+
+  // Fire limits (5.2, D-11).
+  const TerrainType& firer_terrain = ctx.ruleset->terrain_type(map.terrain(a.firer));
+  std::string limit_text;
+  std::string f_text;
+  if (firer_terrain.clear) {
+    const HexLimit& lim = ctx.tables.fire_limits.clear;
+    limit_text = fh + " is clear: up to " + std::to_string(lim.small_arms_sp) + " SP of small arms" +
+                 (lim.all_artillery ? ", or all the artillery, not combined" : "");
+    auto sa = take_up_to(s, small_arms, lim.small_arms_sp);
+    std::vector<FiringShare> art;
+    if (lim.all_artillery)
+      for (auto f : artillery) f.sp = unit_strength(s, f.unit), art.push_back(f);
+    std::string t1, t2;
+    const int f1 = sa.empty() ? -1 : fire_value(sa, ctx.options.round_fire, t1);
+    const int f2 = art.empty() ? -1 : fire_value(art, ctx.options.round_fire, t2);
+    if (f2 > f1) {
+      p.firers = std::move(art);
+      limit_text += "; the artillery fires (F " + std::to_string(f2) + (f1 >= 0 ? " against " + std::to_string(f1) + " for the small arms)" : ")");
+    } else {
+      p.firers = std::move(sa);
+      if (f2 >= 0) limit_text += "; the small arms fire (F " + std::to_string(f1) + " against " + std::to_string(f2) + " for the artillery)";
+    }
+  } else {
+    const HexLimit& lim = ctx.tables.fire_limits.non_clear;
+    limit_text = fh + " is " + firer_terrain.name + " (not clear): up to " + std::to_string(lim.total_sp) + " SP of any mix";
+    std::vector<FiringShare> all = small_arms;
+    all.insert(all.end(), artillery.begin(), artillery.end());
+    p.firers = take_up_to(s, all, lim.total_sp);
+  }
+  p.fire_value = fire_value(p.firers, ctx.options.round_fire, f_text);
+  p.artillery_fire = std::all_of(p.firers.begin(), p.firers.end(), [&](const FiringShare& f) { return is_artillery(s, f.unit); });
+  p.paren = p.artillery_fire && p.range >= 2 && is_small_arms_stack(s, a.target);
+
+  L.title = "Fire from " + fh + " at " + th;
+  L.inputs.push_back({"Firing stack", fh + " (" + s.side(s.unit(firer_units.front()).side).name + ", " +
+                                          status_name(firer_status) + "): " + unit_list(s, firer_units)});
+  L.inputs.push_back({"Target stack", th + " (" + s.side(s.unit(target_units.front()).side).name + ", " +
+                                          status_name(stack_status(s, a.target)) + ", facing " +
+                                          direction_name(stack_facing(s, a.target)) + "): " + unit_list(s, target_units)});
+  L.inputs.push_back({"Range", std::to_string(p.range) + (p.range == 1 ? " hex" : " hexes") + " (range factor column " +
+                                   ctx.tables.ranges.bands[static_cast<std::size_t>(*band)].id + ")"});
+  L.inputs.push_back({"Line of sight", los.clear ? los.reason : "blocked (" + los.reason + ")"});
+  if (p.no_los_fire)
+    L.inputs.push_back({"Fire type", "artillery No-LoS fire, sighting down from " + fh + " at the lower " + th});
+  L.inputs.push_back({"Fire limit", limit_text});
+  for (const auto& f : p.firers)
+    L.inputs.push_back({"Firing", s.unit(f.unit).name + ": " + sp_text(f.sp) + " x " + f.factor.text + " (" +
+                                      s.unit_class_of(f.unit).abbreviation + ")"});
+  L.base_label = "F = S x R = " + f_text + (ctx.options.round_fire == RoundFire::Down ? ", rounded down" : "");
+  L.base_value = p.fire_value;
+  p.base_row = ctx.tables.crt.row_for_fire(p.fire_value);
+  L.base_row = ctx.tables.crt.rows[static_cast<std::size_t>(p.base_row)].label;
+  L.hexes = {a.firer, a.target};
+
+  derive_fire_modifiers(s, ctx, a, p);
+  order_positive_first(L.modifiers);
+  if (L.modifiers.size() > 1) L.notes.push_back("positive shifts applied before negative ones (5.6)");
+  p.final_row = shift_fire_line(ctx, p.base_row, L.modifiers, L.notes);
+  if (p.no_los_fire) {
+    p.target_situation.no_los_target = "target of artillery No-LoS fire from " + fh;
+    if (p.final_row > ctx.options.no_los_cap_row) {
+      p.final_row = ctx.options.no_los_cap_row;
+      L.notes.push_back("artillery No-LoS fire: fire line capped at row " +
+                        ctx.tables.crt.rows[static_cast<std::size_t>(p.final_row)].label + " (5.6, no_los_cap_row)");
+    }
+  }
+  L.final_row = ctx.tables.crt.rows[static_cast<std::size_t>(p.final_row)].label;
+  if (p.paren) L.notes.push_back("artillery at a small-arms stack at 2+ hexes: parenthesised results (5.5)");
+  p.legal = true;
+  return p;
+}
+
+std::string roll_fire(const FirePlan& plan, const FirelineContext& ctx, StackWork& target, DiceSource& dice,
+                      Resolution& ledger) {
+  const int die = dice.d10("fire");
+  const Crt& crt = ctx.tables.crt;
+  const CrtOutcome& plain = crt.outcome(plan.final_row, die, false);
+  const CrtOutcome& used = crt.outcome(plan.final_row, die, plan.paren);
+  if (!target.quiet) {
+    ledger.dice.push_back({10, true, die, "fire"});
+    ledger.result = used.code;
+    ledger.result_text = used.text;
+    if (&plain != &used) ledger.result_text += " (the parenthesised value of column " + plain.code + ")";
+  }
+  return apply_crt_outcome(target, ctx, used, dice, ledger);
+}
+
+FireOutcome resolve_fire(GameState& s, const FirelineContext& ctx, const FireAction& a, DiceSource& dice) {
+  FireOutcome out;
+  FirePlan plan = plan_fire(s, ctx, a);
+  if (!plan.legal) {
+    out.error = plan.illegal_reason;
+    return out;
+  }
+  StackWork target = snapshot_stack(s, ctx, a.target, plan.target_situation);
+  out.ledger = std::move(plan.ledger);
+  out.outcome = roll_fire(plan, ctx, target, dice, out.ledger);
+  commit_stack(s, target);
+  out.ok = true;
+  return out;
+}
+
+Distribution fire_odds(const GameState& s, const FirelineContext& ctx, const FirePlan& plan) {
+  StackWork start = snapshot_stack(s, ctx, plan.action.target, plan.target_situation);
+  start.quiet = true;  // same code, no ledger text
+  Resolution scratch;
+  StackWork w;
+  return enumerate_outcomes([&](DiceSource& dice) {
+    w = start;  // every path starts from the same copy of the target stack (reusing w's storage)
+    return roll_fire(plan, ctx, w, dice, scratch);
+  });
+}
+
+std::optional<Distribution> fire_odds(const GameState& s, const FirelineContext& ctx, const FireAction& a,
+                                      std::string* why) {
+  const FirePlan plan = plan_fire(s, ctx, a);
+  if (!plan.legal) {
+    if (why) *why = plan.illegal_reason;
+    return std::nullopt;
+  }
+  return fire_odds(s, ctx, plan);
+}
+
+}  // namespace hexfire::fireline

@@ -1,0 +1,126 @@
+// The fire line modifiers of 5.6, each derived from the map and the state with its reason.
+#include <string>
+
+#include "engine/rules/fireline/fire.hpp"
+#include "engine/rules/fireline/fireline_stack.hpp"
+
+namespace hexfire::fireline {
+
+namespace {
+
+Modifier make(const ModifierDef& d, std::string reason) { return {d.value, d.label, d.rule_ref, std::move(reason)}; }
+
+// The first feature on hexside (h, d) whose attribute `attr` is a non-zero shift.
+const HexsideFeatureType* feature_with(const GameState& s, Hex h, HexDirection d, const char* attr) {
+  for (HexsideFeatureId f : s.map().hexside_features(h, d)) {
+    const HexsideFeatureType& t = s.ruleset().hexside_feature(f);
+    if (attribute_int(t.attributes, attr, 0) != 0) return &t;
+  }
+  return nullptr;
+}
+
+std::string first_tagged(const GameState& s, Hex h, std::string_view tag) {
+  for (UnitId id : combat_units(s, h))
+    if (has_tag(s.unit(id), tag)) return s.unit(id).name;
+  return {};
+}
+
+}  // namespace
+
+void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const FireAction& a, FirePlan& p) {
+  const FirelineTables& t = ctx.tables;
+  std::vector<Modifier>& out = p.ledger.modifiers;
+  std::vector<std::string>& notes = p.ledger.notes;
+  const HexMap& map = s.map();
+  const std::string fh = hex_name(s, a.firer), th = hex_name(s, a.target);
+
+  // Terrain of the target hex.
+  const TerrainType& tt = s.ruleset().terrain_type(map.terrain(a.target));
+  const int tec = attribute_int(tt.attributes, "fire_line", 0);
+  if (tec < 0) out.push_back(make(t.fire("target_cover"), "target hex " + th + " is " + tt.name));
+  std::string clear_why;
+  if (tt.clear || tec > 0) clear_why = "target hex " + th + " is " + tt.name;
+  else if (const std::string who = first_tagged(s, a.target, kTagThoroughfare); !who.empty())
+    clear_why = who + " is using a thoroughfare";
+  if (!clear_why.empty()) {
+    if (p.artillery_fire && p.range >= 2)
+      notes.push_back("\"" + t.fire("target_clear").label + "\" does not apply: artillery firing at " +
+                      std::to_string(p.range) + " hexes (5.6, D-6)");
+    else
+      out.push_back(make(t.fire("target_clear"), clear_why));
+  }
+
+  // Elevation (TEC note j).
+  const int fhgt = effective_height(s, a.firer), thgt = effective_height(s, a.target);
+  if (thgt < fhgt) {
+    const bool long_no_los = p.no_los_fire && p.range >= t.no_los.long_min_range;
+    if (long_no_los)
+      notes.push_back("\"" + t.fire("target_lower").label + "\" does not apply to artillery No-LoS fire at " +
+                      std::to_string(p.range) + " hexes (5.6)");
+    else
+      out.push_back(make(t.fire("target_lower"), "target " + th + " at height " + std::to_string(thgt) +
+                                                     ", firer " + fh + " at height " + std::to_string(fhgt)));
+  }
+
+  // Hexsides between the two stacks, on the line of fire.
+  if (const auto in_dir = bearing(a.target, a.firer)) {
+    if (const auto* f = feature_with(s, a.target, *in_dir, "fire_line_target_behind"))
+      out.push_back(make(t.fire("target_behind_cover"), f->name + " on the " + direction_name(*in_dir) +
+                                                            " hexside of " + th + ", towards the firer"));
+    // Facing: front = the facing hexside and its neighbours (flank_hexsides option).
+    const HexDirection facing = stack_facing(s, a.target);
+    const int turn = turn_distance(*in_dir, facing);
+    if (turn > ctx.options.front_half_width()) {
+      const std::string why = "fire enters " + th + " through its " + direction_name(*in_dir) +
+                              " hexside; the stack faces " + direction_name(facing);
+      out.push_back(make(t.fire("target_flanked"), why));
+      p.target_situation.flanked = "fired on through its " + std::string(direction_name(*in_dir)) +
+                                   " flank hexside from " + fh;
+    }
+  }
+  if (const auto out_dir = bearing(a.firer, a.target)) {
+    if (const auto* f = feature_with(s, a.firer, *out_dir, "fire_line_firer_behind"))
+      out.push_back(make(t.fire("firer_behind_cover"), "firer " + fh + " is behind the " + f->name + " on its " +
+                                                           direction_name(*out_dir) + " hexside, firing through it"));
+  }
+
+  // Status of the target.
+  if (a.vs_advance) out.push_back(make(t.fire("target_advance"), "declared as fire at a stack making advance movement or fire"));
+  else if (a.vs_pre_assault) out.push_back(make(t.fire("target_advance"), "declared as pre-assault fire"));
+  else if (const std::string who = first_tagged(s, a.target, kTagAdvancing); !who.empty())
+    out.push_back(make(t.fire("target_advance"), who + " is advancing"));
+  else if (const std::string who2 = first_tagged(s, a.target, kTagPreAssault); !who2.empty())
+    out.push_back(make(t.fire("target_advance"), who2 + " is making pre-assault movement"));
+  if (const std::string who = first_tagged(s, a.target, kTagCharging); !who.empty())
+    out.push_back(make(t.fire("target_charging"), who + " is charging"));
+  bool any_small_arms = false;
+  for (const auto& f : p.firers) any_small_arms = any_small_arms || is_small_arms(s, f.unit);
+  if (any_small_arms && is_artillery_stack(s, a.target))
+    out.push_back(make(t.fire("small_arms_vs_artillery"), "small arms firing at the artillery in " + th));
+  const ModifierDef& density = t.fire("target_density");
+  if (const int sp = stack_strength(s, a.target); sp >= density.min_sp)
+    out.push_back(make(density, th + " holds " + std::to_string(sp) + " SP (" + std::to_string(density.min_sp) + " or more)"));
+
+  // Status of the firer.
+  const UnitStatus fs = stack_status(s, a.firer);
+  if (fs != UnitStatus::Good)
+    out.push_back(make(t.fire("firer_disrupted"), "the stack in " + fh + " is " + status_name(fs)));
+  const auto marker = s.ruleset().find_marker(std::string(kAdvanceFireMarker));
+  if (const std::string who = first_tagged(s, a.firer, kTagAdvanceFire); !who.empty())
+    out.push_back(make(t.fire("advance_fire_marker"), who + " has an Advance Fire marker"));
+  else if (marker && map.has_marker(a.firer, *marker))
+    out.push_back(make(t.fire("advance_fire_marker"), fh + " has an Advance Fire marker"));
+  if (p.artillery_fire && p.range == 1 && is_small_arms_stack(s, a.target))
+    out.push_back(make(t.fire("artillery_vs_adjacent"), "artillery firing into the adjacent small-arms stack in " + th));
+
+  // Scenario markers on the target hex that shift fire at it (e.g. entrenchments).
+  for (MarkerId m : map.markers(a.target)) {
+    const MarkerType& mt = s.ruleset().marker(m);
+    const auto applies = mt.attributes.find("applies_to");
+    const int v = attribute_int(mt.attributes, "fire_line", 0);
+    if (v != 0 && applies != mt.attributes.end() && applies->second == "target")
+      out.push_back({v, "Target " + mt.name, "fireline.xml marker " + mt.id, th + " has a " + mt.name + " marker"});
+  }
+}
+
+}  // namespace hexfire::fireline

@@ -1,0 +1,56 @@
+// Reading a fireline stack from the state: its combat units and leaders, strength, status,
+// facing and the unit tags other modules set. Shared by fire, morale, movement and assault.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/state/game_state.hpp"
+
+namespace hexfire::fireline {
+
+// Unit tags (Unit::tags) with a meaning in the fireline rules. Movement and assault set them;
+// fire reads them.
+inline constexpr std::string_view kTagThoroughfare = "thoroughfare";  // moving along a road or railroad
+inline constexpr std::string_view kTagCharging = "charging";          // executing a charge
+inline constexpr std::string_view kTagAdvancing = "advancing";        // advance movement or fire this activation
+inline constexpr std::string_view kTagPreAssault = "pre_assault";     // pre-assault movement or fire
+inline constexpr std::string_view kTagAdvanceFire = "advance_fire";   // carries an Advance Fire marker
+inline constexpr std::string_view kAdvanceFireMarker = "advance_fire";  // the same as a map marker
+
+bool has_tag(const Unit& u, std::string_view tag);
+// True when any combat unit in the hex carries the tag.
+bool stack_has_tag(const GameState& s, Hex h, std::string_view tag);
+
+// Small arms per the unit class attribute small_arms (else: neither artillery nor leader).
+bool is_small_arms(const GameState& s, UnitId id);
+bool is_artillery(const GameState& s, UnitId id);
+
+// Non-leader units in the hex, in stack order.
+std::vector<UnitId> combat_units(const GameState& s, Hex h);
+std::vector<UnitId> leaders_in(const GameState& s, Hex h);
+
+int unit_strength(const GameState& s, UnitId id);     // SP on its current side
+int unit_base_morale(const GameState& s, UnitId id);  // printed morale of its current side
+int stack_strength(const GameState& s, Hex h);        // SP of the combat units
+
+// The stack's state: the worst status among its combat units (Good < Disrupted < Routed).
+UnitStatus stack_status(const GameState& s, Hex h);
+// Facing of the stack (its first combat unit; first unit if only leaders).
+HexDirection stack_facing(const GameState& s, Hex h);
+// True when every combat unit is artillery (an artillery target); false for an empty hex.
+bool is_artillery_stack(const GameState& s, Hex h);
+// True when the stack holds any small-arms unit.
+bool is_small_arms_stack(const GameState& s, Hex h);
+
+// Height for the fire and assault elevation rules: map elevation, +1 on terrain whose
+// attribute elevated="true" (the railroad embankment, TEC notes j and k).
+int effective_height(const GameState& s, Hex h);
+
+// "0405" on a labelled map.
+std::string hex_name(const GameState& s, Hex h);
+// Integer attribute value ("+1" -> 1); `fallback` when absent or not a number.
+int attribute_int(const Attributes& a, const std::string& name, int fallback = 0);
+
+}  // namespace hexfire::fireline

@@ -1,0 +1,70 @@
+// Fireline behind the system-neutral RuleSystem interface: the turn of activations (chit cup by
+// default, alternating activations as an option), each formation's Action Segment (face, move,
+// fire with advance fire, assault, rally), reaction fire by the enemy as a prompt, Horse
+// Segments, the end of turn with reinforcements, and victory. Every action is carried out by
+// the existing fireline code through its ActionRegistry (action_script.hpp).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/rules/fireline/action_script.hpp"
+#include "engine/rules/fireline/fireline_context.hpp"
+#include "engine/rules/rule_system.hpp"
+
+namespace hexfire::fireline {
+
+// The sequence-of-play design defaults (docs/game-flow.md), read from the ruleset / scenario
+// options of the same names.
+struct FlowOptions {
+  bool alternate = false;             // activation_mode: chit_cup (default) | alternate
+  std::string level = "brigade";      // activation_level: the organization level that gets a chit
+  bool horse_chits = true;            // horse_chits: per_side (default) | none
+  bool rally_in_activation = true;    // rally_timing: activation (default, 6.3) | end_of_turn
+  bool reaction_fire = true;          // reaction_fire: on (default, D: MFZ triggers advance fire) | off
+};
+
+// Reads the flow options; nothing, with `why`, on a bad value.
+std::optional<FlowOptions> read_flow_options(const FirelineContext& ctx, std::string& why);
+
+class FirelineSystem final : public RuleSystem {
+ public:
+  FirelineSystem(FirelineContext ctx, FlowOptions flow);
+  // Loads assets/rules/fireline.xml from `rules_dir` with the scenario's option overrides and
+  // installs the command and isolation hooks.
+  static std::unique_ptr<FirelineSystem> create(const Scenario& scenario, const std::string& rules_dir,
+                                                std::string& why);
+
+  const std::string& id() const override { return id_; }
+  const SequenceOfPlay& sequence_of_play() const override { return sequence_; }
+  std::vector<VerbHelp> verbs() const override;
+  Match start(const Scenario& scenario, std::uint64_t seed) const override;
+  std::vector<Command> legal_commands(const Match& m) const override;
+  std::optional<std::string> validate(const Match& m, const Command& c) const override;
+  ApplyResult apply(Match& m, const Command& c) const override;
+
+  const FirelineContext& context() const { return ctx_; }
+  const FlowOptions& flow_options() const { return flow_; }
+
+ private:
+  std::optional<std::string> check_stack(const Match& m, SideId side, const std::string& label, Hex& hex) const;
+  // `checked` is the acting stack's hex when check_stack has already passed for it.
+  std::optional<std::string> validate_action(const Match& m, SideId side, const Command& c,
+                                             const Hex* checked = nullptr) const;
+  void run_action(Match& m, SideId side, const Command& c, ApplyResult& r) const;
+  void begin_turn(Match& m, std::vector<FlowEvent>& ev) const;
+  void next_segment(Match& m, std::vector<FlowEvent>& ev) const;
+  void start_chit(Match& m, const Chit& chit, std::vector<FlowEvent>& ev) const;
+  void end_of_turn(Match& m, std::vector<FlowEvent>& ev) const;
+  void offer_reaction(Match& m, SideId mover, Hex end, std::vector<FlowEvent>& ev) const;
+
+  std::string id_ = "fireline";
+  FirelineContext ctx_;
+  FlowOptions flow_;
+  ActionRegistry actions_;
+  SequenceOfPlay sequence_;
+};
+
+}  // namespace hexfire::fireline

@@ -1,0 +1,313 @@
+// FirelineSystem, second half: applying commands and the turn machinery (turns, the chit cup,
+// segments, reaction fire, the end of turn), and the list of legal commands.
+#include <algorithm>
+
+#include "engine/flow/chit_cup.hpp"
+#include "engine/flow/flow_view.hpp"
+#include "engine/flow/victory.hpp"
+#include "engine/rules/fireline/fireline_stack.hpp"
+#include "engine/rules/fireline/fireline_system.hpp"
+#include "engine/rules/fireline/mfz.hpp"
+
+namespace hexfire::fireline {
+namespace {
+
+std::string side_name(const Match& m, SideId s) { return m.state.side(s).name; }
+
+void clear_segment(Match& m) {
+  // The Advance Fire marker lasts for the activation in which the stack moved and fired.
+  for (UnitId id : m.flow.fired) m.state.unit_mut(id).tags.erase(std::string(kTagAdvanceFire));
+  m.flow.moved.clear();
+  m.flow.fired.clear();
+  m.flow.assaulted.clear();
+  m.flow.rallied.clear();
+  m.flow.reacted.clear();
+  m.flow.prompts.clear();
+}
+
+bool has_mounted(const GameState& s, SideId side) {
+  for (const Unit& u : s.units()) {
+    if (u.side != side || !u.position || u.eliminated) continue;
+    const UnitClass& c = s.unit_class_of(u.id);
+    if (c.mounted || c.artillery || c.leader) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+ApplyResult FirelineSystem::apply(Match& m, const Command& c) const {
+  ApplyResult r;
+  if (auto why = validate(m, c)) {
+    r.error = *why;
+    return r;
+  }
+  const SideId side = *m.state.find_side(c.side);
+  const std::uint64_t draws = m.state.rng.draws();
+  ++m.flow.commands_applied;
+  bool revealed = false;
+  if (c.verb == "end") {
+    next_segment(m, r.events);
+    revealed = true;  // the next chit is drawn
+  } else if (c.verb == "pass") {
+    add_event(m, r.events, "action", side_name(m, side) + " passes on reaction fire", side);
+    m.flow.prompts.erase(m.flow.prompts.begin());
+  } else if (c.verb == "activate") {
+    auto it = std::find_if(m.flow.cup.begin(), m.flow.cup.end(), [&](const Chit& ch) { return ch.key == c.args[0]; });
+    const Chit chit = *it;
+    m.flow.cup.erase(it);
+    start_chit(m, chit, r.events);
+  } else {
+    run_action(m, side, c, r);
+    if (!r.error.empty()) {  // run_action left the match as it was
+      --m.flow.commands_applied;
+      r.events.clear();
+      return r;
+    }
+  }
+  update_objective_owners(m);
+  if (!m.flow.game_over && decide_victory(m, false)) {
+    m.flow.phase = "game_over";
+    m.flow.prompts.clear();
+    add_event(m, r.events, "game_over", m.flow.result, m.flow.winner);
+  }
+  update_control(m, r.events);
+  r.ok = true;
+  r.undoable = !revealed && m.state.rng.draws() == draws;
+  return r;
+}
+
+void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyResult& r) const {
+  const Hex from = *m.state.map().parse_label(c.args[0]);
+  const std::vector<UnitId> stack = m.state.stack_at(from);
+  const bool reaction = !m.flow.prompts.empty();
+  ScriptLine line{0, c.verb, c.args};
+  if (c.verb == "move" && m.flow.phase == "horse" &&
+      std::find(line.args.begin(), line.args.end(), "horse") == line.args.end())
+    line.args.push_back("horse");
+  std::vector<UnitId> tagged;  // advance fire (-2): the stack moved before firing
+  if (c.verb == "fire" && !reaction)
+    for (UnitId id : stack)
+      if (m.flow.moved.count(id) && m.state.unit_mut(id).tags.emplace(std::string(kTagAdvanceFire), 1).second)
+        tagged.push_back(id);
+  RngDice dice(m.state.rng);
+  ActionReport report;
+  std::string error;
+  try {
+    error = actions_.find(c.verb)->run(m.state, ctx_, line, dice, report);
+  } catch (const std::exception& e) {
+    error = e.what();
+  }
+  if (!error.empty()) {  // the handlers change nothing when they fail; undo our tag too
+    for (UnitId id : tagged) m.state.unit_mut(id).tags.erase(std::string(kTagAdvanceFire));
+    r.error = error;
+    return;
+  }
+  r.resolutions = std::move(report.resolutions);
+  r.log = std::move(report.log);
+  for (const auto& l : r.log) add_event(m, r.events, "action", l, side);
+  if (reaction) {
+    for (UnitId id : stack) m.flow.reacted.insert(id);
+    Prompt& p = m.flow.prompts.front();
+    p.options.erase(std::remove(p.options.begin(), p.options.end(), c), p.options.end());
+    if (p.options.size() <= 1) m.flow.prompts.erase(m.flow.prompts.begin());  // only "pass" left
+    return;
+  }
+  std::set<UnitId>* mark = c.verb == "move"      ? &m.flow.moved
+                           : c.verb == "fire"    ? &m.flow.fired
+                           : c.verb == "assault" ? &m.flow.assaulted
+                           : c.verb == "rally"   ? &m.flow.rallied
+                                                 : nullptr;
+  if (mark)
+    for (UnitId id : stack) mark->insert(id);
+  if (c.verb == "move" && flow_.reaction_fire) {
+    for (UnitId id : stack)
+      if (m.state.unit(id).position) {
+        offer_reaction(m, side, *m.state.unit(id).position, r.events);
+        break;
+      }
+  }
+}
+
+void FirelineSystem::offer_reaction(Match& m, SideId mover, Hex end, std::vector<FlowEvent>& ev) const {
+  const auto sources = enemy_mfz_sources(ctx_, m.state, end, mover);
+  Prompt p;
+  p.id = "reaction_fire";
+  const std::string at = m.state.map().label(end);
+  for (Hex src : sources) {
+    const auto& stack = m.state.stack_at(src);
+    if (stack.empty() || std::any_of(stack.begin(), stack.end(), [&](UnitId id) { return m.flow.reacted.count(id); }))
+      continue;
+    p.side = m.state.unit(stack.front()).side;
+    const FirePlan plan = plan_fire(m.state, ctx_, FireAction{src, end, true, false});
+    if (!plan.legal) continue;
+    p.options.push_back({m.state.side(p.side).key, "fire", {m.state.map().label(src), at, "advance"}});
+  }
+  if (p.options.empty()) return;
+  p.text = "the stack that moved into " + at + " is in the MFZ of " + std::to_string(p.options.size()) +
+           " of your stacks: fire at it (advance fire, +1) or pass";
+  p.options.push_back({m.state.side(p.side).key, "pass", {}});
+  add_event(m, ev, "prompt", side_name(m, p.side) + ": reaction fire at " + at + " possible", p.side);
+  m.flow.prompts.push_back(std::move(p));
+}
+
+void FirelineSystem::begin_turn(Match& m, std::vector<FlowEvent>& ev) const {
+  m.state.turn = m.flow.turn;  // GameState keeps the turn too, for rules code that reads it
+  m.state.turn_count = m.info.turns;
+  add_event(m, ev, "turn", "turn " + std::to_string(m.flow.turn) + " of " + std::to_string(m.info.turns) + " begins");
+  for (const Reinforcement* rf : m.info.arriving_on(m.flow.turn)) {
+    std::string names;
+    for (UnitId id : rf->units) {
+      if (m.state.unit(id).eliminated || m.state.unit(id).position) continue;
+      m.state.move_unit(id, rf->entry);
+      names += (names.empty() ? "" : ", ") + m.state.unit(id).name;
+    }
+    if (!names.empty())
+      add_event(m, ev, "reinforcement", names + " arrive at " + m.state.map().label(rf->entry), rf->side);
+  }
+  m.flow.cup = formation_chits(m.state, flow_.level);
+  if (flow_.horse_chits)
+    for (const Side& s : m.state.sides())
+      if (has_mounted(m.state, s.id))
+        m.flow.cup.push_back({"horse:" + s.key, s.name + " Horse Segment", ChitKind::Horse, s.id, std::nullopt});
+  m.flow.drawn.clear();
+  m.flow.phase.clear();
+  m.flow.active_chit.reset();
+  m.flow.active_side.reset();
+  next_segment(m, ev);
+}
+
+// After an `end` (or at the start of a turn): the next chit, side or phase.
+void FirelineSystem::next_segment(Match& m, std::vector<FlowEvent>& ev) const {
+  clear_segment(m);
+  if (m.flow.phase == "rally") {
+    const auto& sides = m.state.sides();
+    const auto next = m.flow.active_side->value + 1;
+    if (next < sides.size()) {
+      m.flow.active_side = sides[next].id;
+      add_event(m, ev, "phase", "Rally Phase: " + sides[next].name, sides[next].id);
+      return;
+    }
+    end_of_turn(m, ev);
+    return;
+  }
+  if (m.flow.cup.empty()) {
+    if (!flow_.rally_in_activation && !m.state.sides().empty()) {
+      m.flow.phase = "rally";
+      m.flow.active_chit.reset();
+      m.flow.active_side = m.state.sides().front().id;
+      add_event(m, ev, "phase", "Rally Phase: " + m.state.sides().front().name, m.flow.active_side);
+      return;
+    }
+    end_of_turn(m, ev);
+    return;
+  }
+  if (!flow_.alternate) {
+    const Chit chit = draw_chit(m.flow.cup, m.state.rng);
+    add_event(m, ev, "chit", chit.label + " is drawn", chit.side);
+    start_chit(m, chit, ev);
+    return;
+  }
+  // Alternating: the other side picks next if it has a formation left, else this side again;
+  // Horse chits come after every formation, in side order.
+  auto has_formation = [&](SideId s) {
+    return std::any_of(m.flow.cup.begin(), m.flow.cup.end(),
+                       [&](const Chit& ch) { return ch.side == s && ch.kind == ChitKind::Formation; });
+  };
+  const auto& sides = m.state.sides();
+  std::optional<SideId> pick;
+  const std::size_t first = m.flow.active_side ? (m.flow.active_side->value + 1) % sides.size() : 0;
+  for (std::size_t i = 0; i < sides.size() && !pick; ++i)
+    if (has_formation(sides[(first + i) % sides.size()].id)) pick = sides[(first + i) % sides.size()].id;
+  if (pick) {
+    m.flow.phase = "select";
+    m.flow.active_side = pick;
+    m.flow.active_chit.reset();
+    add_event(m, ev, "phase", side_name(m, *pick) + " picks a formation to activate", pick);
+    return;
+  }
+  const Chit chit = m.flow.cup.front();
+  m.flow.cup.erase(m.flow.cup.begin());
+  start_chit(m, chit, ev);
+}
+
+void FirelineSystem::start_chit(Match& m, const Chit& chit, std::vector<FlowEvent>& ev) const {
+  clear_segment(m);
+  m.flow.drawn.push_back(chit);
+  m.flow.active_chit = chit;
+  m.flow.active_side = chit.side;
+  m.flow.phase = chit.kind == ChitKind::Horse ? "horse" : "activation";
+  add_event(m, ev, "phase", chit.label + (chit.kind == ChitKind::Horse ? "" : ": Action Segment"), chit.side);
+}
+
+void FirelineSystem::end_of_turn(Match& m, std::vector<FlowEvent>& ev) const {
+  for (const Unit& u : m.state.units())
+    if (u.tags.count(std::string(kTagThoroughfare)) || u.tags.count(std::string(kTagCharging))) {
+      m.state.unit_mut(u.id).tags.erase(std::string(kTagThoroughfare));
+      m.state.unit_mut(u.id).tags.erase(std::string(kTagCharging));
+    }
+  add_event(m, ev, "phase", "end of turn " + std::to_string(m.flow.turn));
+  m.flow.active_chit.reset();
+  m.flow.active_side.reset();
+  if (m.flow.turn >= m.info.turns) {
+    update_objective_owners(m);
+    decide_victory(m, true);
+    m.flow.phase = "game_over";
+    add_event(m, ev, "game_over", m.flow.result, m.flow.winner);
+    return;
+  }
+  ++m.flow.turn;
+  begin_turn(m, ev);
+}
+
+std::vector<Command> FirelineSystem::legal_commands(const Match& m) const {
+  std::vector<Command> out;
+  if (m.flow.game_over) return out;
+  if (!m.flow.prompts.empty()) return m.flow.prompts.front().options;
+  if (!m.flow.active_side) return out;
+  const std::string key = m.state.side(*m.flow.active_side).key;
+  auto offer = [&](Command c) {
+    if (!validate(m, c)) out.push_back(std::move(c));
+  };
+  if (m.flow.phase == "select") {
+    for (const Chit& ch : m.flow.cup)
+      if (ch.side == *m.flow.active_side && ch.kind == ChitKind::Formation) offer({key, "activate", {ch.key}});
+    return out;
+  }
+  // The general checks of validate() pass for the active side here; each stack is checked
+  // once, then each candidate only for its own action.
+  const PhaseDef* phase = sequence_.phase(m.flow.phase);
+  auto offer_action = [&](Command c, Hex from) {
+    if (!phase || std::find(phase->verbs.begin(), phase->verbs.end(), c.verb) == phase->verbs.end()) return;
+    if (!validate_action(m, *m.flow.active_side, c, &from)) out.push_back(std::move(c));
+  };
+  std::vector<Hex> own, enemy;
+  for (const Unit& u : m.state.units()) {
+    if (!u.position) continue;
+    auto& list = u.side == *m.flow.active_side ? own : enemy;
+    if (std::find(list.begin(), list.end(), *u.position) == list.end()) list.push_back(*u.position);
+  }
+  const HexMap& map = m.state.map();
+  for (Hex h : own) {
+    const std::string at = map.label(h);
+    Hex checked{};
+    if (check_stack(m, *m.flow.active_side, at, checked)) continue;
+    for (int d = 0; d < 6; ++d) {
+      const auto dir = static_cast<HexDirection>(d);
+      if (m.state.unit(m.state.stack_at(h).front()).facing != dir)
+        offer_action({key, "face", {at, direction_name(dir)}}, h);
+      const Hex n = neighbor(h, dir);
+      if (map.contains(n)) offer_action({key, "move", {at, map.label(n)}}, h);
+    }
+    for (Hex e : enemy) {
+      // Beyond the range table nothing can fire: skip the plan.
+      if (ctx_.tables.ranges.band_for_range(distance(h, e))) offer_action({key, "fire", {at, map.label(e)}}, h);
+      if (distance(h, e) == 1) offer_action({key, "assault", {at, map.label(e)}}, h);
+    }
+    offer_action({key, "rally", {at}}, h);
+  }
+  offer({key, "end", {}});
+  return out;
+}
+
+}  // namespace hexfire::fireline

@@ -1,0 +1,131 @@
+// Breadth-first search for a supply path that avoids enemy EZOC, enemy MFZ and enemy stacks.
+#include "engine/rules/fireline/isolation.hpp"
+
+#include <algorithm>
+#include <queue>
+#include <sstream>
+#include <unordered_map>
+
+#include "engine/rules/fireline/mfz.hpp"
+#include "engine/rules/fireline/zoc.hpp"
+
+namespace hexfire::fireline {
+namespace {
+
+std::string side_option(const FirelineContext& ctx, const GameState& state, const std::string& prefix, SideId side,
+                        const std::string& fallback) {
+  return ctx.option(prefix + state.side(side).key).value_or(fallback);
+}
+
+std::vector<std::string> words(const std::string& text) {
+  std::string t = text;
+  std::replace(t.begin(), t.end(), ',', ' ');
+  std::istringstream in(t);
+  std::vector<std::string> out;
+  for (std::string w; in >> w;) out.push_back(w);
+  return out;
+}
+
+std::string source_name(const GameState& state, const SupplySources& s, Hex h) {
+  if (std::find(s.hexes.begin(), s.hexes.end(), h) != s.hexes.end()) return "supply source";
+  const auto c = state.map().offset_of(h);
+  if (s.west && c.col == 0) return "west edge";
+  if (s.east && c.col == state.map().width() - 1) return "east edge";
+  if (s.north && c.row == 0) return "north edge";
+  return "south edge";
+}
+
+}  // namespace
+
+bool SupplySources::is_source(const GameState& state, Hex h) const {
+  if (std::find(hexes.begin(), hexes.end(), h) != hexes.end()) return true;
+  const auto c = state.map().offset_of(h);
+  return (west && c.col == 0) || (east && c.col == state.map().width() - 1) || (north && c.row == 0) ||
+         (south && c.row == state.map().height() - 1);
+}
+
+SupplySources supply_sources(const FirelineContext& ctx, const GameState& state, SideId side) {
+  SupplySources s;
+  for (const auto& w : words(side_option(ctx, state, "isolation_supply_edges_", side, "any"))) {
+    if (w == "any") s.north = s.south = s.east = s.west = true;
+    if (w == "north") s.north = true;
+    if (w == "south") s.south = true;
+    if (w == "east") s.east = true;
+    if (w == "west") s.west = true;
+  }
+  for (const auto& w : words(side_option(ctx, state, "isolation_supply_hexes_", side, "")))
+    if (auto h = state.map().parse_label(w)) s.hexes.push_back(*h);
+  return s;
+}
+
+IsolationStatus isolation_status(const FirelineContext& ctx, const GameState& state, Hex stack_hex, SideId side) {
+  const SupplySources sources = supply_sources(ctx, state, side);
+  const HexMap& map = state.map();
+  // Mark every hex an enemy stack controls or covers once, rather than asking per hex.
+  std::vector<char> blocked(map.hex_count(), 0);
+  std::vector<Hex> enemy_hexes;
+  for (const Unit& u : state.units())
+    if (u.position && !u.eliminated && u.side != side &&
+        std::find(enemy_hexes.begin(), enemy_hexes.end(), *u.position) == enemy_hexes.end())
+      enemy_hexes.push_back(*u.position);
+  for (Hex e : enemy_hexes) {
+    for (Hex z : zone_of_control(ctx, state, e)) blocked[*map.index_of_hex(z)] = 1;
+    for (Hex z : mfz_hexes(ctx, state, e)) blocked[*map.index_of_hex(z)] = 1;
+  }
+  std::unordered_map<Hex, Hex> came_from{{stack_hex, stack_hex}};
+  std::queue<Hex> open;
+  open.push(stack_hex);
+  while (!open.empty()) {
+    const Hex h = open.front();
+    open.pop();
+    if (sources.is_source(state, h)) {
+      IsolationStatus st;
+      for (Hex at = h;; at = came_from.at(at)) {
+        st.path.push_back(at);
+        if (at == stack_hex) break;
+      }
+      std::reverse(st.path.begin(), st.path.end());
+      st.reason = "supply path to " + map.label(h) + " (" + source_name(state, sources, h) + ")";
+      return st;
+    }
+    for (HexDirection d : kAllDirections) {
+      const Hex n = neighbor(h, d);
+      if (!map.contains(n) || came_from.count(n) || hexside_prohibited(state, h, d) || hex_prohibited(state, n)) continue;
+      if (const auto owner = state.side_in(n); owner && *owner != side) continue;
+      if (blocked[*map.index_of_hex(n)]) continue;
+      came_from.emplace(n, h);
+      open.push(n);
+    }
+  }
+  IsolationStatus st;
+  st.isolated = true;
+  st.reason = "no path free of enemy zones of control and MFZ from " + map.label(stack_hex) +
+              " to a friendly map edge or supply source";
+  return st;
+}
+
+void install_isolation_hook(FirelineContext& ctx) {
+  auto copy = std::make_shared<FirelineContext>(ctx);
+  copy->hooks = {};
+  // Isolation depends only on where the stacks are and their states, and the odds walks ask the
+  // same question thousands of times: remember answers by that key (bounded).
+  auto cache = std::make_shared<std::unordered_map<std::string, std::optional<std::string>>>();
+  ctx.hooks.isolated = [copy, cache](const GameState& state, Hex h) -> std::optional<std::string> {
+    const auto side = state.side_in(h);
+    if (!side) return std::nullopt;
+    std::string key = std::to_string(h.q) + "," + std::to_string(h.r) + ":" + std::to_string(side->value);
+    for (const Unit& u : state.units()) {
+      key += u.position && !u.eliminated ? std::to_string(u.position->q) + "," + std::to_string(u.position->r) : "-";
+      key += static_cast<char>('a' + static_cast<int>(u.status));
+    }
+    if (const auto it = cache->find(key); it != cache->end()) return it->second;
+    IsolationStatus s = isolation_status(*copy, state, h, *side);
+    std::optional<std::string> answer;
+    if (s.isolated) answer = s.reason;
+    if (cache->size() > 4096) cache->clear();
+    cache->emplace(std::move(key), answer);
+    return answer;
+  };
+}
+
+}  // namespace hexfire::fireline

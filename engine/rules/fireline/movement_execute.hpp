@@ -1,0 +1,56 @@
+// Carrying out a fireline move, straggle checks and the owner's choices included, and its
+// preview: every straggle check on the path with its exact probability, and the exact
+// distribution of where the move ends, from running every die through execute_move itself.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/rules/distribution.hpp"
+#include "engine/rules/fireline/movement_plan.hpp"
+#include "engine/rules/fireline/straggle.hpp"
+#include "engine/rules/resolution.hpp"
+
+namespace hexfire::fireline {
+
+struct MoveResult {
+  bool legal = false;
+  std::string error;        // the plan's reason when illegal (nothing moved)
+  Resolution ledger;        // kind "move"; follow_ups: each straggle check and O-hit ledger
+  Hex end{};
+  bool completed = false;   // the stack reached the last hex of the path
+  bool stopped_by_straggle = false;
+  int o_hits = 0;
+  std::vector<StragglePrompt> prompts;   // asked, in order
+  std::vector<StraggleChoice> choices;   // the answers
+};
+
+// Moves the units along the order's path. Before each step marked `straggle` the check is
+// rolled; after a straggle `decide` is asked (take 1 O hit and go on, or stop where it is).
+// Illegal orders change nothing. Sets the fireline "thoroughfare" tag on the movers when the
+// whole move was on a road (fire reads it) and clears it otherwise.
+MoveResult execute_move(GameState& state, const FirelineContext& ctx, const MoveOrder& order, DiceSource& dice,
+                        const StraggleDecider& decide);
+
+// Deciders for previews, tests and the AI.
+StraggleChoice always_take_hit(const StragglePrompt&);
+StraggleChoice always_stop(const StragglePrompt&);
+
+struct StragglePreview {
+  std::size_t leg = 0;          // index into MovePlan::legs
+  StraggleCheck check;          // as it will be rolled if the stack gets that far unhurt
+  Probability straggle;         // exact chance of stragglers on this check
+};
+
+struct MovePreview {
+  MovePlan plan;
+  std::vector<StragglePreview> checks;
+  // Where the move ends under `decide`: "ends in 0307", "ends in 0307, 1 O hit",
+  // "stops in 0305 (stragglers)". Empty for an illegal plan.
+  Distribution outcomes;
+};
+
+MovePreview preview_move(const FirelineContext& ctx, const GameState& state, const MoveOrder& order,
+                         const StraggleDecider& decide = always_take_hit);
+
+}  // namespace hexfire::fireline

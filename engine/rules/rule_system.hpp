@@ -1,0 +1,66 @@
+// The system-neutral face of a rule system, for the front end, hexfire-cli, saves and replays:
+// start a game, describe its sequence of play, list the legal commands now, validate a command
+// with a reason, apply it (events + resolutions), and list the pending prompts. Each system
+// (fireline first) implements it by delegating to its own rules code.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/commands/command.hpp"
+#include "engine/flow/match.hpp"
+#include "engine/flow/sequence.hpp"
+#include "engine/rules/resolution.hpp"
+#include "engine/state/scenario.hpp"
+
+namespace hexfire {
+
+struct ApplyResult {
+  bool ok = false;
+  std::string error;                     // the reason when !ok; the match is unchanged then
+  std::vector<FlowEvent> events;         // also appended to match.flow.events
+  std::vector<Resolution> resolutions;   // every ledger the command produced, in order
+  std::vector<std::string> log;          // one line per action ("0405 fires at 0607: 2 O hits")
+  // Undo policy: true when the command rolled no dice and revealed nothing (no chit drawn, no
+  // hidden unit seen), so taking it back gives the player no information.
+  bool undoable = false;
+};
+
+// One usage line per verb for help texts and the front end's command palette.
+struct VerbHelp {
+  std::string verb;   // "move"
+  std::string usage;  // "SIDE move FROM TO [TO ...] [charge] [straggle=hit|stop]"
+  std::string summary;
+};
+
+class RuleSystem {
+ public:
+  virtual ~RuleSystem() = default;
+
+  virtual const std::string& id() const = 0;  // "fireline"
+  virtual const SequenceOfPlay& sequence_of_play() const = 0;
+  virtual std::vector<VerbHelp> verbs() const = 0;
+
+  // The game at its start: turn 1, reinforcements of turn 1 in, the first chit drawn with `seed`.
+  virtual Match start(const Scenario& scenario, std::uint64_t seed) const = 0;
+
+  // Every legal command now. Moves are listed one hex at a time (longer paths are legal too:
+  // ask validate()). Empty once the game is over.
+  virtual std::vector<Command> legal_commands(const Match& m) const = 0;
+  // Nothing when `c` is legal now; otherwise the reason, for the player
+  // ("it is Wharton's Brigade (Confederate)'s activation; Col. Scammon in 0811 is Union").
+  // Pending decisions are in m.flow.prompts: while there is one, only its options are legal.
+  virtual std::optional<std::string> validate(const Match& m, const Command& c) const = 0;
+  // Validates, then applies `c` with the match's own RNG. On failure the match is unchanged.
+  virtual ApplyResult apply(Match& m, const Command& c) const = 0;
+};
+
+// The rule system a scenario names; nothing, with `why`, for an unknown system or bad tables.
+// `rules_dir` holds <system>.xml (assets/rules).
+std::unique_ptr<RuleSystem> make_rule_system(const Scenario& scenario, const std::string& rules_dir,
+                                             std::string& why);
+
+}  // namespace hexfire

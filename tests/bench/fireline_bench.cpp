@@ -1,0 +1,49 @@
+// The exact outcome distribution of one fireline fire resolution (plan + every die path with the
+// follow-on checks), on a small map with a mixed target stack. Target: under 50 us median.
+#include <benchmark/benchmark.h>
+
+#include "engine/rules/fireline/fire.hpp"
+#include "tests/support/fireline_fixture.hpp"
+
+namespace {
+
+using hexfire::HexDirection;
+using hexfire::test_support::FirelineFixture;
+
+// Artillery (6 SP) on a rise fires at an adjacent three-unit stack in clear ground: F 12 -> row
+// 16-20 after shifts, so most die faces roll a follow-on check.
+FirelineFixture& situation() {
+  static FirelineFixture f = [] {
+    FirelineFixture x(12, 12);
+    x.elevation("0505", 1);
+    x.unit("0505", "artillery", x.usa, 6, 6, HexDirection::N);
+    x.unit("0504", "infantry", x.csa, 3, 5, HexDirection::N, 2, 4);
+    x.unit("0504", "infantry", x.csa, 2, 6, HexDirection::N, 1, 4);
+    x.unit("0504", "artillery", x.csa, 1, 5, HexDirection::N, 1, 3);
+    x.leader("0504", x.csa, "Col. Wharton");
+    return x;
+  }();
+  return f;
+}
+
+void BM_FirelineFireOdds(benchmark::State& st) {
+  FirelineFixture& f = situation();
+  const hexfire::fireline::FireAction a{f.hex("0505"), f.hex("0504")};
+  for (auto _ : st) {
+    auto d = hexfire::fireline::fire_odds(f.state, f.ctx, a);
+    benchmark::DoNotOptimize(d);
+  }
+}
+BENCHMARK(BM_FirelineFireOdds)->Unit(benchmark::kMicrosecond)->Repetitions(9)->ReportAggregatesOnly(true);
+
+void BM_FirelineFirePlan(benchmark::State& st) {
+  FirelineFixture& f = situation();
+  const hexfire::fireline::FireAction a{f.hex("0505"), f.hex("0504")};
+  for (auto _ : st) {
+    auto p = hexfire::fireline::plan_fire(f.state, f.ctx, a);
+    benchmark::DoNotOptimize(p);
+  }
+}
+BENCHMARK(BM_FirelineFirePlan)->Unit(benchmark::kMicrosecond)->Repetitions(9)->ReportAggregatesOnly(true);
+
+}  // namespace

@@ -1,0 +1,65 @@
+// Helpers shared by tests/flow and tests/save: opening the shipped scenarios, commands from
+// text, and a seeded random policy that picks among the legal commands.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "engine/core/rng.hpp"
+#include "engine/flow/game_session.hpp"
+
+namespace hexfire::test {
+
+inline std::string repo_path(const std::string& rel) { return std::string(HEXFIRE_SOURCE_DIR) + "/" + rel; }
+inline std::string rules_dir() { return repo_path("assets/rules"); }
+inline std::string crossroads() { return repo_path("scenarios/fireline/crossroads.xml"); }
+
+inline std::unique_ptr<GameSession> open_game(const std::string& scenario, std::optional<std::uint64_t> seed = {},
+                                              std::map<std::string, std::string> options = {}) {
+  SessionOpen o = GameSession::open({scenario, rules_dir(), seed, std::move(options)});
+  EXPECT_TRUE(o.session) << o.error;
+  return std::move(o.session);
+}
+
+inline Command cmd(const std::string& line) {
+  std::string why;
+  auto c = parse_command_line(line, why);
+  EXPECT_TRUE(c) << why;
+  return c.value_or(Command{});
+}
+
+// A legal command chosen at random; "end" with probability end_percent/100 (or when nothing
+// else is legal) so activations do not run forever.
+inline std::optional<Command> random_legal(const GameSession& s, Rng& rng, int end_percent = 30) {
+  const auto legal = s.legal_commands();
+  if (legal.empty()) return std::nullopt;
+  std::vector<Command> acts;
+  std::optional<Command> end;
+  for (const auto& c : legal) {
+    if (c.verb == "end") end = c;
+    else acts.push_back(c);
+  }
+  if (end && (acts.empty() || rng.below(100) < end_percent)) return end;
+  if (acts.empty()) return std::nullopt;
+  return acts[static_cast<std::size_t>(rng.below(static_cast<int>(acts.size())))];
+}
+
+// A fresh directory under the build's temp area, removed by the caller's TempDir.
+struct TempDir {
+  std::filesystem::path path;
+  explicit TempDir(const std::string& name) {
+    path = std::filesystem::temp_directory_path() / ("hexfire_" + name + "_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" + std::to_string(reinterpret_cast<std::uintptr_t>(this)));
+    std::filesystem::remove_all(path);
+    std::filesystem::create_directories(path);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path, ec);
+  }
+  std::string file(const std::string& name) const { return (path / name).string(); }
+};
+
+}  // namespace hexfire::test

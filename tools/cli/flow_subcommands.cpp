@@ -1,0 +1,159 @@
+// hexfire-cli play / save / load / replay / hash / state (see flow_cli.hpp).
+#include <cstdio>
+
+#include "engine/flow/match_hash.hpp"
+#include "engine/flow/replay.hpp"
+#include "engine/io/save_atomic.hpp"
+#include "tools/cli/cli_common.hpp"
+#include "tools/cli/flow_cli.hpp"
+#include "tools/cli/flow_common.hpp"
+
+namespace hexfire::cli {
+
+const char* const kPlayUsage =
+    "usage: hexfire-cli play SCENARIO.xml --commands FILE [--save OUT] [--seed N] [--option NAME=VALUE]...\n"
+    "                        [--autosave DIR [--keep N]] [--rules DIR] [--quiet] [--snapshot]\n"
+    "Starts the scenario (the chit cup drawn with the scenario's seed, or --seed) and submits each line of\n"
+    "FILE (\"SIDE VERB ARGS\", e.g. \"usa move 0811 0810\", \"csa end\"; '#' comments). Prints each command's\n"
+    "events and ledgers, then the state hash, turn, phase and VP. An illegal command stops the run with\n"
+    "FILE:LINE and the reason (exit 1). --save writes what was played (atomically).\n";
+const char* const kSaveUsage =
+    "usage: hexfire-cli save SCENARIO.xml OUT --commands FILE [--seed N] [--option NAME=VALUE]... [--snapshot]\n"
+    "Plays the command file quietly and writes the save OUT.\n";
+const char* const kLoadUsage =
+    "usage: hexfire-cli load SAVE [--rules DIR]\n"
+    "Loads the save, replays its log, checks the state hash, and prints state hash, turn, phase and VP.\n";
+const char* const kReplayUsage =
+    "usage: hexfire-cli replay SAVE [--step N] [--rules DIR]\n"
+    "Prints every command of the save with its events and ledgers, or with --step N only the Nth\n"
+    "command (1-based) and the state after it.\n";
+const char* const kHashUsage =
+    "usage: hexfire-cli hash SCENARIO.xml|SAVE [--commands FILE] [--seed N] [--option NAME=VALUE]...\n"
+    "Prints the state hash (of the scenario after the commands, or of the loaded save).\n";
+const char* const kStateUsage =
+    "usage: hexfire-cli state SCENARIO.xml|SAVE [--commands FILE] [--side KEY]\n"
+    "Prints what a side sees (default: the side to act): turn, phase, chit, chits drawn and how many are\n"
+    "left, prompts, victory standing, and the legal commands when it is that side's turn.\n";
+
+namespace {
+
+constexpr int kExitProblems = 1;
+
+void print_result(const ApplyResult& r) {
+  for (const auto& e : r.events) std::printf("  [%s] %s\n", e.kind.c_str(), e.text.c_str());
+  for (const auto& res : r.resolutions) std::printf("%s", format_resolution(res, 4).c_str());
+}
+
+}  // namespace
+
+int run_play(const std::vector<std::string>& args) {
+  const FlowArgs a = parse_flow_args(args, 1);
+  if (!a.commands) throw UsageError("play needs --commands FILE");
+  bool failed = false;
+  auto s = open_source(a, failed);
+  if (!s) return kExitProblems;
+  print_summary(*s, stdout);
+  if (a.save_to) {
+    if (auto why = s->save(*a.save_to, a.snapshot)) {
+      std::fprintf(stderr, "%s\n", why->c_str());
+      return kExitProblems;
+    }
+    std::printf("saved %s\n", a.save_to->c_str());
+  }
+  return failed ? kExitProblems : kExitOk;
+}
+
+int run_save(const std::vector<std::string>& args) {
+  std::string out;
+  FlowArgs a = parse_flow_args(args, 2, &out);
+  if (!a.commands) throw UsageError("save needs --commands FILE");
+  a.quiet = true;
+  bool failed = false;
+  auto s = open_source(a, failed);
+  if (!s || failed) return kExitProblems;
+  if (auto why = s->save(out, a.snapshot)) {
+    std::fprintf(stderr, "%s\n", why->c_str());
+    return kExitProblems;
+  }
+  print_summary(*s, stdout);
+  return kExitOk;
+}
+
+int run_load(const std::vector<std::string>& args) {
+  const FlowArgs a = parse_flow_args(args, 1);
+  bool failed = false;
+  auto s = open_source(a, failed);
+  if (!s) return kExitProblems;
+  print_summary(*s, stdout);
+  return kExitOk;
+}
+
+int run_replay(const std::vector<std::string>& args) {
+  const FlowArgs a = parse_flow_args(args, 1);
+  std::string why;
+  auto r = Replay::open(a.source, a.rules_dir, why);
+  if (!r) {
+    std::fprintf(stderr, "%s\n", why.c_str());
+    return kExitProblems;
+  }
+  if (a.step) {
+    if (*a.step == 0 || *a.step > r->size())
+      throw UsageError("--step must be from 1 to " + std::to_string(r->size()) + " (the commands in the save)");
+    r->seek(*a.step - 1);
+    r->forward();
+    std::printf("step %zu of %zu: %s\n", r->position(), r->size(), to_line(*r->last_command()).c_str());
+    print_result(*r->last_result());
+    std::printf("state-hash %s\nturn %d\nphase %s\n", match_hash_hex(r->match()).c_str(), r->match().flow.turn,
+                r->match().flow.phase.c_str());
+    return kExitOk;
+  }
+  std::printf("start: turn %d, phase %s\n", r->match().flow.turn, r->match().flow.phase.c_str());
+  while (r->forward()) {
+    std::printf("step %zu: %s\n", r->position(), to_line(*r->last_command()).c_str());
+    print_result(*r->last_result());
+  }
+  std::printf("state-hash %s\n", match_hash_hex(r->match()).c_str());
+  return kExitOk;
+}
+
+int run_hash(const std::vector<std::string>& args) {
+  FlowArgs a = parse_flow_args(args, 1);
+  a.quiet = true;
+  bool failed = false;
+  auto s = open_source(a, failed);
+  if (!s || failed) return kExitProblems;
+  std::printf("%s\n", match_hash_hex(s->match()).c_str());
+  return kExitOk;
+}
+
+int run_state(const std::vector<std::string>& args) {
+  FlowArgs a = parse_flow_args(args, 1);
+  a.quiet = true;
+  bool failed = false;
+  auto s = open_source(a, failed);
+  if (!s || failed) return kExitProblems;
+  const Match& m = s->match();
+  std::optional<SideId> side = m.flow.in_control;
+  if (a.side) {
+    side = m.state.find_side(*a.side);
+    if (!side) throw UsageError("no side '" + *a.side + "' in this scenario");
+  }
+  if (!side) side = m.state.sides().front().id;
+  const SideView v = s->view(*side);
+  std::printf("view of %s\n", m.state.side(*side).name.c_str());
+  std::printf("turn %d of %d, phase %s%s\n", v.turn, v.turns, v.phase.c_str(),
+              v.active_chit ? (": " + *v.active_chit).c_str() : "");
+  std::string drawn;
+  for (const auto& d : v.drawn) drawn += (drawn.empty() ? "" : ", ") + d;
+  std::printf("drawn this turn: %s\nchits left in the cup: %zu\n", drawn.c_str(), v.chits_left);
+  if (v.in_control) std::printf("to act: %s%s\n", m.state.side(*v.in_control).name.c_str(), v.my_turn ? " (you)" : "");
+  for (const auto& p : v.prompts) std::printf("prompt: %s\n", p.text.c_str());
+  for (const auto& l : v.standing.lines) std::printf("  %s\n", l.c_str());
+  std::printf("vp %s\n", v.standing.summary.c_str());
+  if (v.game_over) std::printf("result %s\n", v.result.c_str());
+  if (v.my_turn)
+    for (const auto& c : s->legal_commands()) std::printf("legal: %s\n", to_line(c).c_str());
+  return kExitOk;
+}
+
+}  // namespace hexfire::cli
