@@ -10,6 +10,12 @@
 #include "game/app/demo_scenario.hpp"
 #include "game/app/game_app.hpp"
 #include "game/app/options.hpp"
+#include "game/play/play_screen.hpp"
+#include "game/config/settings.hpp"
+#include "game/screens/action_log.hpp"
+#include "game/screens/generated_map.hpp"
+#include "game/screens/screen_stack.hpp"
+#include "game/screens/staging.hpp"
 
 namespace {
 
@@ -39,6 +45,55 @@ void prepare_showcase(GameApp& app, const hexfire::game::Options& opt) {
   app.handle_event(e);
 }
 
+// --select / --hover / --target / --assault / --los: poses the play screen for a screenshot.
+void stage_play(GameApp& app, const hexfire::game::Options& opt) {
+  hexfire::game::PlayScreen* play = app.play();
+  if (!play) return;
+  const auto& map = play->match().state.map();
+  auto hex = [&](const std::optional<std::string>& label, const char* flag) -> std::optional<hexfire::Hex> {
+    if (!label) return std::nullopt;
+    auto h = map.parse_label(*label);
+    if (!h) std::fprintf(stderr, "hexfire: %s %s: no such hex on this map\n", flag, label->c_str());
+    return h;
+  };
+  const auto sel = hex(opt.select, "--select");
+  // Staging plays "end" until the side of the stack to select is to act in an Action Segment.
+  for (int i = 0; sel && i < 12 && !play->match().flow.game_over; ++i) {
+    const auto side = play->match().state.side_in(*sel);
+    const auto& flow = play->match().flow;
+    if (!side || (flow.in_control == side && flow.phase == "activation")) break;
+    if (!play->end_activation()) break;
+  }
+  if (sel && !play->select(*sel))
+    std::fprintf(stderr, "hexfire: --select %s: %s\n", opt.select->c_str(), play->message().c_str());
+  // The pointer really moves there, so the app's hover and the play screen's agree.
+  auto point = [&](hexfire::Hex h) {
+    const auto p = app.hex_to_screen(h);
+    SDL_Event e{};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = static_cast<Sint32>(p.x);
+    e.motion.y = static_cast<Sint32>(p.y);
+    app.handle_event(e);
+  };
+  if (auto h = hex(opt.hover, "--hover")) point(*h);
+  if (auto h = hex(opt.target, "--target")) {
+    play->set_mode(opt.assault ? hexfire::game::PlayMode::Assault : hexfire::game::PlayMode::Fire);
+    play->set_target(*h);
+    if (opt.roll && !play->confirm_action())
+      std::fprintf(stderr, "hexfire: --roll: %s\n", play->message().c_str());
+  }
+  play->show_tables(opt.tables);
+  if (auto h = hex(opt.los, "--los")) {
+    // Frame both ends of the sight line above the LOS panel at the bottom of the window.
+    if (play->selected_hex() && !opt.focus) {
+      const auto mid = (app.layout().hex_to_pixel(*play->selected_hex()) + app.layout().hex_to_pixel(*h)) * 0.5;
+      app.camera().center_on(mid + hexfire::game::Vec2{0, 90 / app.camera().zoom()}, app.viewport());
+    }
+    play->set_los(true);
+    point(*h);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -54,12 +109,45 @@ int main(int argc, char** argv) {
     return 0;
   }
   std::string error;
-  auto app = GameApp::create({opt.width, opt.height, false}, error);
+  // Screenshots and benchmarks run at the size asked for; a player's window at the size it had.
+  const bool scripted = opt.screenshot || opt.bench_frames > 0;
+  const game::Settings remembered = game::load_settings(game::config_dir());
+  const int win_w = opt.size_given || scripted ? opt.width : remembered.window_width;
+  const int win_h = opt.size_given || scripted ? opt.height : remembered.window_height;
+  auto app = GameApp::create({win_w, win_h, false}, error);
   if (!app) {
     std::fprintf(stderr, "hexfire: %s\n", error.c_str());
     return 1;
   }
-  if (opt.demo) {
+  game::ActionLog log;
+  if (opt.log && !log.open(*opt.log, error)) {
+    std::fprintf(stderr, "hexfire: --log: %s\n", error.c_str());
+    return 2;
+  }
+  game::ScreenStack screens(*app, game::config_dir(), log);
+  screens.set_persist(!scripted);
+  // The main menu unless the command line names what to show.
+  const bool to_menu = !opt.screen && opt.scenario.empty() && !opt.demo && !opt.generate_map && !scripted && !opt.play;
+  if (opt.generate_map) {
+    game::DemoLoad gen = game::make_generated_scenario(game::rules_dir(), opt.generate_map->first, opt.generate_map->second);
+    if (gen.scenario) app->set_scenario(std::move(*gen.scenario));
+    else app->show_errors(game::rules_dir(), gen.errors);
+    screens.reset_to(game::ScreenId::Play);
+  } else if (to_menu) {
+    screens.reset_to(game::ScreenId::Menu);
+  } else if (opt.screen) {
+    const std::string path = opt.scenario.empty() ? game::default_scenario_path() : opt.scenario;
+    if (!game::stage_screen(screens, *game::parse_screen_name(*opt.screen), path, error)) {
+      std::fprintf(stderr, "hexfire: --screen %s: %s\n", opt.screen->c_str(), error.c_str());
+      return 1;
+    }
+  } else if (opt.play) {
+    const std::string path = opt.scenario.empty() ? game::default_scenario_path() : opt.scenario;
+    if (!app->start_play(path, error)) {
+      std::fprintf(stderr, "hexfire: %s\n", error.c_str());
+      return 1;
+    }
+  } else if (opt.demo) {
     game::DemoLoad demo = game::make_demo_scenario(
         game::rules_dir(), opt.demo_pointy ? hexfire::OffsetLayout::PointyOddR : hexfire::OffsetLayout::FlatOddQ);
     if (demo.scenario)
@@ -68,13 +156,40 @@ int main(int argc, char** argv) {
       app->show_errors(game::rules_dir(), demo.errors);
   } else {
     const std::string path = opt.scenario.empty() ? game::default_scenario_path() : opt.scenario;
-    if (!app->load_scenario(path)) {
+    // A scenario that loads starts a game; one that does not shows its errors on the map screen.
+    if (!screens.start_game(path) && !app->load_scenario(path)) {
       // Shown in the error panel too; printed so scripts and designers see them.
       for (const auto& d : app->errors()) std::fprintf(stderr, "%s\n", d.to_string().c_str());
     }
   }
+  // The demo map, a scenario without a session, or its errors: the bare map screen.
+  if (!to_menu && !opt.screen && screens.top() == game::ScreenId::Menu) screens.reset_to(game::ScreenId::Play);
+  if (opt.zoom_out) {
+    app->camera().zoom_at(app->viewport() * 0.5, hexfire::game::Camera::kMinZoom);
+  } else if (!scripted && screens.session()) {
+    app->camera().zoom_at(app->viewport() * 0.5, remembered.zoom);
+  }
+  if (!scripted && opt.focus && app->scenario()) {
+    // Centres a hex on start, so a script knows where to click (the X11 smoke test).
+    if (const auto h = app->scenario()->initial.map().parse_label(*opt.focus)) {
+      app->focus(*h, opt.zoom.value_or(1.0));
+      const auto p = app->hex_to_screen(*h);
+      log.write("focus " + *opt.focus + " at " + std::to_string(static_cast<int>(p.x)) + "," +
+                std::to_string(static_cast<int>(p.y)));
+    }
+  }
+  if (opt.bench_frames > 0) {
+    for (int i = 0; i < 3; ++i) app->frame();  // warm the caches (glyphs, textures) first
+    const game::FrameStats st = game::bench_frames(*app, opt.bench_frames);
+    std::printf("frames %d  median %.3f ms  p95 %.3f ms  mean %.3f ms  max %.3f ms  (%dx%d, %s, zoom %.2f)\n",
+                st.frames, st.median_ms, st.p95_ms, st.mean_ms, st.max_ms, static_cast<int>(app->viewport().x),
+                static_cast<int>(app->viewport().y), app->scenario() ? app->scenario()->info.title.c_str() : "-",
+                app->camera().zoom());
+    return 0;
+  }
   if (opt.screenshot) {
-    prepare_showcase(*app, opt);
+    if (screens.shows_map() && !opt.zoom_out) prepare_showcase(*app, opt);
+    stage_play(*app, opt);
     // ImGui sizes auto-fitting windows on their first frame and draws them on the next.
     app->frame();
     app->frame();
@@ -84,5 +199,6 @@ int main(int argc, char** argv) {
     }
     return 0;
   }
+  stage_play(*app, opt);
   return app->run();
 }

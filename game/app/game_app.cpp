@@ -14,7 +14,9 @@
 #include "engine/io/scenario_loader.hpp"
 #include "game/app/app_info.hpp"
 #include "game/app/data_paths.hpp"
+#include "game/play/play_screen.hpp"
 #include "game/render/counter_renderer.hpp"
+#include "game/render/map_layer_cache.hpp"
 #include "game/render/map_renderer.hpp"
 #include "game/render/text_cache.hpp"
 #include "game/render/texture_library.hpp"
@@ -67,6 +69,7 @@ bool GameApp::init(const AppConfig& config, std::string& error) {
 
   textures_ = std::make_unique<TextureLibrary>(renderer_, art_dir());
   text_ = std::make_unique<TextCache>(renderer_, font_path(false), font_path(true), condensed_font_path());
+  map_cache_ = std::make_unique<MapLayerCache>(renderer_);
 
   IMGUI_CHECKVERSION();
   imgui_ = ImGui::CreateContext();
@@ -90,6 +93,7 @@ GameApp::~GameApp() {
     ImGui_ImplSDL2_Shutdown();
     ImGui::DestroyContext(imgui_);
   }
+  map_cache_.reset();  // its textures belong to the renderer
   text_.reset();
   textures_.reset();
   if (renderer_) SDL_DestroyRenderer(renderer_);
@@ -231,7 +235,7 @@ void GameApp::update_hover() {
   if (h == hovered_ && (panel_.has_value() == h.has_value())) return;
   hovered_ = h;
   if (h && scenario_)
-    panel_ = describe_hex(scenario_->initial, *h);
+    panel_ = describe_hex(play_ ? play_->match().state : scenario_->initial, *h);
   else
     panel_.reset();
 }
@@ -239,6 +243,14 @@ void GameApp::update_hover() {
 void GameApp::handle_event(const SDL_Event& e) {
   ImGui::SetCurrentContext(imgui_);
   ImGui_ImplSDL2_ProcessEvent(&e);
+  if (e.type == SDL_QUIT) running_ = false;
+  // The play screen picks hexes, orders moves and fires; what it uses the camera never sees.
+  if (play_ && (!layer_ || layer_->shows_map()) &&
+      play_->handle_event(e, ui_wants_mouse_, ImGui::GetIO().WantCaptureKeyboard)) {
+    dragging_ = false;
+    return;
+  }
+  if (layer_ && layer_->handle_event(e)) return;
   switch (e.type) {
     case SDL_QUIT: running_ = false; break;
     case SDL_WINDOWEVENT:
@@ -299,23 +311,34 @@ void GameApp::handle_event(const SDL_Event& e) {
 void GameApp::draw_world() {
   SDL_SetRenderDrawColor(renderer_, kTable.r, kTable.g, kTable.b, 255);
   SDL_RenderClear(renderer_);
-  if (!scenario_) return;
+  if (!scenario_ || (layer_ && !layer_->shows_map())) return;
   View view{renderer_, &camera_, &layout_, textures_.get(), text_.get(), viewport()};
-  draw_map(scenario_->initial, view);
+  const GameState& shown = play_ ? play_->match().state : scenario_->initial;
+  map_cache_->draw(shown, view);
+  if (play_) play_->draw_under_units(view);
   if (hovered_) draw_hex_highlight(view, *hovered_, kHover);
-  draw_stacks(scenario_->initial, view);
+  draw_stacks(shown, view);
+  if (play_) play_->draw_over_units(view);
   text_->trim();
 }
 
 void GameApp::draw_ui() {
   const Vec2 vp = viewport();
   const float w = static_cast<float>(vp.x), h = static_cast<float>(vp.y);
+  if (layer_) {
+    layer_->draw_ui(w, h);
+    if (!layer_->shows_map()) return;
+  }
   if (!scenario_) {
     draw_error_panel(error_path_, errors_, w, h);
     return;
   }
   draw_title_bar(scenario_->info.title, scenario_->info.rule_system, scenario_->info.turns, camera_.zoom());
   draw_hex_info_panel(panel_, w, h);
+  if (play_) {
+    play_->tick();
+    play_->draw_ui(w, h);
+  }
 }
 
 void GameApp::frame() {
@@ -369,5 +392,22 @@ int GameApp::run() {
   }
   return 0;
 }
+
+}  // namespace hexfire::game
+
+namespace hexfire::game {
+
+bool GameApp::start_play(const std::string& scenario_path, std::string& error) {
+  if (!load_scenario(scenario_path)) {
+    error = errors_.empty() ? "the scenario could not be loaded" : errors_.front().to_string();
+    return false;
+  }
+  play_ = PlayScreen::open(scenario_path, rules_dir(), error);
+  if (!play_) return false;
+  play_->attach(&camera_, &layout_);
+  return true;
+}
+
+void GameApp::stop_play() { play_.reset(); }
 
 }  // namespace hexfire::game

@@ -21,6 +21,18 @@ namespace hexfire::game {
 
 class TextureLibrary;
 class TextCache;
+class MapLayerCache;
+class PlayScreen;
+
+// A layer of screens above the map (menus, pause, hand-off; game/screens): sees each event first
+// and may consume it, draws its ImGui windows every frame and decides whether the map shows.
+class AppLayer {
+ public:
+  virtual ~AppLayer() = default;
+  virtual bool handle_event(const SDL_Event& e) = 0;  // true: consumed, the map never sees it
+  virtual void draw_ui(float width, float height) = 0;
+  virtual bool shows_map() const = 0;
+};
 
 struct AppConfig {
   int width = 1280;
@@ -79,6 +91,15 @@ class GameApp {
   bool dragging() const { return dragging_; }
   SDL_Window* window() const { return window_; }
   SDL_Renderer* renderer() const { return renderer_; }
+  TextureLibrary* textures() const { return textures_.get(); }
+  TextCache* text() const { return text_.get(); }
+  // The screen layer (not owned; nothing: the bare map view, as in the map-only tests).
+  void set_layer(AppLayer* layer) { layer_ = layer; }
+  // The play screen (game/play): a game session on the loaded scenario, with selection, previews,
+  // prompts and panels. Loads the scenario too. False, with `error`, when it cannot start.
+  bool start_play(const std::string& scenario_path, std::string& error);
+  void stop_play();
+  PlayScreen* play() const { return play_.get(); }
 
  private:
   GameApp() = default;
@@ -107,6 +128,9 @@ class GameApp {
   std::optional<Hex> hovered_;
   std::optional<HexInfo> panel_;
   bool ui_wants_mouse_ = false;
+  AppLayer* layer_ = nullptr;
+  std::unique_ptr<MapLayerCache> map_cache_;  // the static map layer in tiles (frame time)
+  std::unique_ptr<PlayScreen> play_;
 };
 
 }  // namespace hexfire::game

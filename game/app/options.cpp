@@ -16,6 +16,10 @@ bool parse_size(const std::string& s, int& w, int& h) {
   h = b;
   return true;
 }
+bool parse_size_any(const std::string& s, int& w, int& h) {
+  char x = 0, extra = 0;
+  return std::sscanf(s.c_str(), "%d%c%d%c", &w, &x, &h, &extra) == 3 && (x == 'x' || x == 'X');
+}
 }  // namespace
 
 const char* usage_text() {
@@ -25,7 +29,21 @@ const char* usage_text() {
          "  --size WxH           window size (default 1280x800, at least 320x240)\n"
          "  --focus HEX          centre and inspect hex HEX (e.g. 0804) in the screenshot\n"
          "  --zoom Z             zoom for --focus, 0.25 to 4 (default 1)\n"
-         "  --demo               show the built-in demonstration map (--demo-pointy: pointy-top)\n";
+         "  --demo               show the built-in demonstration map (--demo-pointy: pointy-top)\n"
+         "  --screen NAME        open on a screen: menu, picker, settings, play, pause, handoff, victory\n"
+         "                       (without --scenario and --screen the game opens on the main menu)\n"
+         "  --log FILE           log the player's actions to FILE ('-': stdout)\n"
+         "  --bench-frames N     draw N frames, print the median and 95th-percentile frame times, exit\n"
+         "  --generate-map WxH   play on a random WxH-hex map (benchmarks; up to 400x400)\n"
+         "  --zoom-out           start at the smallest zoom\n"
+         "  --play               open the scenario straight on the play screen (a new game)\n"
+         "  --select HEX         play screen: select the stack in HEX (activations end until its side acts)\n"
+         "  --hover HEX          play screen: hover HEX (the move path preview to it)\n"
+         "  --target HEX         play screen: preview fire from the selection at HEX (ledger and odds)\n"
+         "  --assault            play screen: with --target, preview an assault instead of fire\n"
+         "  --los HEX            play screen: line-of-sight tool on, from the selection to HEX\n"
+         "  --roll               play screen: with --target, roll it (dice, ledger, marked table row)\n"
+         "  --tables             play screen: open the rule system's tables\n";
 }
 
 ParsedOptions parse_options(const std::vector<std::string>& args) {
@@ -47,6 +65,7 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
     } else if (a == "--size") {
       if (auto v = value("--size"); v && !parse_size(*v, o.width, o.height))
         out.error = "--size wants WxH, e.g. 1280x800 (got '" + *v + "')";
+      o.size_given = true;
     } else if (a == "--focus") {
       if (auto v = value("--focus")) o.focus = *v;
     } else if (a == "--zoom") {
@@ -58,6 +77,46 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         else
           o.zoom = z;
       }
+    } else if (a == "--screen") {
+      if (auto v = value("--screen")) {
+        static const char* names[] = {"menu", "picker", "settings", "play", "pause", "handoff", "victory"};
+        bool known = false;
+        for (const char* n : names) known = known || *v == n;
+        if (known) o.screen = *v;
+        else out.error = "--screen wants menu, picker, settings, play, pause, handoff or victory (got '" + *v + "')";
+      }
+    } else if (a == "--log") {
+      if (auto v = value("--log")) o.log = *v;
+    } else if (a == "--bench-frames") {
+      if (auto v = value("--bench-frames")) {
+        char* end = nullptr;
+        const long n = std::strtol(v->c_str(), &end, 10);
+        if (end == v->c_str() || *end != '\0' || n < 1 || n > 100000)
+          out.error = "--bench-frames wants a count from 1 to 100000 (got '" + *v + "')";
+        else
+          o.bench_frames = static_cast<int>(n);
+      }
+    } else if (a == "--generate-map") {
+      int gw = 0, gh = 0;
+      if (auto v = value("--generate-map"); v && (!parse_size_any(*v, gw, gh) || gw < 2 || gh < 2 || gw > 400 || gh > 400))
+        out.error = "--generate-map wants WxH from 2x2 to 400x400 (got '" + *v + "')";
+      else
+        o.generate_map = std::make_pair(gw, gh);
+    } else if (a == "--zoom-out") {
+      o.zoom_out = true;
+    } else if (a == "--play") {
+      o.play = true;
+    } else if (a == "--select" || a == "--target" || a == "--los" || a == "--hover") {
+      if (auto v = value(a.c_str())) {
+        o.play = true;
+        (a == "--select" ? o.select : a == "--target" ? o.target : a == "--los" ? o.los : o.hover) = *v;
+      }
+    } else if (a == "--assault") {
+      o.play = o.assault = true;
+    } else if (a == "--roll") {
+      o.play = o.roll = true;
+    } else if (a == "--tables") {
+      o.play = o.tables = true;
     } else if (a == "--demo") {
       o.demo = true;
     } else if (a == "--demo-pointy") {

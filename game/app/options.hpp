@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,18 @@ struct Options {
   bool demo = false;  // the built-in demonstration map instead of a scenario file (development)
   bool demo_pointy = false;  // ... drawn on a pointy-top layout
   bool help = false;
+  bool size_given = false;  // --size was on the command line (else the remembered window size)
+  std::optional<std::string> screen;  // menu|picker|settings|play|pause|handoff|victory: stage that screen
+  int bench_frames = 0;               // > 0: draw this many frames, print median and p95 frame time, exit
+  std::optional<std::pair<int, int>> generate_map;  // a random WxH map instead of a scenario
+  std::optional<std::string> log;     // action log: a file, or "-" for stdout
+  bool zoom_out = false;              // --zoom-out: the smallest zoom (benchmarks)
+  // Play screen staging (screenshots): --play, --select HEX, --hover HEX, --target HEX, --assault, --los HEX.
+  bool play = false;
+  bool assault = false;
+  bool roll = false;    // --roll: confirm the --target action
+  bool tables = false;  // --tables: open the tables window
+  std::optional<std::string> select, hover, target, los;
 };
 
 struct ParsedOptions {

@@ -5,6 +5,7 @@
 #include <cctype>
 #include <cmath>
 
+#include "game/config/palette.hpp"
 #include "game/render/color.hpp"
 #include "game/render/geometry.hpp"
 
@@ -66,7 +67,7 @@ CounterFace counter_face(const GameState& state, UnitId id) {
   if (f.leader) f.strength = t.command_range;  // leaders print their command range
   f.hits = u.hits;
   f.status = u.status;
-  f.side_color = color_or(state.side(u.side).color, SDL_Color{160, 160, 160, 255});
+  f.side_color = color_or(side_display_color(state.side(u.side)), SDL_Color{160, 160, 160, 255});
   return f;
 }
 

@@ -1,0 +1,262 @@
+// Fireline previews for the front end, built only from the fireline rules code that also carries
+// the actions out (plan_move, preview_move, plan_fire, fire_odds, plan_assault, assault_odds),
+// so a preview can never disagree with the roll.
+#include "engine/rules/fireline/fireline_preview.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <queue>
+
+#include "engine/rules/fireline/assault.hpp"
+#include "engine/rules/fireline/fire.hpp"
+#include "engine/rules/fireline/fireline_stack.hpp"
+#include "engine/rules/fireline/fireline_system.hpp"
+#include "engine/rules/fireline/movement_execute.hpp"
+#include "engine/rules/fireline/movement_actions.hpp"
+#include "engine/rules/fireline/straggle.hpp"
+#include "engine/rules/rule_system.hpp"
+
+namespace hexfire {
+
+std::unique_ptr<PreviewProvider> make_preview_provider(const RuleSystem& rules) {
+  if (const auto* f = dynamic_cast<const fireline::FirelineSystem*>(&rules))
+    return std::make_unique<fireline::FirelinePreview>(f->context());
+  return nullptr;
+}
+
+}  // namespace hexfire
+
+namespace hexfire::fireline {
+
+namespace {
+
+std::string side_key(const Match& m, Hex at) {
+  const auto s = m.state.side_in(at);
+  if (s) return m.state.side(*s).key;
+  return m.flow.in_control ? m.state.side(*m.flow.in_control).key : std::string();
+}
+
+MoveOrder order_for(const Match& m, Hex from, const std::vector<Hex>& path) {
+  MoveOrder o;
+  o.units = m.state.stack_at(from);
+  o.path = path;
+  o.segment = m.flow.phase == "horse" ? Segment::Horse : Segment::Action;
+  return o;
+}
+
+bool stack_acted(const Match& m, Hex from) {
+  for (UnitId id : m.state.stack_at(from))
+    if (m.flow.moved.count(id) || m.flow.fired.count(id) || m.flow.assaulted.count(id) || m.flow.rallied.count(id))
+      return true;
+  return false;
+}
+
+std::string percent(double p) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.0f%%", p * 100.0);
+  return buf;
+}
+
+// The state the fire would be resolved in: a stack that moved this activation fires as advance
+// fire (the flow code tags it just before the fire action; the preview must see the same tag).
+GameState fire_state(const Match& m, Hex firer) {
+  GameState s = m.state;
+  if (m.flow.prompts.empty())
+    for (UnitId id : s.stack_at(firer))
+      if (m.flow.moved.count(id)) s.unit_mut(id).tags.emplace(std::string(kTagAdvanceFire), 1);
+  return s;
+}
+
+}  // namespace
+
+std::vector<ReachableHex> FirelinePreview::reachable(const Match& m, Hex from) const {
+  std::vector<ReachableHex> out;
+  if (m.state.stack_at(from).empty() || stack_acted(m, from)) return out;
+  struct Node {
+    int cost = 0;
+    int risks = 0;
+    std::vector<Hex> path;
+  };
+  auto later = [](const Node& a, const Node& b) { return a.cost > b.cost; };
+  std::priority_queue<Node, std::vector<Node>, decltype(later)> open(later);
+  std::map<Hex, int> best{{from, 0}};
+  open.push({});
+  const HexMap& map = m.state.map();
+  while (!open.empty()) {
+    Node n = open.top();
+    open.pop();
+    const Hex at = n.path.empty() ? from : n.path.back();
+    if (best[at] < n.cost) continue;
+    if (!n.path.empty()) out.push_back({at, n.cost, n.path, n.risks});
+    if (n.path.size() >= 24) continue;  // no segment allowance comes near this
+    for (HexDirection d : kAllDirections) {
+      const Hex next = neighbor(at, d);
+      if (!map.contains(next) || next == from) continue;
+      MoveOrder o = order_for(m, from, n.path);
+      o.path.push_back(next);
+      const MovePlan plan = plan_move(ctx_, m.state, o);
+      if (!plan.legal) continue;
+      const int c = plan.spent();
+      const auto it = best.find(next);
+      if (it != best.end() && it->second <= c) continue;
+      best[next] = c;
+      const int risks = static_cast<int>(std::count_if(plan.legs.begin(), plan.legs.end(),
+                                                       [](const MoveLeg& l) { return l.straggle; }));
+      open.push({c, risks, o.path});
+    }
+  }
+  return out;
+}
+
+MovePreviewData FirelinePreview::preview_move(const Match& m, Hex from, const std::vector<Hex>& path) const {
+  MovePreviewData out;
+  const MovePreview p = fireline::preview_move(ctx_, m.state, order_for(m, from, path));
+  out.legal = p.plan.legal;
+  out.error = p.plan.error;
+  out.allowance = p.plan.allowance + p.plan.bonus;
+  for (const MoveLeg& leg : p.plan.legs) out.steps.push_back({leg.to, leg.cost, leg.spent, false, 0.0, {}, leg.note});
+  for (const StragglePreview& c : p.checks) {
+    if (c.leg >= out.steps.size()) continue;
+    PathStep& s = out.steps[c.leg];
+    s.risk = true;
+    s.risk_probability = c.straggle.value();
+    s.risk_label = "straggle " + percent(s.risk_probability);
+  }
+  out.outcomes = p.outcomes;
+  if (out.legal) out.ledger = move_preview_ledger(m.state, p);
+  return out;
+}
+
+ActionPreviewData FirelinePreview::preview_fire(const Match& m, Hex firer, Hex target) const {
+  ActionPreviewData out;
+  const GameState s = fire_state(m, firer);
+  const FirePlan plan = plan_fire(s, ctx_, FireAction{firer, target, false, false});
+  out.legal = plan.legal;
+  out.error = plan.illegal_reason;
+  out.ledger = plan.ledger;
+  if (plan.legal) out.odds = fire_odds(s, ctx_, plan);
+  return out;
+}
+
+ActionPreviewData FirelinePreview::preview_assault(const Match& m, Hex from, Hex target) const {
+  ActionPreviewData out;
+  const AssaultOrder order{from, target, false};
+  const AssaultPlan plan = plan_assault(ctx_, m.state, order);
+  out.legal = plan.legal;
+  out.error = plan.error;
+  if (!plan.legal) return out;
+  // The first round as things stand: the attacker's fire is the headline, the defender's answer
+  // and the marsh note follow, each with its own ledger.
+  out.ledger = plan.attack.ledger;
+  out.ledger.title = "Assault from " + m.state.map().label(from) + " on " + m.state.map().label(target) +
+                     " (first round, before pre-assault fire)";
+  if (plan.disrupted_before_first_round) out.ledger.notes.push_back(plan.marsh_reason);
+  out.ledger.follow_ups.push_back(plan.defence.ledger);
+  std::string why;
+  if (auto odds = assault_odds(m.state, ctx_, order, &why)) out.odds = std::move(*odds);
+  else out.error = why;
+  return out;
+}
+
+std::vector<RulesTable> FirelinePreview::tables() const {
+  std::vector<RulesTable> out;
+  const Crt& crt = ctx_.tables.crt;
+  RulesTable t{"crt", "Combat Results Table (d10: die faces per result)", {}, {}, {}};
+  for (const CrtColumn& c : crt.columns)
+    t.columns.push_back(c.paren.empty() ? c.outcome.code : c.outcome.code + " (" + c.paren + ")");
+  for (const CrtRow& row : crt.rows) {
+    t.row_labels.push_back(row.label);
+    std::vector<std::string> cells(crt.columns.size());
+    for (std::size_t col = 0; col < crt.columns.size(); ++col) {
+      int lo = -1, hi = -1;
+      for (int die = 0; die < 10; ++die)
+        if (row.column_by_die[static_cast<std::size_t>(die)] == static_cast<int>(col)) {
+          if (lo < 0) lo = die;
+          hi = die;
+        }
+      cells[col] = lo < 0 ? "-" : lo == hi ? std::to_string(lo) : std::to_string(lo) + "-" + std::to_string(hi);
+    }
+    t.cells.push_back(std::move(cells));
+  }
+  out.push_back(std::move(t));
+  const StraggleTable& st = ctx_.tables.straggle;
+  RulesTable s{"straggle", "Straggle Table (d10: stragglers on a roll >= threshold)", {"threshold"}, {}, {}};
+  for (const StraggleBand& b : st.bands) {
+    s.row_labels.push_back("morale " + std::to_string(b.morale_min) + "-" + std::to_string(b.morale_max));
+    s.cells.push_back({std::to_string(b.threshold)});
+  }
+  out.push_back(std::move(s));
+  return out;
+}
+
+std::optional<TableMark> FirelinePreview::locate(const Resolution& r) const {
+  if (r.kind != "fire" && r.kind != "assault") return std::nullopt;
+  const Crt& crt = ctx_.tables.crt;
+  TableMark mark{"crt", -1, -1};
+  for (std::size_t i = 0; i < crt.rows.size(); ++i)
+    if (crt.rows[i].label == r.final_row) mark.row = static_cast<int>(i);
+  if (mark.row < 0) return std::nullopt;
+  if (!r.dice.empty()) {
+    const int die = r.dice.front().value % 10;  // the chart's faces are 0..9 (a 10 reads as 0)
+    if (die >= 0)
+      mark.column = crt.rows[static_cast<std::size_t>(mark.row)].column_by_die[static_cast<std::size_t>(die)];
+  }
+  return mark;
+}
+
+RiskChoice FirelinePreview::risk_choice(const Match& m, Hex from, const std::vector<Hex>& path) const {
+  RiskChoice out;
+  const MovePreview p = fireline::preview_move(ctx_, m.state, order_for(m, from, path));
+  if (p.checks.empty()) return out;
+  const StragglePreview& first = p.checks.front();
+  const StragglePrompt prompt = straggle_prompt(ctx_, m.state, first.check);
+  out.question = std::to_string(p.checks.size()) + " straggle check(s) on this path (first: " + first.check.title +
+                 ", stragglers " + percent(first.straggle.value()) + "). " + prompt.question;
+  for (const auto& o : prompt.options) out.labels.push_back(o.label);
+  if (out.labels.empty()) out.labels = {"Take 1 O hit and continue", "Stop where the stragglers appear"};
+  return out;
+}
+
+Command FirelinePreview::move_command(const Match& m, Hex from, const std::vector<Hex>& path, int risk_option) const {
+  Command c{side_key(m, from), "move", {m.state.map().label(from)}};
+  for (Hex h : path) c.args.push_back(m.state.map().label(h));
+  if (risk_option >= 0) {
+    StraggleChoice choice = risk_option == 0 ? StraggleChoice::TakeHit : StraggleChoice::Stop;
+    const MovePreview p = fireline::preview_move(ctx_, m.state, order_for(m, from, path));
+    if (!p.checks.empty()) {
+      const StragglePrompt prompt = straggle_prompt(ctx_, m.state, p.checks.front().check);
+      if (risk_option < static_cast<int>(prompt.options.size()))
+        choice = prompt.options[static_cast<std::size_t>(risk_option)].choice;
+    }
+    c.args.push_back(choice == StraggleChoice::Stop ? "straggle=stop" : "straggle=hit");
+  }
+  return c;
+}
+
+Command FirelinePreview::fire_command(const Match& m, Hex firer, Hex target) const {
+  return {side_key(m, firer), "fire", {m.state.map().label(firer), m.state.map().label(target)}};
+}
+
+Command FirelinePreview::assault_command(const Match& m, Hex from, Hex target) const {
+  return {side_key(m, from), "assault", {m.state.map().label(from), m.state.map().label(target)}};
+}
+
+Command FirelinePreview::face_command(const Match& m, Hex at, HexDirection d) const {
+  return {side_key(m, at), "face", {m.state.map().label(at), direction_name(d)}};
+}
+
+Command FirelinePreview::end_command(const Match& m) const {
+  const auto side = m.flow.in_control ? m.flow.in_control : m.flow.active_side;
+  return {side ? m.state.side(*side).key : std::string(), "end", {}};
+}
+
+std::vector<HexDirection> FirelinePreview::front_hexsides(const Match& m, UnitId unit) const {
+  const HexDirection f = m.state.unit(unit).facing;
+  std::vector<HexDirection> out;
+  const int w = ctx_.options.front_half_width();
+  for (int i = -w; i <= w; ++i) out.push_back(rotate(f, i));
+  return out;
+}
+
+}  // namespace hexfire::fireline

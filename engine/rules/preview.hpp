@@ -1,0 +1,114 @@
+// System-neutral previews for the front end: where a stack may go and what each path risks,
+// the ledger and exact odds of a fire or assault before any die is rolled, the rule system's
+// tables for display, and the commands that carry out what was previewed. Each rule system
+// provides one (fireline: engine/rules/fireline/fireline_preview.hpp); panels read only this.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/commands/command.hpp"
+#include "engine/flow/match.hpp"
+#include "engine/hex/hex.hpp"
+#include "engine/rules/distribution.hpp"
+#include "engine/rules/resolution.hpp"
+
+namespace hexfire {
+
+class RuleSystem;
+
+// One hex the selected stack can reach this segment, by its cheapest legal path.
+struct ReachableHex {
+  Hex hex{};
+  int cost = 0;            // MP spent to get there
+  std::vector<Hex> path;   // hexes entered, start excluded
+  int risks = 0;           // checks (straggle, ...) rolled on the way
+};
+
+// One step of a previewed path.
+struct PathStep {
+  Hex hex{};
+  int cost = 0;    // MP to enter
+  int spent = 0;   // MP spent after the step
+  // A check rolled before leaving the previous hex for this one (fireline: straggle check).
+  bool risk = false;
+  double risk_probability = 0.0;
+  std::string risk_label;  // "straggle 30%"
+  std::string note;        // the rules' note on the step
+};
+
+struct MovePreviewData {
+  bool legal = false;
+  std::string error;
+  int allowance = 0;
+  std::vector<PathStep> steps;
+  Resolution ledger;       // the move's preview ledger (each check with its own)
+  Distribution outcomes;   // where the move ends
+  bool has_risk() const {
+    for (const auto& s : steps)
+      if (s.risk) return true;
+    return false;
+  }
+};
+
+// A fire or assault before the roll.
+struct ActionPreviewData {
+  bool legal = false;
+  std::string error;
+  Resolution ledger;     // base, every modifier, the row; no dice
+  Distribution odds;     // exact outcome distribution
+};
+
+// A table of the rule system as the players' aid card prints it.
+struct RulesTable {
+  std::string id;     // "crt"
+  std::string title;  // "Combat Results Table (d10)"
+  std::vector<std::string> columns;
+  std::vector<std::string> row_labels;
+  std::vector<std::vector<std::string>> cells;  // [row][column]
+};
+
+// Where a resolution landed in a table.
+struct TableMark {
+  std::string table;
+  int row = -1;
+  int column = -1;
+};
+
+// The question a risky move asks before it is ordered, with the standing answer options.
+struct RiskChoice {
+  std::string question;             // "If stragglers appear at 0809: take 1 O hit and go on, or stop?"
+  std::vector<std::string> labels;  // one per option, in the order move_command takes them
+};
+
+class PreviewProvider {
+ public:
+  virtual ~PreviewProvider() = default;
+
+  // Every hex the stack in `from` can reach now (the side in control moving), cheapest path each.
+  virtual std::vector<ReachableHex> reachable(const Match& m, Hex from) const = 0;
+  virtual MovePreviewData preview_move(const Match& m, Hex from, const std::vector<Hex>& path) const = 0;
+  virtual ActionPreviewData preview_fire(const Match& m, Hex firer, Hex target) const = 0;
+  virtual ActionPreviewData preview_assault(const Match& m, Hex from, Hex target) const = 0;
+
+  virtual std::vector<RulesTable> tables() const = 0;
+  virtual std::optional<TableMark> locate(const Resolution& r) const = 0;
+
+  // The choice a risky move needs answered in advance; option index goes to move_command.
+  virtual RiskChoice risk_choice(const Match& m, Hex from, const std::vector<Hex>& path) const = 0;
+  virtual Command move_command(const Match& m, Hex from, const std::vector<Hex>& path, int risk_option) const = 0;
+  virtual Command fire_command(const Match& m, Hex firer, Hex target) const = 0;
+  virtual Command assault_command(const Match& m, Hex from, Hex target) const = 0;
+  virtual Command face_command(const Match& m, Hex at, HexDirection d) const = 0;
+  virtual Command end_command(const Match& m) const = 0;
+
+  // Hexsides (directions out of the unit's hex) that are its front; the rest are flank/rear.
+  virtual std::vector<HexDirection> front_hexsides(const Match& m, UnitId unit) const = 0;
+};
+
+// The provider of `rules`' system; nothing for a system without previews.
+std::unique_ptr<PreviewProvider> make_preview_provider(const RuleSystem& rules);
+
+}  // namespace hexfire

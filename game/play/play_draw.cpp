@@ -1,0 +1,71 @@
+// The play screen's drawing: map overlays from the current previews, and the ImGui panels.
+#include <imgui.h>
+
+#include "game/play/play_screen.hpp"
+#include "game/render/overlay_play.hpp"
+#include "game/ui/ledger_panel.hpp"
+#include "game/ui/log_panel.hpp"
+#include "game/ui/los_panel.hpp"
+#include "game/ui/phase_bar.hpp"
+#include "game/ui/prompt_panel.hpp"
+#include "game/ui/stack_panel.hpp"
+#include "game/ui/tables_panel.hpp"
+
+namespace hexfire::game {
+
+void PlayScreen::draw_under_units(const View& view) const {
+  if (!selected_) return;
+  int allowance = 1;
+  for (const ReachableHex& r : reach_) allowance = std::max(allowance, r.cost);
+  if (mode_ == PlayMode::Move && !los_on_) draw_reach_overlay(view, reach_, allowance);
+}
+
+void PlayScreen::draw_over_units(const View& view) const {
+  if (selected_) {
+    draw_selection_overlay(view, *selected_);
+    if (const auto u = selected_unit()) draw_arcs_overlay(view, *selected_, previews_->front_hexsides(match(), *u));
+    if (path_ && !los_on_) draw_path_overlay(view, *selected_, *path_);
+    if (target_ && action_) draw_target_overlay(view, *selected_, *target_, action_->legal, mode_ == PlayMode::Assault);
+  }
+  if (los_ && los_from_ && hovered_) draw_los_overlay(view, *los_from_, *hovered_, *los_);
+  draw_flash_overlay(view, anim_hexes_, anim_frames_);
+  if (anim_frames_ > 0 && anim_hexes_.size() == 2) draw_dice_overlay(view, anim_hexes_[1], anim_dice_);
+}
+
+void PlayScreen::draw_ui(float width, float height) {
+  switch (draw_phase_bar(phase_bar(), mode_, message_, width)) {
+    case PhaseBarAction::EndActivation: end_activation(); break;
+    case PhaseBarAction::Undo: undo(); break;
+    case PhaseBarAction::Move: set_mode(PlayMode::Move); break;
+    case PhaseBarAction::Fire: set_mode(PlayMode::Fire); break;
+    case PhaseBarAction::Assault: set_mode(PlayMode::Assault); break;
+    case PhaseBarAction::Tables: tables_open_ = !tables_open_; break;
+    case PhaseBarAction::None: break;
+  }
+  if (auto row = draw_stack_panel(stack_panel(), 8, 64)) select_unit(*row);
+  const bool can_roll = action_ && action_->legal;
+  if (draw_ledger_panel(ledger_panel(), can_roll, mode_ == PlayMode::Assault ? "Assault (roll)" : "Fire (roll)", width,
+                        height))
+    confirm_action();
+  if (auto i = draw_log_panel(log_, opened_entry_, height)) {
+    action_.reset();
+    target_.reset();
+    open_log_entry(*i);
+  }
+  if (los_ && los_from_ && hovered_) {
+    const auto& map = match().state.map();
+    std::vector<int> tops(los_->profile.begin(), los_->profile.end());
+    const Ruleset& rules = match().state.ruleset();
+    for (std::size_t i = 1; i + 1 < los_->path.size() && i < tops.size(); ++i) {
+      const TerrainType& t = rules.terrain_type(map.terrain(los_->path[i].hex));
+      if (t.blocks_los) tops[i] += t.los_height;
+    }
+    draw_los_panel(*los_, tops, map.label(*los_from_), map.label(*hovered_),
+                   los_options_from(match().state.ruleset()).eye_height, width, height);
+  }
+  if (tables_open_) draw_tables_panel(previews_->tables(), table_mark_, &tables_open_, width);
+  if (const auto p = pending_prompt())
+    if (auto choice = draw_prompt_panel(*p, width, height)) answer_prompt(*choice);
+}
+
+}  // namespace hexfire::game

@@ -1,0 +1,381 @@
+// Play screen state and intents: selection, previews, commands, prompts, undo and the log.
+#include "game/play/play_screen.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include "engine/map/line_of_sight.hpp"
+
+namespace hexfire::game {
+
+std::unique_ptr<PlayScreen> PlayScreen::open(const std::string& scenario_path, const std::string& rules_dir,
+                                             std::string& error, std::optional<std::uint64_t> seed,
+                                             std::map<std::string, std::string> options) {
+  SessionOpen o = GameSession::open(GameSetup{scenario_path, rules_dir, seed, std::move(options)});
+  if (!o.session) {
+    error = o.error;
+    return nullptr;
+  }
+  std::unique_ptr<PlayScreen> p(new PlayScreen());
+  p->session_ = std::move(o.session);
+  p->previews_ = make_preview_provider(p->session_->rules());
+  if (!p->previews_) {
+    error = "the rule system '" + p->session_->rules().id() + "' has no previews for the play screen yet";
+    return nullptr;
+  }
+  for (const FlowEvent& ev : p->match().flow.events) p->log_.push_back({ev.text, {}, false});
+  return p;
+}
+
+std::optional<Hex> PlayScreen::hex_at(int x, int y) const {
+  if (!camera_ || !layout_) return std::nullopt;
+  const Hex h = layout_->pixel_to_hex(camera_->screen_to_world({static_cast<double>(x), static_cast<double>(y)}));
+  if (!match().state.map().contains(h)) return std::nullopt;
+  return h;
+}
+
+bool PlayScreen::is_own_stack(Hex h) const {
+  const auto s = match().state.side_in(h);
+  return s && match().flow.in_control && *s == *match().flow.in_control;
+}
+
+std::optional<UnitId> PlayScreen::selected_unit() const {
+  if (!selected_) return std::nullopt;
+  const auto& stack = match().state.stack_at(*selected_);
+  if (stack.empty()) return std::nullopt;
+  return stack[std::min(selected_index_, stack.size() - 1)];
+}
+
+void PlayScreen::clear_selection() {
+  selected_.reset();
+  selected_index_ = 0;
+  reach_.clear();
+  path_.reset();
+  path_hexes_.clear();
+  target_.reset();
+  action_.reset();
+  pending_move_.reset();
+}
+
+bool PlayScreen::select(Hex h) {
+  if (!is_own_stack(h)) {
+    message_ = match().state.stack_at(h).empty() ? "no stack in " + match().state.map().label(h)
+                                                 : "that stack is not yours to command now";
+    return false;
+  }
+  clear_selection();
+  selected_ = h;
+  const auto& stack = match().state.stack_at(h);
+  for (std::size_t i = 0; i < stack.size(); ++i)
+    if (!match().state.is_leader(stack[i])) {
+      selected_index_ = i;
+      break;
+    }
+  mode_ = PlayMode::Move;
+  refresh_reach();
+  refresh_path();
+  refresh_los();
+  message_.clear();
+  return true;
+}
+
+void PlayScreen::select_unit(std::size_t index) {
+  if (!selected_) return;
+  if (index < match().state.stack_at(*selected_).size()) selected_index_ = index;
+}
+
+void PlayScreen::set_mode(PlayMode m) {
+  mode_ = m;
+  target_.reset();
+  action_.reset();
+  refresh_path();
+}
+
+void PlayScreen::hover(std::optional<Hex> h) {
+  if (h == hovered_) return;
+  hovered_ = h;
+  refresh_path();
+  refresh_los();
+}
+
+void PlayScreen::refresh_reach() {
+  reach_.clear();
+  if (selected_ && match().flow.prompts.empty()) reach_ = previews_->reachable(match(), *selected_);
+}
+
+void PlayScreen::refresh_path() {
+  path_.reset();
+  path_hexes_.clear();
+  if (!selected_ || !hovered_ || mode_ != PlayMode::Move) return;
+  for (const ReachableHex& r : reach_)
+    if (r.hex == *hovered_) {
+      path_hexes_ = r.path;
+      path_ = previews_->preview_move(match(), *selected_, r.path);
+      return;
+    }
+}
+
+void PlayScreen::refresh_los() {
+  los_.reset();
+  los_from_.reset();
+  if (!los_on_ || !hovered_) return;
+  const Hex from = selected_ ? *selected_ : *hovered_;
+  const GameState& s = match().state;
+  los_ = line_of_sight(s.map(), s.ruleset(), from, *hovered_, los_options_from(s.ruleset()));
+  los_from_ = from;
+}
+
+void PlayScreen::set_target(Hex h) {
+  if (!selected_) return;
+  target_ = h;
+  action_ = mode_ == PlayMode::Assault ? previews_->preview_assault(match(), *selected_, h)
+                                       : previews_->preview_fire(match(), *selected_, h);
+  const Command c = mode_ == PlayMode::Assault ? previews_->assault_command(match(), *selected_, h)
+                                               : previews_->fire_command(match(), *selected_, h);
+  // The flow's own limits (already fired this activation, ...) come first.
+  if (auto why = session_->validate(c)) {
+    action_->legal = false;
+    action_->error = *why;
+  }
+  opened_entry_.reset();
+}
+
+void PlayScreen::click(Hex h) {
+  if (pending_move_) return;  // the prompt must be answered first
+  const auto side = match().state.side_in(h);
+  if (side && is_own_stack(h)) {
+    if (selected_ && *selected_ == h) return;
+    select(h);
+    return;
+  }
+  if (!selected_) {
+    message_ = "select one of your stacks first";
+    return;
+  }
+  if (side) {  // an enemy stack: a target
+    if (mode_ == PlayMode::Move) mode_ = PlayMode::Fire;
+    set_target(h);
+    return;
+  }
+  if (mode_ == PlayMode::Move) request_move(h);
+}
+
+bool PlayScreen::request_move(Hex to) {
+  const auto it = std::find_if(reach_.begin(), reach_.end(), [&](const ReachableHex& r) { return r.hex == to; });
+  if (it == reach_.end()) {
+    message_ = "the stack cannot reach " + match().state.map().label(to) + " this segment";
+    return false;
+  }
+  if (it->risks > 0) {
+    const RiskChoice choice = previews_->risk_choice(match(), *selected_, it->path);
+    PendingMove pm{*selected_, it->path, choice.question, choice.labels};
+    pm.options.push_back("Cancel: do not move");
+    pending_move_ = std::move(pm);
+    return true;
+  }
+  const Hex from = *selected_;
+  if (!submit(previews_->move_command(match(), from, it->path, -1))) return false;
+  select(to);
+  return true;
+}
+
+bool PlayScreen::answer_prompt(std::size_t option) {
+  if (pending_move_) {
+    PendingMove pm = *pending_move_;
+    pending_move_.reset();
+    if (option + 1 >= pm.options.size()) {
+      message_ = "move cancelled";
+      return option + 1 == pm.options.size();
+    }
+    if (!submit(previews_->move_command(match(), pm.from, pm.path, static_cast<int>(option)))) return false;
+    // The stack is wherever the straggle checks left it.
+    const Hex end = pm.path.back();
+    if (is_own_stack(end)) select(end);
+    else if (is_own_stack(pm.from)) select(pm.from);
+    else {
+      for (auto it = pm.path.rbegin(); it != pm.path.rend(); ++it)
+        if (is_own_stack(*it)) {
+          select(*it);
+          break;
+        }
+    }
+    return true;
+  }
+  if (match().flow.prompts.empty()) {
+    // A phase whose only decision is which formation acts (alternate activations).
+    const std::vector<Command> picks = activation_choices();
+    if (option >= picks.size()) return false;
+    return submit(picks[option]);
+  }
+  const Prompt& p = match().flow.prompts.front();
+  if (option >= p.options.size()) return false;
+  const Command c = p.options[option];
+  return submit(c);
+}
+
+std::vector<Command> PlayScreen::activation_choices() const {
+  std::vector<Command> out;
+  if (match().flow.phase != "select") return out;
+  for (const Command& c : session_->legal_commands())
+    if (c.verb == "activate") out.push_back(c);
+  return out;
+}
+
+std::optional<PromptView> PlayScreen::pending_prompt() const {
+  if (pending_move_) {
+    PromptView v{"straggle", {}, pending_move_->question, pending_move_->options};
+    if (auto s = match().state.side_in(pending_move_->from)) v.side = match().state.side(*s).name;
+    return v;
+  }
+  if (match().flow.prompts.empty()) {
+    const std::vector<Command> picks = activation_choices();
+    if (picks.empty()) return std::nullopt;
+    PromptView v{"activate", {}, "Choose the formation that acts next; the others wait their turn.", {}};
+    if (match().flow.in_control) v.side = match().state.side(*match().flow.in_control).name;
+    for (const Command& c : picks) v.options.push_back("Activate " + c.args.front());
+    return v;
+  }
+  const Prompt& p = match().flow.prompts.front();
+  PromptView v{p.id, match().state.side(p.side).name, p.text, {}};
+  for (const Command& c : p.options) v.options.push_back(c.verb == "pass" ? "Pass (no fire)" : to_line(c));
+  return v;
+}
+
+bool PlayScreen::confirm_action() {
+  if (!selected_ || !target_ || !action_ || !action_->legal) {
+    message_ = action_ ? action_->error : "pick a target first";
+    return false;
+  }
+  const Command c = mode_ == PlayMode::Assault ? previews_->assault_command(match(), *selected_, *target_)
+                                               : previews_->fire_command(match(), *selected_, *target_);
+  const Hex tgt = *target_;
+  if (!submit(c)) return false;
+  anim_hexes_ = {*selected_, tgt};
+  anim_frames_ = 45;
+  anim_dice_.clear();
+  if (last_resolution_)
+    for (const DieRoll& d : last_resolution_->dice) anim_dice_.push_back(d.value);
+  const Hex keep = *selected_;
+  action_.reset();
+  target_.reset();
+  if (is_own_stack(keep)) select(keep);
+  else clear_selection();
+  return true;
+}
+
+bool PlayScreen::turn_facing(int steps) {
+  const auto u = selected_unit();
+  if (!u) return false;
+  return submit(previews_->face_command(match(), *selected_, rotate(match().state.unit(*u).facing, steps)));
+}
+
+bool PlayScreen::face_towards(Hex h) {
+  if (!selected_ || h == *selected_ || !layout_) return false;
+  const Vec2 a = layout_->hex_to_pixel(*selected_), b = layout_->hex_to_pixel(h);
+  const double ang = std::atan2(b.y - a.y, b.x - a.x);
+  HexDirection best = HexDirection::N;
+  double best_d = 1e9;
+  for (HexDirection d : kAllDirections) {
+    const Vec2 m = layout_->side_midpoint(d);
+    double diff = std::fabs(std::atan2(m.y, m.x) - ang);
+    if (diff > std::numbers::pi) diff = 2 * std::numbers::pi - diff;
+    if (diff < best_d) {
+      best_d = diff;
+      best = d;
+    }
+  }
+  const auto u = selected_unit();
+  if (u && match().state.unit(*u).facing == best) return true;
+  return submit(previews_->face_command(match(), *selected_, best));
+}
+
+bool PlayScreen::end_activation() {
+  if (pending_move_) return false;
+  const Command c = previews_->end_command(match());
+  if (!submit(c)) return false;
+  clear_selection();
+  return true;
+}
+
+bool PlayScreen::undo() {
+  if (auto why = session_->undo()) {
+    message_ = "cannot undo: " + *why;
+    return false;
+  }
+  if (!log_.empty()) log_.pop_back();
+  message_ = "undone";
+  const auto keep = selected_;
+  clear_selection();
+  if (keep && is_own_stack(*keep)) select(*keep);
+  after_change();
+  return true;
+}
+
+bool PlayScreen::submit(const Command& c) {
+  const std::size_t events_before = match().flow.events.size();
+  ApplyResult r = session_->submit(c);
+  if (!r.ok) {
+    message_ = r.error;
+    return false;
+  }
+  LogEntry e{to_line(c), r.resolutions, r.undoable};
+  for (const std::string& l : r.log) e.text += "\n  " + l;
+  const auto& ev = match().flow.events;
+  for (std::size_t i = events_before; i < ev.size(); ++i)
+    if (ev[i].kind != "action") e.text += "\n  " + ev[i].text;
+  log_.push_back(std::move(e));
+  if (!r.resolutions.empty()) {
+    last_resolution_ = r.resolutions.back();
+    for (const Resolution& res : r.resolutions)
+      if (res.kind == "fire" || res.kind == "assault") last_resolution_ = res;
+    table_mark_ = previews_->locate(*last_resolution_);
+    opened_entry_ = log_.size() - 1;
+  }
+  message_.clear();
+  after_change();
+  return true;
+}
+
+void PlayScreen::after_change() {
+  refresh_reach();
+  refresh_path();
+  refresh_los();
+}
+
+void PlayScreen::open_log_entry(std::size_t index) {
+  if (index >= log_.size() || log_[index].resolutions.empty()) return;
+  opened_entry_ = index;
+  last_resolution_ = log_[index].resolutions.back();
+  table_mark_ = previews_->locate(*last_resolution_);
+}
+
+void PlayScreen::tick() {
+  if (anim_frames_ > 0) --anim_frames_;
+}
+
+LedgerView PlayScreen::ledger_panel() const {
+  if (action_ && action_->legal) return make_ledger_view(action_->ledger, &action_->odds, true);
+  if (action_ && target_ && selected_) {  // not allowed: say why instead of showing odds
+    LedgerView v;
+    v.preview = true;
+    const auto& map = match().state.map();
+    v.title = std::string(mode_ == PlayMode::Assault ? "Assault" : "Fire") + " from " + map.label(*selected_) +
+              " at " + map.label(*target_) + ": not allowed";
+    v.lines.push_back(action_->error);
+    return v;
+  }
+  if (opened_entry_ && *opened_entry_ < log_.size() && !log_[*opened_entry_].resolutions.empty()) {
+    const auto& rs = log_[*opened_entry_].resolutions;
+    const Resolution* r = &rs.back();
+    for (const Resolution& x : rs)
+      if (x.kind == "fire" || x.kind == "assault") r = &x;
+    return make_ledger_view(*r, nullptr, false);
+  }
+  if (path_ && path_->legal && path_->has_risk()) return make_ledger_view(path_->ledger, &path_->outcomes, true);
+  return {};
+}
+
+}  // namespace hexfire::game

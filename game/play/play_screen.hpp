@@ -1,0 +1,135 @@
+// The play screen: a GameSession started from a scenario, the player's selection, hover and mode,
+// the previews (reachable area, path, fire/assault ledger and odds, line of sight), prompts, the
+// combat log and undo. Every change to the game goes through a Command applied by the rule
+// system (GameSession::submit), so saves and replays capture it; animations decide nothing.
+#pragma once
+
+#include <SDL.h>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/flow/game_session.hpp"
+#include "engine/map/line_of_sight.hpp"
+#include "engine/rules/preview.hpp"
+#include "game/play/play_types.hpp"
+#include "game/render/camera.hpp"
+#include "game/render/layout.hpp"
+
+namespace hexfire::game {
+
+struct View;
+
+class PlayScreen {
+ public:
+  // Opens the scenario through GameSession (rules from `rules_dir`); nothing, with `error`.
+  static std::unique_ptr<PlayScreen> open(const std::string& scenario_path, const std::string& rules_dir,
+                                          std::string& error, std::optional<std::uint64_t> seed = std::nullopt,
+                                          std::map<std::string, std::string> options = {});
+
+  // The map view the screen picks hexes with (owned by the app).
+  void attach(const Camera* camera, const Layout* layout) {
+    camera_ = camera;
+    layout_ = layout;
+  }
+  // True when the event was used here (the app then leaves it alone).
+  bool handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ui_wants_keyboard);
+  void draw_under_units(const View& view) const;  // reach shading, path, straggle marks
+  void draw_over_units(const View& view) const;   // arcs, targets, LOS, animation
+  void draw_ui(float width, float height);         // ImGui panels
+  void tick();                                     // one frame of animation time
+
+  // Intents: what clicks and keys do, callable directly by tests and screenshot staging.
+  void hover(std::optional<Hex> h);
+  void click(Hex h);
+  bool select(Hex h);                 // a stack of the side in control
+  void select_unit(std::size_t index);  // a unit within the selected stack (inspector)
+  void set_mode(PlayMode m);
+  void set_target(Hex h);             // previews fire or assault at `h` from the selection
+  bool confirm_action();              // rolls the previewed fire / assault
+  bool turn_facing(int steps);        // +1 clockwise
+  bool face_towards(Hex h);
+  bool end_activation();
+  bool undo();
+  bool answer_prompt(std::size_t option);
+  void set_los(bool on) { los_on_ = on; refresh_los(); }
+  void open_log_entry(std::size_t index);
+  void show_tables(bool on) { tables_open_ = on; }
+  void clear_selection();
+
+  // Queries (plain data, for tests and panels).
+  const GameSession& session() const { return *session_; }
+  const Match& match() const { return session_->match(); }
+  const PreviewProvider& previews() const { return *previews_; }
+  PlayMode mode() const { return mode_; }
+  std::optional<Hex> selected_hex() const { return selected_; }
+  std::optional<UnitId> selected_unit() const;
+  std::optional<Hex> hovered() const { return hovered_; }
+  const std::vector<ReachableHex>& reach() const { return reach_; }
+  const std::optional<MovePreviewData>& path_preview() const { return path_; }
+  const std::optional<ActionPreviewData>& action_preview() const { return action_; }
+  std::optional<Hex> target() const { return target_; }
+  const std::optional<Resolution>& last_resolution() const { return last_resolution_; }
+  const std::optional<TableMark>& table_mark() const { return table_mark_; }
+  std::optional<PromptView> pending_prompt() const;
+  PhaseBarData phase_bar() const;
+  StackPanelData stack_panel() const;
+  LedgerView ledger_panel() const;    // what the ledger panel shows now (preview or opened entry)
+  const std::vector<LogEntry>& log() const { return log_; }
+  std::optional<std::size_t> opened_log_entry() const { return opened_entry_; }
+  const std::optional<LosResult>& los() const { return los_; }
+  bool los_on() const { return los_on_; }
+  const std::string& message() const { return message_; }  // the last refusal or notice
+  bool animating() const { return anim_frames_ > 0; }
+  bool tables_open() const { return tables_open_; }
+
+ private:
+  PlayScreen() = default;
+  std::optional<Hex> hex_at(int x, int y) const;
+  bool submit(const Command& c);
+  void after_change();
+  void refresh_reach();
+  void refresh_path();
+  void refresh_los();
+  bool is_own_stack(Hex h) const;
+  bool request_move(Hex to);
+  std::vector<Command> activation_choices() const;
+
+  std::unique_ptr<GameSession> session_;
+  std::unique_ptr<PreviewProvider> previews_;
+  const Camera* camera_ = nullptr;
+  const Layout* layout_ = nullptr;
+
+  PlayMode mode_ = PlayMode::Move;
+  std::optional<Hex> selected_;
+  std::size_t selected_index_ = 0;
+  std::optional<Hex> hovered_;
+  std::vector<ReachableHex> reach_;
+  std::optional<MovePreviewData> path_;
+  std::vector<Hex> path_hexes_;
+  std::optional<Hex> target_;
+  std::optional<ActionPreviewData> action_;
+  std::optional<Resolution> last_resolution_;
+  std::optional<TableMark> table_mark_;
+  std::vector<LogEntry> log_;
+  std::optional<std::size_t> opened_entry_;
+  std::optional<PendingMove> pending_move_;  // a risky move waiting for the player's answer
+  bool los_on_ = false;
+  std::optional<LosResult> los_;
+  std::optional<Hex> los_from_;
+  bool tables_open_ = false;
+  std::string message_;
+  int anim_frames_ = 0;
+  std::vector<Hex> anim_hexes_;
+  std::vector<int> anim_dice_;  // shown beside the target while the flash lasts
+  // Mouse gestures.
+  int down_x_ = 0, down_y_ = 0;
+  bool left_down_ = false;
+  bool facing_drag_ = false;
+  int mouse_x_ = -1, mouse_y_ = -1;
+};
+
+}  // namespace hexfire::game

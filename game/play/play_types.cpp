@@ -1,0 +1,50 @@
+// Text of the ledger panel, built once from a Resolution so preview, roll and log read alike.
+#include "game/play/play_types.hpp"
+
+namespace hexfire::game {
+
+const char* mode_name(PlayMode m) {
+  switch (m) {
+    case PlayMode::Move: return "move";
+    case PlayMode::Fire: return "fire";
+    case PlayMode::Assault: return "assault";
+  }
+  return "move";
+}
+
+namespace {
+std::string signed_text(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
+}  // namespace
+
+LedgerView make_ledger_view(const Resolution& r, const Distribution* odds, bool preview) {
+  LedgerView v;
+  v.title = r.title;
+  v.preview = preview;
+  for (const auto& in : r.inputs) v.lines.push_back(in.label + ": " + in.value);
+  std::string base = "Base: " + r.base_label;
+  if (!r.base_row.empty()) base += "  -> row " + r.base_row;
+  v.lines.push_back(base);
+  for (const auto& m : r.modifiers)
+    v.modifiers.push_back(signed_text(m.value) + "  " + m.label + "  [" + m.rule_ref + "]  " + m.reason);
+  v.final_row = r.final_row;
+  for (const auto& n : r.notes) v.lines.push_back("Note: " + n);
+  if (!preview) {
+    std::string dice;
+    for (const auto& d : r.dice) dice += (dice.empty() ? "" : ", ") + d.purpose + " d" + std::to_string(d.faces) + " = " + std::to_string(d.value);
+    v.result = r.result_text.empty() ? r.result : r.result + ": " + r.result_text;
+    if (!dice.empty()) v.lines.push_back("Dice: " + dice);
+    for (const auto& c : r.consequences) v.follow_ups.push_back("-> " + c);
+    for (const auto& f : r.follow_ups) {
+      std::string line = "then: " + f.title;
+      const std::string res = f.result_text.empty() ? f.result : f.result_text;
+      if (!res.empty()) line += ": " + res;
+      v.follow_ups.push_back(line);
+      for (const auto& c : f.consequences) v.follow_ups.push_back("   -> " + c);
+    }
+  }
+  if (odds)
+    for (const auto& o : odds->outcomes) v.odds.emplace_back(o.outcome, o.probability.value());
+  return v;
+}
+
+}  // namespace hexfire::game

@@ -1,0 +1,88 @@
+// Plain data the play screen's panels show, so tests can read exactly what a panel displays.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/core/strong_id.hpp"
+#include "engine/hex/hex.hpp"
+#include "engine/rules/distribution.hpp"
+#include "engine/rules/resolution.hpp"
+
+namespace hexfire::game {
+
+enum class PlayMode { Move, Fire, Assault };
+const char* mode_name(PlayMode m);
+
+// A decision put to the player: an engine prompt (reaction fire) or a risky move's standing answer.
+struct PromptView {
+  std::string id;       // "straggle", "reaction_fire"
+  std::string side;     // who answers ("Union")
+  std::string text;     // the choice and its consequence
+  std::vector<std::string> options;
+};
+
+struct PhaseBarData {
+  int turn = 0;
+  int turns = 0;
+  std::string phase;        // "Action Segment"
+  std::string phase_doc;
+  std::string activation;   // "Kanawha Brigade (Union)"
+  std::string active_side;  // "Union"
+  std::string in_control;   // who has the mouse now
+  std::vector<std::string> obligations;  // pending decisions, in order
+  bool game_over = false;
+  std::string result;
+};
+
+struct StackUnitRow {
+  UnitId id{};
+  std::string name;
+  std::string type;
+  int strength = 0;    // SP now (reduced side counted)
+  int morale = 0;
+  int o_hits = 0;
+  std::string status;  // "good", "disrupted", "routed"
+  std::string facing;
+  bool leader = false;
+  bool selected = false;
+  std::string acted;   // "moved, fired" this activation
+};
+
+struct StackPanelData {
+  std::string hex;     // "0811"
+  std::string side;
+  std::vector<StackUnitRow> units;
+};
+
+// The ledger panel's content as lines of text: heading, inputs, base, modifiers, row, dice, result.
+struct LedgerView {
+  std::string title;
+  std::vector<std::string> lines;
+  std::vector<std::string> modifiers;  // "+1  Target in woods  [fireline 5.6]  target hex 0412 is woods"
+  std::string final_row;
+  std::string result;                  // empty for a preview
+  std::vector<std::string> follow_ups;  // "then: <title>: <result>", each follow-on check after the roll
+  std::vector<std::pair<std::string, double>> odds;  // outcome, probability
+  bool preview = false;
+};
+
+struct LogEntry {
+  std::string text;                      // one line per command
+  std::vector<Resolution> resolutions;   // its ledgers, reopened on click
+  bool undoable = false;
+};
+
+struct PendingMove {
+  Hex from{};
+  std::vector<Hex> path;
+  std::string question;
+  std::vector<std::string> options;  // the last one is "Cancel"
+};
+
+// Lines of a ledger as the panel prints them (shared by preview, roll and reopened log entries).
+LedgerView make_ledger_view(const Resolution& r, const Distribution* odds, bool preview);
+
+}  // namespace hexfire::game

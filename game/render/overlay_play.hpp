@@ -1,0 +1,25 @@
+// Map overlays of the play screen: reachable area shaded by MP cost, the previewed path with
+// each straggle check and its odds, front/flank arcs, fire and assault target lines, the line
+// of sight with its blocking hex or hexside, and the short post-roll flash (it decides nothing).
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "engine/map/line_of_sight.hpp"
+#include "engine/rules/preview.hpp"
+#include "game/render/view.hpp"
+
+namespace hexfire::game {
+
+void draw_reach_overlay(const View& view, const std::vector<ReachableHex>& reach, int allowance);
+void draw_path_overlay(const View& view, Hex from, const MovePreviewData& path);
+void draw_arcs_overlay(const View& view, Hex at, const std::vector<HexDirection>& front);
+void draw_target_overlay(const View& view, Hex from, Hex to, bool legal, bool assault);
+void draw_los_overlay(const View& view, Hex from, Hex to, const LosResult& los);
+void draw_flash_overlay(const View& view, const std::vector<Hex>& hexes, int frames_left);
+void draw_selection_overlay(const View& view, Hex at);
+// The dice of the roll just made, beside `at`, while the flash lasts.
+void draw_dice_overlay(const View& view, Hex at, const std::vector<int>& dice);
+
+}  // namespace hexfire::game

@@ -1,0 +1,15 @@
+// A random large map (terrain clusters, hills, streams, roads, scattered stacks) built in code,
+// for frame-time benchmarks on maps far larger than any shipped scenario.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "game/app/demo_scenario.hpp"
+
+namespace hexfire::game {
+
+// A fireline map of width x height hexes, the same for the same seed.
+DemoLoad make_generated_scenario(const std::string& rules_dir, int width, int height, std::uint32_t seed = 1);
+
+}  // namespace hexfire::game

@@ -1,0 +1,75 @@
+// The main menu (new game, load, settings, quit) and the settings screen.
+#include <imgui.h>
+
+#include <cstdio>
+
+#include "game/app/app_info.hpp"
+#include "game/screens/screen_stack.hpp"
+#include "game/screens/screen_style.hpp"
+
+namespace hexfire::game {
+
+void ScreenStack::draw_menu(float w, float h) {
+  if (save_path_.empty()) save_path_ = config_dir_ + "/saves/quicksave.hxsave";
+  if (begin_screen_fit("##menu", w, h, 440, 470)) {
+    heading("HEXFIRE", 2.6f);
+    ImGui::TextColored(kDim, "Hex-and-counter tactical wargames, every table applied");
+    ImGui::TextColored(kDim, "%s %s", kAppName, app_version());
+    ImGui::Dummy(ImVec2(0, 14));
+    const float bw = ImGui::GetContentRegionAvail().x, bh = 44 * settings_.ui_scale;
+    if (button("New game", bw, bh)) open_picker();
+    ImGui::Dummy(ImVec2(0, 4));
+    if (button("Load game", bw, bh)) load_game(save_path_);
+    ImGui::SetNextItemWidth(bw);
+    char buf[512];
+    std::snprintf(buf, sizeof buf, "%s", save_path_.c_str());
+    if (ImGui::InputText("##savepath", buf, sizeof buf)) save_path_ = buf;
+    ImGui::Dummy(ImVec2(0, 4));
+    if (button("Settings", bw, bh)) push(ScreenId::Settings);
+    ImGui::Dummy(ImVec2(0, 4));
+    if (button("Quit", bw, bh)) {
+      log_.write("quit");
+      app_.request_quit();
+    }
+    if (!status_.empty()) {
+      ImGui::Dummy(ImVec2(0, 6));
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextColored(kDim, "%s", status_.c_str());
+      ImGui::PopTextWrapPos();
+    }
+  }
+  ImGui::End();
+}
+
+void ScreenStack::draw_settings(float w, float h) {
+  if (begin_screen_fit("##settings", w, h, 520, 400)) {
+    heading("Settings");
+    ImGui::Dummy(ImVec2(0, 8));
+    float scale = settings_.ui_scale;
+    ImGui::SetNextItemWidth(220);
+    if (ImGui::SliderFloat("UI scale", &scale, 0.75f, 2.5f, "%.2f")) {
+      settings_.ui_scale = scale;
+      apply_settings();
+    }
+    ImGui::TextColored(kDim, "Text and panel size, for high-DPI screens.");
+    ImGui::Dummy(ImVec2(0, 6));
+    if (ImGui::Checkbox("Colour-blind safe side colours", &settings_.colorblind))
+      log_.write(std::string("setting colorblind ") + (settings_.colorblind ? "on" : "off"));
+    buttons_["Colour-blind safe side colours"] =
+        ScreenRect{ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+    ImGui::TextColored(kDim, "Blue and orange counters (the Okabe-Ito colour-blind-safe pair).");
+    ImGui::Dummy(ImVec2(0, 6));
+    ImGui::Checkbox("Hotseat hand-off screen", &settings_.hotseat_handoff);
+    ImGui::TextColored(kDim, "Hide the map between the two players' turns.");
+    ImGui::Dummy(ImVec2(0, 6));
+    ImGui::TextColored(kDim, "Stored in %s", config_dir_.c_str());
+    ImGui::Dummy(ImVec2(0, 10));
+    if (button("Back", 160, 36)) {
+      if (auto err = save_config()) set_status("settings not saved: " + *err);
+      pop();
+    }
+  }
+  ImGui::End();
+}
+
+}  // namespace hexfire::game

@@ -1,0 +1,112 @@
+// The scenario picker: every scenario under scenarios/ and any file opened by path, with its
+// title, rule system, map size, turns, sides, briefing and a thumbnail of its map.
+#include <imgui.h>
+
+#include <cstdio>
+
+#include "game/app/data_paths.hpp"
+#include "game/screens/screen_stack.hpp"
+#include "game/screens/screen_style.hpp"
+
+namespace hexfire::game {
+
+void ScreenStack::draw_picker(float w, float h) {
+  const std::vector<ScenarioEntry>& entries = catalog_.entries();
+  if (picked_ && (!thumbnail_of_ || *thumbnail_of_ != *picked_)) {
+    free_thumbnail();
+    const ScenarioEntry& e = entries[*picked_];
+    if (e.scenario)
+      thumbnail_ = render_map_picture(app_.renderer(), app_.textures(), app_.text(), e.scenario->initial, 400, 300, true);
+    thumbnail_of_ = *picked_;
+  }
+  if (begin_screen("##picker", w, h, 1180, 740)) {
+    heading("Choose a scenario");
+    ImGui::Dummy(ImVec2(0, 4));
+    const float list_w = 380;
+    ImGui::BeginChild("##list", ImVec2(list_w, -90), true);
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+      const ScenarioEntry& e = entries[i];
+      ImGui::PushID(static_cast<int>(i));
+      const bool sel = picked_ && *picked_ == i;
+      const ImVec2 a = ImGui::GetCursorScreenPos();  // the row's own origin (the item rect is wider)
+      if (ImGui::Selectable("##row", sel, 0, ImVec2(0, 40))) {
+        picked_ = i;
+        log_.write("pick " + e.path);
+      }
+      buttons_["pick:" + e.title] = ScreenRect{ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                                               ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+      ImGui::SetCursorScreenPos(ImVec2(a.x + 6, a.y + 2));
+      ImGui::TextColored(e.error.empty() ? ImVec4(1, 1, 1, 1) : ImVec4(1, 0.45f, 0.4f, 1), "%s", e.title.c_str());
+      ImGui::SetCursorScreenPos(ImVec2(a.x + 6, a.y + 20));
+      if (e.error.empty())
+        ImGui::TextColored(kDim, "%s  -  %dx%d hexes, %d turns", e.rule_system.c_str(), e.map_width, e.map_height, e.turns);
+      else
+        ImGui::TextColored(kDim, "cannot be played: see details");
+      ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + 40 + ImGui::GetStyle().ItemSpacing.y));
+      ImGui::PopID();
+    }
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("##details", ImVec2(0, -90), true);
+    if (picked_) {
+      const ScenarioEntry& e = entries[*picked_];
+      heading(e.title.c_str(), 1.4f);
+      ImGui::TextColored(kDim, "%s", e.path.c_str());
+      if (!e.error.empty()) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", e.error.c_str());
+        ImGui::PopTextWrapPos();
+      } else {
+        if (thumbnail_.texture) {
+          ImGui::Image(reinterpret_cast<ImTextureID>(thumbnail_.texture),
+                       ImVec2(static_cast<float>(thumbnail_.width), static_cast<float>(thumbnail_.height)));
+          ImGui::SameLine();
+        }
+        ImGui::BeginGroup();
+        auto field = [](const char* k, const std::string& v) {
+          ImGui::TextColored(kDim, "%s", k);
+          ImGui::SameLine(110);
+          ImGui::TextUnformatted(v.c_str());
+        };
+        field("Rule system", e.rule_system);
+        field("Map", std::to_string(e.map_width) + " x " + std::to_string(e.map_height) + " hexes");
+        field("Turns", std::to_string(e.turns));
+        std::string sides;
+        for (const std::string& s : e.sides) sides += (sides.empty() ? "" : " vs ") + s;
+        field("Sides", sides);
+        ImGui::EndGroup();
+        ImGui::Separator();
+        ImGui::TextColored(kAccent, "Briefing");
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(e.briefing.empty() ? "(none)" : e.briefing.c_str());
+        ImGui::PopTextWrapPos();
+      }
+    } else {
+      ImGui::TextColored(kDim, "No scenario found under %s/scenarios", data_dir().c_str());
+    }
+    ImGui::EndChild();
+    ImGui::Dummy(ImVec2(0, 2));
+    ImGui::TextColored(kDim, "Open a scenario file:");
+    ImGui::SameLine();
+    char buf[512];
+    std::snprintf(buf, sizeof buf, "%s", open_path_.c_str());
+    ImGui::SetNextItemWidth(520);
+    if (ImGui::InputText("##open", buf, sizeof buf)) open_path_ = buf;
+    ImGui::SameLine();
+    if (button("Open") && !open_path_.empty()) {
+      picked_ = catalog_.add_file(open_path_, rules_dir());
+      thumbnail_of_.reset();
+    }
+    ImGui::Dummy(ImVec2(0, 4));
+    if (button("Back", 160, 36)) pop();
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 220);
+    const bool playable = picked_ && entries[*picked_].error.empty();
+    if (!playable) ImGui::BeginDisabled();
+    if (button("Start", 220, 36) && playable) start_game(entries[*picked_].path);
+    if (!playable) ImGui::EndDisabled();
+    if (!status_.empty()) ImGui::TextColored(kDim, "%s", status_.c_str());
+  }
+  ImGui::End();
+}
+
+}  // namespace hexfire::game

@@ -1,0 +1,60 @@
+// What the screen stack adds over the play screen: mini-map, victory status, the events since the
+// player's last turn after a hand-off, and the pause menu.
+#include <imgui.h>
+
+#include <cstdio>
+
+#include "engine/flow/victory.hpp"
+#include "game/screens/screen_stack.hpp"
+#include "game/screens/screen_style.hpp"
+#include "game/ui/minimap_panel.hpp"
+#include "game/ui/victory_panel.hpp"
+
+namespace hexfire::game {
+
+void ScreenStack::draw_play(float w, float h) {
+  if (!session()) return;  // the bare map view (--scenario without a session)
+  draw_minimap_panel(minimap_, app_.camera(), app_.layout(), app_.viewport(), w, h);
+  const Match& m = session()->match();
+  draw_victory_panel(m, victory_standing(m), w, h);
+  if (show_since_) {
+    ImGui::SetNextWindowPos(ImVec2(w / 2, 60), ImGuiCond_Appearing, ImVec2(0.5f, 0));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(360, 0), ImVec2(600, 320));
+    if (ImGui::Begin("Since your last turn", &show_since_, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
+      for (const std::string& line : since_last_turn_) ImGui::BulletText("%s", line.c_str());
+      if (button("OK##since")) show_since_ = false;
+    }
+    ImGui::End();
+  }
+}
+
+void ScreenStack::draw_pause(float w, float h) {
+  if (save_path_.empty()) save_path_ = config_dir_ + "/saves/quicksave.hxsave";
+  if (begin_screen_fit("##pause", w, h, 420, 430)) {
+    heading("Paused");
+    if (session()) ImGui::TextColored(kDim, "%s, turn %d", session()->match().info.title.c_str(), session()->match().flow.turn);
+    ImGui::Dummy(ImVec2(0, 8));
+    const float bw = ImGui::GetContentRegionAvail().x, bh = 36 * settings_.ui_scale;
+    if (button("Resume", bw, bh)) pop();
+    if (button("Save", bw, bh)) save_game(save_path_);
+    if (button("Load", bw, bh)) load_game(save_path_);
+    ImGui::SetNextItemWidth(bw);
+    char buf[512];
+    std::snprintf(buf, sizeof buf, "%s", save_path_.c_str());
+    if (ImGui::InputText("##pausesave", buf, sizeof buf)) save_path_ = buf;
+    if (button("Settings", bw, bh)) push(ScreenId::Settings);
+    if (button("Main menu", bw, bh)) to_main_menu();
+    if (button("Quit", bw, bh)) {
+      log_.write("quit");
+      app_.request_quit();
+    }
+    if (!status_.empty()) {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextColored(kDim, "%s", status_.c_str());
+      ImGui::PopTextWrapPos();
+    }
+  }
+  ImGui::End();
+}
+
+}  // namespace hexfire::game

@@ -1,0 +1,384 @@
+// The screen stack's state and input: which screen shows, the keys that move between screens,
+// the game session's life (start, load, save, end phase) and the checks after each command.
+#include "game/screens/screen_stack.hpp"
+
+#include <imgui.h>
+#include <imgui_impl_sdlrenderer.h>
+
+#include <algorithm>
+
+#include "engine/io/save_atomic.hpp"
+#include "engine/io/save_load.hpp"
+#include "game/app/data_paths.hpp"
+#include "game/config/palette.hpp"
+#include "game/play/play_screen.hpp"
+#include "game/render/counter_renderer.hpp"
+#include "game/screens/screen_style.hpp"
+#include "game/ui/help_overlay.hpp"
+
+namespace hexfire::game {
+
+namespace {
+constexpr const char* kScreenNames[] = {"menu", "picker", "settings", "play", "pause", "handoff", "victory"};
+}  // namespace
+
+const char* screen_name(ScreenId id) { return kScreenNames[static_cast<int>(id)]; }
+
+std::optional<ScreenId> parse_screen_name(const std::string& name) {
+  for (int i = 0; i < 7; ++i)
+    if (name == kScreenNames[i]) return static_cast<ScreenId>(i);
+  return std::nullopt;
+}
+
+ScreenStack::ScreenStack(GameApp& app, std::string config_dir, ActionLog& log)
+    : app_(app), config_dir_(std::move(config_dir)), log_(log) {
+  std::string warning;
+  settings_ = load_settings(config_dir_, &warning);
+  if (!warning.empty()) log_.write("settings: " + warning);
+  base_style_ = ImGui::GetStyle();
+  // A large bold face for screen headings; the renderer backend rebuilds its atlas next frame.
+  if (!heading_font()) {
+    ImGui::GetIO().Fonts->AddFontFromFileTTF(font_path(true).c_str(), kHeadingFontPx);
+    ImGui_ImplSDLRenderer_DestroyFontsTexture();
+  }
+  ini_path_ = imgui_ini_path(config_dir_);
+  // ImGui writes its ini non-atomically on its own; we load it here and save it with the settings.
+  ImGui::GetIO().IniFilename = nullptr;
+  std::string why;
+  if (auto ini = read_whole_file(ini_path_, why)) ImGui::LoadIniSettingsFromMemory(ini->c_str(), ini->size());
+  apply_settings();
+  app_.set_layer(this);
+  log_.write("screen menu");
+}
+
+ScreenStack::~ScreenStack() {
+  if (persist_) {
+    if (auto err = save_config()) log_.write("settings not saved: " + *err);
+  }
+  free_thumbnail();
+  free_minimap();
+  if (backdrop_.texture) SDL_DestroyTexture(backdrop_.texture);
+  app_.set_layer(nullptr);
+}
+
+void ScreenStack::apply_settings() {
+  ImGuiStyle& style = ImGui::GetStyle();
+  style = base_style_;
+  style.ScaleAllSizes(settings_.ui_scale);
+  ImGui::GetIO().FontGlobalScale = settings_.ui_scale;
+  set_colorblind_palette(settings_.colorblind);
+}
+
+std::optional<std::string> ScreenStack::save_config() {
+  if (SDL_Window* w = app_.window()) {
+    const Uint32 flags = SDL_GetWindowFlags(w);
+    if (!(flags & (SDL_WINDOW_MAXIMIZED | SDL_WINDOW_FULLSCREEN | SDL_WINDOW_FULLSCREEN_DESKTOP))) {
+      SDL_GetWindowSize(w, &settings_.window_width, &settings_.window_height);
+    }
+  }
+  if (session()) settings_.zoom = app_.camera().zoom();
+  if (auto err = save_settings(config_dir_, settings_)) return err;
+  std::size_t size = 0;
+  const char* ini = ImGui::SaveIniSettingsToMemory(&size);
+  return write_file_atomic(ini_path_, std::string(ini, size));
+}
+
+void ScreenStack::push(ScreenId id) {
+  stack_.push_back(id);
+  log_.write(std::string("screen ") + screen_name(id));
+}
+
+void ScreenStack::pop() {
+  if (stack_.size() > 1) stack_.pop_back();
+  log_.write(std::string("screen ") + screen_name(top()));
+}
+
+void ScreenStack::reset_to(ScreenId id) {
+  stack_.assign(1, id);
+  log_.write(std::string("screen ") + screen_name(id));
+}
+
+bool ScreenStack::shows_map() const {
+  const ScreenId t = top();
+  return t == ScreenId::Play || t == ScreenId::Pause;
+}
+
+void ScreenStack::set_status(std::string s) {
+  status_ = std::move(s);
+  log_.write(status_);
+}
+
+void ScreenStack::open_picker() {
+  if (!catalog_scanned_) {
+    catalog_.scan(data_dir() + "/scenarios", rules_dir());
+    catalog_scanned_ = true;
+    if (auto i = catalog_.find(settings_.last_scenario)) picked_ = *i;
+    else if (!catalog_.entries().empty()) picked_ = 0;
+  }
+  push(ScreenId::Picker);
+}
+
+void ScreenStack::pick(std::size_t index) {
+  if (index < catalog_.entries().size()) picked_ = index;
+}
+
+void ScreenStack::to_main_menu() {
+  if (session() && persist_) settings_.zoom = app_.camera().zoom();
+  app_.stop_play();
+  free_minimap();
+  handoff_side_.reset();
+  show_since_ = false;
+  reset_to(ScreenId::Menu);
+}
+
+const GameSession* ScreenStack::session() const { return app_.play() ? &app_.play()->session() : nullptr; }
+
+bool ScreenStack::start_game(const std::string& scenario_path) {
+  apply_settings();
+  std::string error;
+  if (!app_.start_play(scenario_path, error)) {
+    app_.stop_play();
+    set_status("cannot start " + scenario_path + ": " + error);
+    return false;
+  }
+  scenario_path_ = scenario_path;
+  settings_.last_scenario = scenario_path;
+  adopt_play();
+  reset_to(ScreenId::Play);
+  log_.write("start " + scenario_path + " (" + session()->match().info.title + ")");
+  return true;
+}
+
+bool ScreenStack::load_game(const std::string& save_path) {
+  // The save is checked (it loads and replays) but the play screen can only open a scenario
+  // from its start: it has no way yet to take over a loaded session. Say so plainly.
+  SessionOpen open = load_save_file(save_path, rules_dir());
+  if (!open.session) {
+    set_status("cannot load " + save_path + ": " + open.error);
+    return false;
+  }
+  set_status("loading saves into the play screen is not available yet (" + save_path + " is valid: " +
+             std::to_string(open.session->log().size()) + " commands)");
+  return false;
+}
+
+bool ScreenStack::save_game(const std::string& save_path) {
+  if (!session()) return false;
+  const auto slash = save_path.find_last_of('/');
+  if (slash != std::string::npos) make_dirs(save_path.substr(0, slash));
+  if (auto err = session()->save(save_path)) {
+    set_status("save failed: " + *err);
+    return false;
+  }
+  set_status("saved " + save_path);
+  return true;
+}
+
+bool ScreenStack::end_phase() {
+  PlayScreen* play = app_.play();
+  if (!play || play->match().flow.game_over) return false;
+  if (!play->end_activation()) {
+    set_status("end: " + play->message());
+    return false;
+  }
+  watch_session();
+  return true;
+}
+
+bool ScreenStack::play_to_end(int limit) {
+  PlayScreen* play = app_.play();
+  for (int i = 0; play && i < limit && !play->match().flow.game_over; ++i) {
+    if (play->pending_prompt()) {
+      if (!play->answer_prompt(0)) return false;
+    } else if (!play->end_activation()) {
+      return false;
+    }
+  }
+  watch_session();
+  return play && play->match().flow.game_over;
+}
+
+void ScreenStack::adopt_play() {
+  const PlayScreen* play = app_.play();
+  watched_ = play;
+  free_minimap();
+  selection_logged_.reset();
+  handoff_side_.reset();
+  show_since_ = false;
+  selected_.reset();
+  if (!play) return;
+  minimap_ = render_map_picture(app_.renderer(), app_.textures(), app_.text(), play->match().state, 180, 140, false);
+  last_control_ = play->match().flow.in_control;
+  commands_logged_ = play->session().log().size();
+}
+
+void ScreenStack::watch_session() {
+  PlayScreen* play = app_.play();
+  // A play screen started elsewhere (hexfire --play) is taken over the first time it is seen.
+  if (play != watched_) adopt_play();
+  if (!play) return;
+  const GameSession& s = play->session();
+  for (; commands_logged_ < s.log().size(); ++commands_logged_) log_.write("command " + to_line(s.log()[commands_logged_]));
+  if (commands_logged_ > s.log().size()) commands_logged_ = s.log().size();  // undone
+  if (play->selected_hex() != selection_logged_) {
+    selection_logged_ = play->selected_hex();
+    const GameState& st = play->match().state;
+    if (selection_logged_) {
+      std::string names;
+      for (UnitId u : st.stack_at(*selection_logged_)) names += (names.empty() ? "" : ", ") + st.unit(u).name;
+      std::string line = "select " + st.map().label(*selection_logged_) + ": " + names + "; reach " +
+                         std::to_string(play->reach().size()) + " hexes";
+      // The nearest reachable hex without risk and where it is on screen: scripts move there.
+      const ReachableHex* near = nullptr;
+      for (const ReachableHex& r : play->reach())
+        if (r.hex != *selection_logged_ && r.risks == 0 &&
+            (!near || distance(r.hex, *selection_logged_) < distance(near->hex, *selection_logged_)))
+          near = &r;
+      if (near) {
+        const Vec2 p = app_.hex_to_screen(near->hex);
+        line += ", e.g. " + st.map().label(near->hex) + " at " + std::to_string(static_cast<int>(p.x)) + "," +
+                std::to_string(static_cast<int>(p.y));
+      }
+      log_.write(line);
+    } else {
+      log_.write("select none");
+    }
+  }
+  const Match& m = play->match();
+  if (m.flow.game_over) {
+    if (top() != ScreenId::Victory) {
+      log_.write("game over: " + m.flow.result);
+      reset_to(ScreenId::Victory);
+    }
+    return;
+  }
+  const auto control = m.flow.in_control;
+  if (control && last_control_ && *control != *last_control_ && settings_.hotseat_handoff) {
+    handoff_side_ = *control;
+    since_last_turn_.clear();
+    for (const FlowEvent& e : events_since_control(m, *control)) since_last_turn_.push_back(e.text);
+    log_.write("handoff to " + m.state.side(*control).key);
+    if (top() != ScreenId::Handoff) push(ScreenId::Handoff);
+  }
+  last_control_ = control;
+}
+
+void ScreenStack::confirm_handoff() {
+  if (top() != ScreenId::Handoff) return;
+  log_.write("handoff confirmed" + (handoff_side_ && session() ? " by " + session()->match().state.side(*handoff_side_).key : std::string()));
+  handoff_side_.reset();
+  show_since_ = !since_last_turn_.empty();
+  pop();
+}
+
+
+bool ScreenStack::handle_event(const SDL_Event& e) {
+  const bool typing = ImGui::GetIO().WantTextInput;
+  if (e.type == SDL_KEYDOWN && !typing) {
+    const SDL_Keycode k = e.key.keysym.sym;
+    if (k == SDLK_F1) {
+      help_ = !help_;
+      log_.write(help_ ? "help shown" : "help hidden");
+      return true;
+    }
+    if (k == SDLK_F12) {
+      take_screenshot();
+      return true;
+    }
+    if (k == SDLK_ESCAPE) {
+      if (help_) {
+        help_ = false;
+        log_.write("help hidden");
+      } else if (top() == ScreenId::Play) {
+        push(ScreenId::Pause);
+      } else if (top() == ScreenId::Pause || top() == ScreenId::Settings || top() == ScreenId::Picker) {
+        pop();
+      }
+      return true;
+    }
+    if (top() == ScreenId::Handoff && (k == SDLK_RETURN || k == SDLK_KP_ENTER)) {
+      confirm_handoff();
+      return true;
+    }
+    if (top() == ScreenId::Play && k == SDLK_n) {
+      select_next_ready();
+      return true;
+    }
+    if (top() == ScreenId::Play && k == SDLK_END) {
+      end_phase();
+      return true;
+    }
+    if (top() == ScreenId::Play && (k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN))
+      log_.write(std::string("pan ") + SDL_GetKeyName(k));  // the map pans it; logged for scripts
+  }
+  if (top() == ScreenId::Play && !app_.play() && !ImGui::GetIO().WantCaptureMouse) {
+    // A click without a drag selects; a drag stays the map's pan.
+    if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT) {
+      press_at_ = {static_cast<double>(e.button.x), static_cast<double>(e.button.y)};
+      pressed_ = true;
+    } else if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && pressed_) {
+      pressed_ = false;
+      const Vec2 p{static_cast<double>(e.button.x), static_cast<double>(e.button.y)};
+      if (std::abs(p.x - press_at_.x) + std::abs(p.y - press_at_.y) <= 4) select_at(p);
+    }
+  }
+  // The map only sees input while it is the screen in front.
+  if (top() != ScreenId::Play) {
+    // Motion still reaches the app, which tracks the pointer for ImGui; nothing else does.
+    return e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEWHEEL || e.type == SDL_KEYDOWN;
+  }
+  return false;
+}
+
+std::optional<ScreenRect> ScreenStack::button_rect(const std::string& label) const {
+  auto it = drawn_buttons_.find(label);
+  if (it == drawn_buttons_.end()) return std::nullopt;
+  return it->second;
+}
+
+bool ScreenStack::button(const char* label, float width, float height) {
+  const bool pressed = ImGui::Button(label, ImVec2(width, height));
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  buttons_[label] = ScreenRect{a.x, a.y, b.x, b.y};
+  if (pressed) log_.write(std::string("button ") + label);
+  return pressed;
+}
+
+void ScreenStack::draw_ui(float w, float h) {
+  buttons_.clear();
+  watch_session();
+  switch (top()) {
+    case ScreenId::Menu: draw_backdrop(w, h); draw_menu(w, h); break;
+    case ScreenId::Picker: draw_backdrop(w, h); draw_picker(w, h); break;
+    case ScreenId::Settings:
+      if (!session()) draw_backdrop(w, h);
+      draw_settings(w, h);
+      break;
+    case ScreenId::Play: draw_play(w, h); break;
+    case ScreenId::Pause: draw_play(w, h); draw_pause(w, h); break;
+    case ScreenId::Handoff: draw_handoff(w, h); break;
+    case ScreenId::Victory: draw_victory(w, h); break;
+  }
+  if (help_) {
+    bool open = true;
+    draw_help_overlay(open, w, h);
+    if (!open) {
+      help_ = false;
+      log_.write("help hidden");
+    }
+  }
+  drawn_buttons_ = buttons_;
+}
+
+void ScreenStack::free_thumbnail() {
+  if (thumbnail_.texture) SDL_DestroyTexture(thumbnail_.texture);
+  thumbnail_ = MapPicture{};
+  thumbnail_of_.reset();
+}
+
+void ScreenStack::free_minimap() {
+  if (minimap_.texture) SDL_DestroyTexture(minimap_.texture);
+  minimap_ = MapPicture{};
+}
+
+}  // namespace hexfire::game

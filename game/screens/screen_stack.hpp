@@ -1,0 +1,145 @@
+// The screens above the map: main menu, scenario picker, settings, play (the hosted map view),
+// pause, hotseat hand-off and victory, kept as a stack (pause sits over play, settings over
+// whatever opened it). It is GameApp's AppLayer: it sees events first, draws its ImGui windows,
+// owns the game session, the settings and the action log.
+#pragma once
+
+#include <imgui.h>
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/flow/game_session.hpp"
+#include "game/app/game_app.hpp"
+#include "game/config/settings.hpp"
+#include "game/screens/action_log.hpp"
+#include "game/screens/scenario_catalog.hpp"
+#include "game/screens/thumbnail.hpp"
+
+namespace hexfire::game {
+
+class PlayScreen;
+
+enum class ScreenId { Menu, Picker, Settings, Play, Pause, Handoff, Victory };
+const char* screen_name(ScreenId id);
+std::optional<ScreenId> parse_screen_name(const std::string& name);
+
+struct ScreenRect {
+  float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  Vec2 center() const { return {(x0 + x1) * 0.5, (y0 + y1) * 0.5}; }
+};
+
+class ScreenStack final : public AppLayer {
+ public:
+  // Reads the settings from `config_dir` (and ImGui's layout), applies them to the app.
+  ScreenStack(GameApp& app, std::string config_dir, ActionLog& log);
+  ~ScreenStack() override;  // remembers window size, zoom and layout
+  ScreenStack(const ScreenStack&) = delete;
+  ScreenStack& operator=(const ScreenStack&) = delete;
+
+  bool handle_event(const SDL_Event& e) override;
+  void draw_ui(float width, float height) override;
+  bool shows_map() const override;
+
+  ScreenId top() const { return stack_.back(); }
+  const std::vector<ScreenId>& stack() const { return stack_; }
+  void push(ScreenId id);
+  void pop();
+  void reset_to(ScreenId id);
+
+  // What the buttons do; tests and the --screen staging call them too.
+  bool start_game(const std::string& scenario_path);  // a new session on the play screen
+  bool load_game(const std::string& save_path);
+  bool save_game(const std::string& save_path);
+  // Ends the activation or phase of the side in control (the play screen's end command).
+  bool end_phase();
+  void confirm_handoff();
+  // N: selects (and centres) the next stack of the side in control that can move; nothing if none.
+  std::optional<Hex> select_next_ready();
+  bool take_screenshot();  // F12: into screenshot_dir(); false (and a log line) on failure
+  // Ends activations (answering prompts with their first option) until the game is decided or
+  // `limit` steps pass: for --screen victory.
+  bool play_to_end(int limit);
+  void open_picker();
+  void to_main_menu();  // ends the game in progress (the play screen closes)
+
+  Settings& settings() { return settings_; }
+  void apply_settings();           // UI scale, palette
+  std::optional<std::string> save_config();  // settings + ImGui layout, atomically
+  const std::string& config_directory() const { return config_dir_; }
+  // Off for screenshot and benchmark runs: they must not overwrite the player's settings.
+  void set_persist(bool on) { persist_ = on; }
+
+  // The play screen's session (game/play), or nothing before a game starts.
+  const GameSession* session() const;
+  ScenarioCatalog& catalog() { return catalog_; }
+  std::optional<std::size_t> picked() const { return picked_; }
+  void pick(std::size_t index);
+  bool help_visible() const { return help_; }
+  std::optional<SideId> handoff_side() const { return handoff_side_; }
+  std::optional<Hex> selected_hex() const { return selected_; }
+  const std::string& status() const { return status_; }
+  // Where a button was drawn in the last frame (by its label), for tests that click it.
+  std::optional<ScreenRect> button_rect(const std::string& label) const;
+  ActionLog& log() { return log_; }
+
+ private:
+  bool button(const char* label, float width = 0, float height = 0);
+  void draw_menu(float w, float h);
+  void draw_picker(float w, float h);
+  void draw_settings(float w, float h);
+  void draw_play(float w, float h);
+  void draw_pause(float w, float h);
+  void draw_handoff(float w, float h);
+  void draw_victory(float w, float h);
+  // Every frame of play: logs new commands and selections, raises the hand-off and victory screens.
+  void watch_session();
+  void adopt_play();  // minimap, control and log bookkeeping for the app's current play screen
+  void select_at(Vec2 screen);
+  void set_status(std::string s);
+  void free_thumbnail();
+  void free_minimap();
+
+  GameApp& app_;
+  std::string config_dir_;
+  ActionLog& log_;
+  Settings settings_;
+  std::string ini_path_;
+  ImGuiStyle base_style_;  // the style at scale 1 (ScaleAllSizes is cumulative)
+  std::vector<ScreenId> stack_{ScreenId::Menu};
+  std::map<std::string, ScreenRect> buttons_;
+  std::map<std::string, ScreenRect> drawn_buttons_;
+
+  ScenarioCatalog catalog_;
+  bool catalog_scanned_ = false;
+  std::optional<std::size_t> picked_;
+  MapPicture thumbnail_;
+  std::optional<std::size_t> thumbnail_of_;
+  std::string open_path_;
+  std::string save_path_;
+  std::string status_;
+
+  std::string scenario_path_;
+  const PlayScreen* watched_ = nullptr;  // the play screen the bookkeeping below belongs to
+  std::size_t commands_logged_ = 0;
+  std::optional<Hex> selection_logged_;
+  std::optional<SideId> last_control_;
+  std::optional<SideId> handoff_side_;
+  std::vector<std::string> since_last_turn_;  // events shown after the hand-off is confirmed
+  bool show_since_ = false;
+  MapPicture minimap_;
+  MapPicture backdrop_;  // the default scenario's map behind the menus
+  bool backdrop_tried_ = false;
+  void draw_backdrop(float w, float h);
+
+  bool persist_ = true;
+  bool help_ = false;
+  std::optional<Hex> selected_;
+  Vec2 press_at_{-1, -1};
+  bool pressed_ = false;
+};
+
+}  // namespace hexfire::game

@@ -1,0 +1,70 @@
+// The shortcut table behind F1. Keep it in step with GameApp::handle_event, ScreenStack and the
+// play screen: it is the player's only list of them.
+#include "game/ui/help_overlay.hpp"
+
+#include <imgui.h>
+
+namespace hexfire::game {
+
+const std::vector<Shortcut>& shortcuts() {
+  static const std::vector<Shortcut> list = {
+      {"Map", "Left, middle or right drag", "pan the map"},
+      {"Map", "Arrow keys", "pan the map"},
+      {"Map", "Mouse wheel", "zoom about the cursor"},
+      {"Map", "+ / -", "zoom in / out about the centre"},
+      {"Map", "Home", "fit the whole map in the window"},
+      {"Map", "Hover a hex", "inspect its terrain, hexsides and stack"},
+      {"Map", "Click the mini-map", "centre the view there"},
+      {"Play", "Left click your stack", "select it (click a unit in the Stack panel to pick one unit)"},
+      {"Play", "Left click a shaded hex", "move the selected stack there along the previewed path"},
+      {"Play", "Left click an enemy stack", "target it: fire (or assault in assault mode) preview with odds"},
+      {"Play", "M / F / A", "move, fire or assault mode"},
+      {"Play", "Enter", "roll the previewed fire or assault"},
+      {"Play", "Q / E  or  , / .", "turn the selected stack's facing anticlockwise / clockwise"},
+      {"Play", "Right drag from the selected stack", "face towards the hex where the drag ends"},
+      {"Play", "Hold L", "line of sight from the selection to the hovered hex"},
+      {"Play", "T", "show or hide the rule system's tables"},
+      {"Play", "1 - 9", "answer the open prompt with that option"},
+      {"Play", "Ctrl+Z", "undo the last action that rolled no dice and revealed nothing"},
+      {"Play", "Space", "end the activation"},
+      {"Play", "End", "end the activation or phase (as Space)"},
+      {"Play", "N", "select and centre the next stack that can move"},
+      {"Play", "Esc", "cancel the prompt, target or selection (then: pause menu)"},
+      {"Play", "Click a log entry", "open its full ledger again"},
+      {"Screens", "Esc", "pause menu (resume, save, load, settings, main menu, quit); Esc again resumes"},
+      {"Screens", "Enter", "hot-seat hand-off: confirm you are the next player"},
+      {"Screens", "F1", "show or hide this help"},
+      {"Screens", "F12", "save a screenshot (~/Pictures/hexfire or the config directory)"},
+  };
+  return list;
+}
+
+void draw_help_overlay(bool& open, float window_w, float window_h) {
+  ImGui::SetNextWindowPos(ImVec2(window_w / 2, window_h / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(520, 0), ImVec2(window_w * 0.9f, window_h * 0.9f));
+  ImGui::SetNextWindowBgAlpha(0.96f);
+  if (ImGui::Begin("Help - shortcuts (F1)", nullptr,
+                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+    std::string group;
+    if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+      for (const Shortcut& s : shortcuts()) {
+        if (s.group != group) {
+          group = s.group;
+          ImGui::TableNextRow();
+          ImGui::TableSetColumnIndex(0);
+          ImGui::TextColored(ImVec4(1.0f, 0.84f, 0.16f, 1.0f), "%s", group.c_str());
+        }
+        ImGui::TableNextRow();
+        ImGui::TableSetColumnIndex(0);
+        ImGui::TextUnformatted(s.keys.c_str());
+        ImGui::TableSetColumnIndex(1);
+        ImGui::TextUnformatted(s.action.c_str());
+      }
+      ImGui::EndTable();
+    }
+    if (ImGui::Button("Close")) open = false;
+  }
+  ImGui::End();
+}
+
+}  // namespace hexfire::game

@@ -1,0 +1,19 @@
+// The F1 help overlay: every mouse and keyboard shortcut of the game, grouped by screen.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace hexfire::game {
+
+struct Shortcut {
+  std::string group;   // "Map", "Play", "Screens"
+  std::string keys;    // "Ctrl+Z"
+  std::string action;  // "undo the last action that rolled no dice"
+};
+
+const std::vector<Shortcut>& shortcuts();
+// Draws the overlay centred; `open` becomes false when its Close button is pressed.
+void draw_help_overlay(bool& open, float window_w, float window_h);
+
+}  // namespace hexfire::game

@@ -1,0 +1,52 @@
+// The ledger panel (ImGui), bottom right of the play screen.
+#include "game/ui/ledger_panel.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "game/ui/odds_bars.hpp"
+
+namespace hexfire::game {
+
+bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_label, float window_w, float window_h) {
+  if (v.title.empty()) return false;
+  bool roll = false;
+  const float w = 500;
+  // Left, above the log: the right edge belongs to the hex inspector and the victory status.
+  (void)window_w;
+  ImGui::SetNextWindowPos(ImVec2(8, window_h - 184), ImGuiCond_Always, ImVec2(0, 1));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(200.0f, window_h - 184 - 160)));
+  ImGui::Begin(v.preview ? "Preview" : "Ledger", nullptr,
+               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  ImGui::PushTextWrapPos(w - 16);
+  ImGui::TextColored(ImVec4(1, 0.9f, 0.6f, 1), "%s", v.title.c_str());
+  for (const auto& l : v.lines) ImGui::TextUnformatted(l.c_str());
+  if (!v.modifiers.empty()) {
+    ImGui::Separator();
+    for (const auto& m : v.modifiers) {
+      const bool up = !m.empty() && m[0] == '+';
+      ImGui::TextColored(up ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.6f, 0.55f, 1), "%s", m.c_str());
+    }
+  }
+  if (!v.final_row.empty()) ImGui::Text("Row used: %s", v.final_row.c_str());
+  if (!v.result.empty()) ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "Result: %s", v.result.c_str());
+  for (const auto& f : v.follow_ups) ImGui::TextUnformatted(f.c_str());
+  ImGui::PopTextWrapPos();
+  if (!v.odds.empty()) {
+    ImGui::Separator();
+    ImGui::TextDisabled("Exact outcome distribution");
+    draw_odds_bars(v.odds, w);
+  }
+  if (can_roll) {
+    ImGui::Separator();
+    if (ImGui::Button(roll_label)) roll = true;
+    ImGui::SameLine();
+    ImGui::TextDisabled("Enter rolls, Esc cancels");
+  }
+  ImGui::End();
+  return roll;
+}
+
+}  // namespace hexfire::game

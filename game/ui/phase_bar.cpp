@@ -1,0 +1,49 @@
+// The phase bar across the top of the play screen (ImGui).
+#include "game/ui/phase_bar.hpp"
+
+#include <imgui.h>
+
+namespace hexfire::game {
+
+PhaseBarAction draw_phase_bar(const PhaseBarData& d, PlayMode mode, const std::string& message, float window_w) {
+  PhaseBarAction act = PhaseBarAction::None;
+  ImGui::SetNextWindowPos(ImVec2(window_w * 0.5f, 8), ImGuiCond_Always, ImVec2(0.5f, 0));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(520, 0), ImVec2(window_w * 0.5f, 400));
+  ImGui::Begin("##phase", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::Text("Turn %d/%d", d.turn, d.turns);
+  ImGui::SameLine();
+  ImGui::TextColored(ImVec4(1.0f, 0.85f, 0.4f, 1), "%s", d.phase.c_str());
+  if (!d.phase_doc.empty() && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", d.phase_doc.c_str());
+  if (!d.activation.empty()) {
+    ImGui::SameLine();
+    ImGui::Text("| %s", d.activation.c_str());
+  }
+  if (!d.in_control.empty()) {
+    ImGui::SameLine();
+    ImGui::Text("| to act: %s", d.in_control.c_str());
+  }
+  for (const auto& o : d.obligations) ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "! %s", o.c_str());
+  if (d.game_over) ImGui::TextColored(ImVec4(0.6f, 1, 0.6f, 1), "Game over: %s", d.result.c_str());
+  auto mode_button = [&](const char* label, PlayMode m, PhaseBarAction a) {
+    const bool on = mode == m;
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.25f, 0.45f, 0.7f, 1));
+    if (ImGui::SmallButton(label)) act = a;
+    if (on) ImGui::PopStyleColor();
+    ImGui::SameLine();
+  };
+  mode_button("Move (M)", PlayMode::Move, PhaseBarAction::Move);
+  mode_button("Fire (F)", PlayMode::Fire, PhaseBarAction::Fire);
+  mode_button("Assault (A)", PlayMode::Assault, PhaseBarAction::Assault);
+  if (ImGui::SmallButton("Undo (Ctrl+Z)")) act = PhaseBarAction::Undo;
+  ImGui::SameLine();
+  if (ImGui::SmallButton("Tables (T)")) act = PhaseBarAction::Tables;
+  ImGui::SameLine();
+  if (ImGui::SmallButton("End activation (Space)")) act = PhaseBarAction::EndActivation;
+  if (!message.empty()) ImGui::TextColored(ImVec4(1, 0.75f, 0.5f, 1), "%s", message.c_str());
+  ImGui::End();
+  return act;
+}
+
+}  // namespace hexfire::game

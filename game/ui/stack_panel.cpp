@@ -1,0 +1,35 @@
+// The stack inspector panel (ImGui).
+#include "game/ui/stack_panel.hpp"
+
+#include <imgui.h>
+
+namespace hexfire::game {
+
+std::optional<std::size_t> draw_stack_panel(const StackPanelData& d, float x, float y) {
+  if (d.hex.empty()) return std::nullopt;
+  std::optional<std::size_t> clicked;
+  ImGui::SetNextWindowPos(ImVec2(x, y), ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(300, 0), ImVec2(360, 400));
+  ImGui::Begin("Stack", nullptr,
+               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::Text("Hex %s  %s", d.hex.c_str(), d.side.c_str());
+  if (d.units.empty()) ImGui::TextDisabled("no units");
+  for (std::size_t i = 0; i < d.units.size(); ++i) {
+    const StackUnitRow& u = d.units[i];
+    ImGui::PushID(static_cast<int>(i));
+    if (ImGui::Selectable(u.name.c_str(), u.selected)) clicked = i;
+    ImGui::PopID();
+    if (u.leader) {
+      ImGui::TextDisabled("  leader  facing %s", u.facing.c_str());
+    } else {
+      ImGui::TextDisabled("  %d SP  morale %d  O hits %d  %s  facing %s", u.strength, u.morale, u.o_hits,
+                          u.status.c_str(), u.facing.c_str());
+    }
+    if (!u.acted.empty()) ImGui::TextDisabled("  this activation: %s", u.acted.c_str());
+  }
+  ImGui::End();
+  return clicked;
+}
+
+}  // namespace hexfire::game

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# The real hexfire binary in a real X server (xvfb-run), driven by xdotool like a player: select a
+# stack (N, then a click on it), move it by clicking a reachable hex, pan, end the phase (and
+# confirm the hot-seat hand-off), F12 screenshot, pause, quit; then check the action log, the
+# screenshot and the settings remembered on exit. Skips (77) only when xvfb-run or xdotool is missing.
+# usage: xdotool_smoke.sh HEXFIRE_BINARY SOURCE_DIR
+set -u
+bin=${1:?hexfire binary}
+src=${2:?source dir}
+for tool in xvfb-run xdotool; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "SKIP: $tool is not installed (apt-get install xvfb xdotool)"
+    exit 77
+  fi
+done
+if [ -z "${HEXFIRE_XVFB_INNER:-}" ]; then
+  HEXFIRE_XVFB_INNER=1 exec xvfb-run -a -s "-screen 0 1400x900x24" "$0" "$@"
+fi
+
+fail() { echo "FAIL: $*"; [ -f "$log" ] && sed 's/^/  log: /' "$log"; exit 1; }
+tmp=$(mktemp -d)
+trap 'kill "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
+export HOME=$tmp XDG_CONFIG_HOME=$tmp/config
+unset SDL_VIDEODRIVER
+log=$tmp/actions.log
+scenario=$src/scenarios/fireline/crossroads.xml
+# A unit's hex, centred on start (the log says where it is on screen).
+hex=$(grep -o '<unit [^>]*at="[0-9]*"' "$scenario" | head -1 | sed 's/.*at="\([0-9]*\)"/\1/')
+[ -n "$hex" ] || fail "no unit found in $scenario"
+
+"$bin" --scenario "$scenario" --size 1280x800 --focus "$hex" --log "$log" &
+pid=$!
+wid=$(xdotool search --sync --onlyvisible --name Hexfire | head -1)
+[ -n "$wid" ] || fail "no hexfire window"
+xdotool windowfocus --sync "$wid" 2>/dev/null || true
+for _ in $(seq 50); do grep -q "^hexfire: focus $hex at" "$log" 2>/dev/null && break; sleep 0.1; done
+grep -q "^hexfire: focus $hex at 640,400" "$log" || fail "the game did not centre hex $hex"
+step() { sleep 0.3; }
+
+# N selects and centres a stack of the side in control that can move; the log names one of its
+# reachable hexes and where it is on screen.
+xdotool key n; step
+sel=$(grep "^hexfire: select [0-9]*: .*, e.g. [0-9]* at [0-9]*,[0-9]*" "$log" | tail -1)
+[ -n "$sel" ] || fail "N selected no stack that can move"
+from=$(echo "$sel" | sed 's/^hexfire: select \([0-9]*\):.*/\1/')
+dest=$(echo "$sel" | sed 's/.*e\.g\. \([0-9]*\) at .*/\1/')
+dxy=$(echo "$sel" | sed 's/.* at \([0-9]*,[0-9]*\)$/\1/')
+# Esc drops the selection; a click on the stack (now at the window's centre) selects it again.
+xdotool key Escape; step
+grep -q "^hexfire: select none" "$log" || fail "Esc did not clear the selection"
+xdotool mousemove --window "$wid" 640 400; step
+xdotool click 1; step
+[ "$(grep '^hexfire: select ' "$log" | tail -1 | sed 's/^hexfire: select \([0-9]*\):.*/\1/')" = "$from" ] ||
+  fail "clicking the stack at 640,400 did not select $from"
+xdotool mousemove --window "$wid" "${dxy%,*}" "${dxy#*,}"; step
+xdotool click 1; step
+grep -q "^hexfire: command [a-z]* move $from .*$dest" "$log" || fail "clicking $dest did not move the stack from $from"
+
+xdotool key Left; step
+grep -q "^hexfire: pan Left" "$log" || fail "Left did not pan"
+
+xdotool key End; step
+grep -q "^hexfire: command [a-z]* end" "$log" || fail "End did not end the phase"
+handoff=no
+if grep -q "^hexfire: screen handoff" "$log"; then
+  # Hotseat: the map stays hidden until the next player confirms with Enter.
+  handoff=yes
+  xdotool key Return; step
+  grep -q "^hexfire: handoff confirmed" "$log" || fail "Enter did not confirm the hand-off"
+fi
+
+xdotool key F12; sleep 1
+shot=$(grep -o "^hexfire: screenshot .*\.png" "$log" | head -1 | sed 's/^hexfire: screenshot //')
+[ -n "$shot" ] && [ -f "$shot" ] || fail "F12 wrote no screenshot"
+# PNG signature and a 1280x800 IHDR.
+sig=$(head -c 8 "$shot" | od -An -tx1 | tr -d ' \n')
+[ "$sig" = "89504e470d0a1a0a" ] || fail "$shot is not a PNG"
+dims=$(od -An -tu1 -j16 -N8 "$shot" | tr -s ' ' | sed 's/^ //')
+[ "$dims" = "0 0 5 0 0 0 3 32" ] || fail "$shot is not 1280x800 (IHDR bytes: $dims)"
+size=$(stat -c %s "$shot")
+[ "$size" -gt 100000 ] || fail "$shot is too small to show the map ($size bytes)"
+
+xdotool key Escape; step
+grep -q "^hexfire: screen pause" "$log" || fail "Esc did not pause"
+
+kill -TERM "$pid"
+wait "$pid"; rc=$?
+[ "$rc" -eq 0 ] || fail "hexfire exited with $rc"
+grep -q "^window_width=1280" "$XDG_CONFIG_HOME/hexfire/settings.ini" || fail "window size not remembered"
+echo "PASS: N and click select $from, move to $dest, pan, end phase (hand-off: $handoff), F12 screenshot ($size bytes), pause, quit; settings remembered"
