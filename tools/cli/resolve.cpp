@@ -196,23 +196,7 @@ int run_resolve(const std::vector<std::string>& argv) {
       note = std::to_string(a.dice->size() - forced.rolled().size()) + " forced die value(s) were not used";
   }
 
-  if (a.json) {
-    std::string out = "{\"commands\":[";
-    for (std::size_t i = 0; i < report.log.size(); ++i) {
-      if (i) out += ",";
-      out += json_string(report.log[i]);
-    }
-    out += "],\"ledger\":" + resolution_json(ledger) + ",\"rolled\":" + (a.dice ? "true" : "false") +
-           ",\"distribution\":" + distribution_json(odds);
-    if (!note.empty()) out += ",\"note\":" + json_string(note);
-    std::printf("%s}\n", out.c_str());
-    return kExitOk;
-  }
-  for (const auto& line : report.log) std::printf("command: %s\n", line.c_str());
-  if (!report.log.empty()) std::printf("\n");
-  std::printf("%s\n%s", format_resolution(ledger).c_str(), distribution_text(odds).c_str());
-  if (!a.dice) std::printf("(preview: no dice rolled; use --dice to roll)\n");
-  if (!note.empty()) std::printf("note: %s\n", note.c_str());
+  print_result(a, report, ledger, odds, note);
   return kExitOk;
 }
 

@@ -5,39 +5,11 @@
 #include <numeric>
 
 #include "engine/rules/fireline/assault.hpp"
+#include "engine/rules/fireline/firing_strength.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
 
 namespace hexfire::fireline {
 namespace {
-
-double factor_value(const RangeFactor& f) { return static_cast<double>(f.numerator) / f.denominator; }
-
-std::vector<FiringShare> take_up_to(const GameState& s, std::vector<FiringShare> pool, int cap) {
-  std::stable_sort(pool.begin(), pool.end(),
-                   [](const FiringShare& a, const FiringShare& b) { return factor_value(a.factor) > factor_value(b.factor); });
-  std::vector<FiringShare> out;
-  int left = cap;
-  for (auto& f : pool) {
-    if (left <= 0) break;
-    f.sp = std::min(unit_strength(s, f.unit), left);
-    left -= f.sp;
-    out.push_back(f);
-  }
-  return out;
-}
-
-int value_of(const std::vector<FiringShare>& shares, RoundFire round, std::string& text) {
-  int den = 1;
-  for (const auto& f : shares) den = std::lcm(den, f.factor.denominator);
-  int num = 0;
-  for (const auto& f : shares) {
-    num += f.sp * f.factor.numerator * (den / f.factor.denominator);
-    text += (text.empty() ? "" : " + ") + std::to_string(f.sp) + " x " + f.factor.text;
-  }
-  if (round == RoundFire::Up) return (num + den - 1) / den;
-  if (round == RoundFire::Nearest) return (2 * num + den) / (2 * den);
-  return num / den;
-}
 
 std::string names(const GameState& s, const std::vector<UnitId>& units) {
   std::string out;
@@ -74,28 +46,12 @@ AssaultFire assault_fire(const FirelineContext& ctx, const GameState& state, Hex
     if (!rf.can_fire) continue;
     (is_artillery(state, id) ? artillery : small_arms).push_back({id, 0, rf});
   }
-  const TerrainType& terrain = ctx.ruleset->terrain_type(map.terrain(f.firer));
-  std::string limit_text, f_text;
-  if (terrain.clear) {
-    const HexLimit& lim = ctx.tables.assault_limits.clear;
-    limit_text = fh + " is clear: up to " + std::to_string(lim.small_arms_sp) + " SP of small arms" +
-                 (lim.all_artillery ? ", or all the artillery" : "");
-    auto sa = take_up_to(state, small_arms, lim.small_arms_sp);
-    std::vector<FiringShare> art;
-    if (lim.all_artillery)
-      for (auto a : artillery) a.sp = unit_strength(state, a.unit), art.push_back(a);
-    std::string t1, t2;
-    const int f1 = sa.empty() ? -1 : value_of(sa, ctx.options.round_fire, t1);
-    const int f2 = art.empty() ? -1 : value_of(art, ctx.options.round_fire, t2);
-    f.shares = f2 > f1 ? std::move(art) : std::move(sa);
-  } else {
-    const HexLimit& lim = ctx.tables.assault_limits.non_clear;
-    limit_text = fh + " is " + terrain.name + ": up to " + std::to_string(lim.total_sp) + " SP of any mix";
-    std::vector<FiringShare> all = small_arms;
-    all.insert(all.end(), artillery.begin(), artillery.end());
-    f.shares = take_up_to(state, all, lim.total_sp);
-  }
-  f.fire_value = value_of(f.shares, ctx.options.round_fire, f_text);
+  CountedStrength counted =
+      count_within_limits(state, ctx, ctx.tables.assault_limits, f.firer, fh, small_arms, artillery);
+  f.shares = std::move(counted.shares);
+  f.fire_value = counted.fire_value;
+  const std::string& limit_text = counted.limit_text;
+  const std::string& f_text = counted.fire_text;
   f.base_row = ctx.tables.crt.row_for_fire(f.fire_value);
 
   const auto side_name = [&](Hex h) {

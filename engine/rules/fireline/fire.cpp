@@ -6,6 +6,7 @@
 
 #include "engine/map/line_of_sight.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
+#include "engine/rules/fireline/firing_strength.hpp"
 #include "engine/rules/fireline/o_hits.hpp"
 
 namespace hexfire::fireline {
@@ -20,42 +21,6 @@ const RangeFactor& factor_of(const GameState& s, const FirelineContext& ctx, Uni
   const RangeFactorRow* row = ctx.tables.ranges.row_for(c.abbreviation, c.id);
   if (!row || band < 0 || static_cast<std::size_t>(band) >= row->factors.size()) return none;
   return row->factors[static_cast<std::size_t>(band)];
-}
-
-double factor_value(const RangeFactor& f) { return static_cast<double>(f.numerator) / f.denominator; }
-
-// Greedy selection under a cap: best range factor first, then stack order; the last unit may
-// count only part of its SP.
-std::vector<FiringShare> take_up_to(const GameState& s, std::vector<FiringShare> pool, int cap) {
-  std::stable_sort(pool.begin(), pool.end(), [](const FiringShare& a, const FiringShare& b) {
-    return factor_value(a.factor) > factor_value(b.factor);
-  });
-  std::vector<FiringShare> out;
-  int left = cap;
-  for (auto& f : pool) {
-    if (left <= 0) break;
-    f.sp = std::min(unit_strength(s, f.unit), left);
-    left -= f.sp;
-    out.push_back(f);
-  }
-  return out;
-}
-
-// F = sum of SP x R, rounded per the round_fire option (D-9). Returns F and the "4 x 2 + ..." text.
-int fire_value(const std::vector<FiringShare>& shares, RoundFire round, std::string& text) {
-  int den = 1;
-  for (const auto& f : shares) den = std::lcm(den, f.factor.denominator);
-  int num = 0;
-  for (const auto& f : shares) {
-    num += f.sp * f.factor.numerator * (den / f.factor.denominator);
-    text += (text.empty() ? "" : " + ") + std::to_string(f.sp) + " x " + f.factor.text;
-  }
-  switch (round) {
-    case RoundFire::Down: return num / den;
-    case RoundFire::Up: return (num + den - 1) / den;
-    case RoundFire::Nearest: return (2 * num + den) / (2 * den);
-  }
-  return num / den;
 }
 
 std::string unit_list(const GameState& s, const std::vector<UnitId>& units) {
@@ -154,35 +119,11 @@ FirePlan plan_fire(const GameState& s, const FirelineContext& ctx, const FireAct
     return fail("no unit in " + fh + " can fire at " + th + (p.no_los_fire ? " (No-LoS fire: " : " (") + cannot + ")");
 
   // Fire limits (5.2, D-11).
-  const TerrainType& firer_terrain = ctx.ruleset->terrain_type(map.terrain(a.firer));
-  std::string limit_text;
-  std::string f_text;
-  if (firer_terrain.clear) {
-    const HexLimit& lim = ctx.tables.fire_limits.clear;
-    limit_text = fh + " is clear: up to " + std::to_string(lim.small_arms_sp) + " SP of small arms" +
-                 (lim.all_artillery ? ", or all the artillery, not combined" : "");
-    auto sa = take_up_to(s, small_arms, lim.small_arms_sp);
-    std::vector<FiringShare> art;
-    if (lim.all_artillery)
-      for (auto f : artillery) f.sp = unit_strength(s, f.unit), art.push_back(f);
-    std::string t1, t2;
-    const int f1 = sa.empty() ? -1 : fire_value(sa, ctx.options.round_fire, t1);
-    const int f2 = art.empty() ? -1 : fire_value(art, ctx.options.round_fire, t2);
-    if (f2 > f1) {
-      p.firers = std::move(art);
-      limit_text += "; the artillery fires (F " + std::to_string(f2) + (f1 >= 0 ? " against " + std::to_string(f1) + " for the small arms)" : ")");
-    } else {
-      p.firers = std::move(sa);
-      if (f2 >= 0) limit_text += "; the small arms fire (F " + std::to_string(f1) + " against " + std::to_string(f2) + " for the artillery)";
-    }
-  } else {
-    const HexLimit& lim = ctx.tables.fire_limits.non_clear;
-    limit_text = fh + " is " + firer_terrain.name + " (not clear): up to " + std::to_string(lim.total_sp) + " SP of any mix";
-    std::vector<FiringShare> all = small_arms;
-    all.insert(all.end(), artillery.begin(), artillery.end());
-    p.firers = take_up_to(s, all, lim.total_sp);
-  }
-  p.fire_value = fire_value(p.firers, ctx.options.round_fire, f_text);
+  CountedStrength counted = count_within_limits(s, ctx, ctx.tables.fire_limits, a.firer, fh, small_arms, artillery);
+  p.firers = std::move(counted.shares);
+  p.fire_value = counted.fire_value;
+  const std::string& limit_text = counted.limit_text;
+  const std::string& f_text = counted.fire_text;
   p.artillery_fire = std::all_of(p.firers.begin(), p.firers.end(), [&](const FiringShare& f) { return is_artillery(s, f.unit); });
   p.paren = p.artillery_fire && p.range >= 2 && is_small_arms_stack(s, a.target);
 
