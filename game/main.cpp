@@ -14,6 +14,7 @@
 #include "game/config/settings.hpp"
 #include "game/screens/action_log.hpp"
 #include "game/screens/generated_map.hpp"
+#include "game/screens/load_start.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/staging.hpp"
 
@@ -127,8 +128,16 @@ int main(int argc, char** argv) {
   game::ScreenStack screens(*app, game::config_dir(), log);
   screens.set_persist(!scripted);
   // The main menu unless the command line names what to show.
-  const bool to_menu = !opt.screen && opt.scenario.empty() && !opt.demo && !opt.generate_map && !scripted && !opt.play;
-  if (opt.generate_map) {
+  const bool to_menu =
+      !opt.screen && opt.scenario.empty() && !opt.demo && !opt.generate_map && !scripted && !opt.play && !opt.load;
+  // A bad save opens the main menu showing its message (printed too, for scripts).
+  bool load_failed = false;
+  if (opt.load) {
+    if (!game::start_from_save(screens, *opt.load, error)) {
+      std::fprintf(stderr, "hexfire: --load: %s\n", error.c_str());
+      load_failed = true;
+    }
+  } else if (opt.generate_map) {
     game::DemoLoad gen = game::make_generated_scenario(game::rules_dir(), opt.generate_map->first, opt.generate_map->second);
     if (gen.scenario) app->set_scenario(std::move(*gen.scenario));
     else app->show_errors(game::rules_dir(), gen.errors);
@@ -163,7 +172,8 @@ int main(int argc, char** argv) {
     }
   }
   // The demo map, a scenario without a session, or its errors: the bare map screen.
-  if (!to_menu && !opt.screen && screens.top() == game::ScreenId::Menu) screens.reset_to(game::ScreenId::Play);
+  if (!to_menu && !opt.screen && !load_failed && screens.top() == game::ScreenId::Menu)
+    screens.reset_to(game::ScreenId::Play);
   if (opt.zoom_out) {
     app->camera().zoom_at(app->viewport() * 0.5, hexfire::game::Camera::kMinZoom);
   } else if (!scripted && screens.session()) {

@@ -23,7 +23,7 @@ bool parse_size_any(const std::string& s, int& w, int& h) {
 }  // namespace
 
 const char* usage_text() {
-  return "usage: hexfire [--scenario FILE] [--screenshot FILE.png] [--size WxH]\n"
+  return "usage: hexfire [--scenario FILE | --load SAVE] [--screenshot FILE.png] [--size WxH]\n"
          "  --scenario FILE      scenario XML (default: scenarios/fireline/crossroads.xml)\n"
          "  --screenshot FILE    render one frame (map and panels) to a PNG and exit\n"
          "  --size WxH           window size (default 1280x800, at least 320x240)\n"
@@ -37,6 +37,8 @@ const char* usage_text() {
          "  --generate-map WxH   play on a random WxH-hex map (benchmarks; up to 400x400)\n"
          "  --zoom-out           start at the smallest zoom\n"
          "  --play               open the scenario straight on the play screen (a new game)\n"
+         "  --load SAVE          open the saved game SAVE (.hxsave) on the play screen; a bad save\n"
+         "                       prints its message and opens the main menu showing it\n"
          "  --select HEX         play screen: select the stack in HEX (activations end until its side acts)\n"
          "  --hover HEX          play screen: hover HEX (the move path preview to it)\n"
          "  --target HEX         play screen: preview fire from the selection at HEX (ledger and odds)\n"
@@ -104,6 +106,8 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         o.generate_map = std::make_pair(gw, gh);
     } else if (a == "--zoom-out") {
       o.zoom_out = true;
+    } else if (a == "--load") {
+      if (auto v = value("--load")) o.load = *v;
     } else if (a == "--play") {
       o.play = true;
     } else if (a == "--select" || a == "--target" || a == "--los" || a == "--hover") {

@@ -26,6 +26,7 @@ struct Options {
   bool zoom_out = false;              // --zoom-out: the smallest zoom (benchmarks)
   // Play screen staging (screenshots): --play, --select HEX, --hover HEX, --target HEX, --assault, --los HEX.
   bool play = false;
+  std::optional<std::string> load;  // --load SAVE: start in the saved game
   bool assault = false;
   bool roll = false;    // --roll: confirm the --target action
   bool tables = false;  // --tables: open the tables window

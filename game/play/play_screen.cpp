@@ -7,6 +7,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "engine/flow/match_hash.hpp"
 #include "engine/map/line_of_sight.hpp"
 
 namespace hexfire::game {
@@ -28,6 +29,48 @@ std::unique_ptr<PlayScreen> PlayScreen::open(const std::string& scenario_path, c
   }
   for (const FlowEvent& ev : p->match().flow.events) p->log_.push_back({ev.text, {}, false});
   return p;
+}
+
+bool PlayScreen::open_session(std::unique_ptr<GameSession> loaded, std::string& error) {
+  if (!loaded) {
+    error = "no game to open";
+    return false;
+  }
+  std::string why;
+  std::unique_ptr<PlayScreen> fresh = open(loaded->setup().scenario_path, loaded->setup().rules_dir, why,
+                                           loaded->setup().seed, loaded->setup().options);
+  if (!fresh) {
+    error = why;
+    return false;
+  }
+  const std::vector<Command>& cmds = loaded->log();
+  for (std::size_t i = 0; i < cmds.size(); ++i)
+    if (!fresh->submit(cmds[i])) {
+      error = "command " + std::to_string(i + 1) + " '" + to_line(cmds[i]) + "' failed on replay: " + fresh->message_;
+      return false;
+    }
+  if (match_hash(fresh->match()) != match_hash(loaded->match())) {
+    error = "the replayed game differs from the loaded one (state hash " + match_hash_hex(fresh->match()) +
+            " vs " + match_hash_hex(loaded->match()) + ")";
+    return false;
+  }
+  clear_selection();
+  session_ = std::move(fresh->session_);
+  previews_ = std::move(fresh->previews_);
+  log_ = std::move(fresh->log_);
+  last_resolution_ = fresh->last_resolution_;
+  table_mark_ = fresh->table_mark_;
+  opened_entry_ = fresh->opened_entry_;
+  mode_ = PlayMode::Move;
+  hovered_.reset();
+  los_.reset();
+  los_from_.reset();
+  message_.clear();
+  anim_frames_ = 0;
+  anim_hexes_.clear();
+  anim_dice_.clear();
+  left_down_ = facing_drag_ = false;
+  return true;
 }
 
 std::optional<Hex> PlayScreen::hex_at(int x, int y) const {
@@ -169,16 +212,12 @@ bool PlayScreen::request_move(Hex to) {
     message_ = "the stack cannot reach " + match().state.map().label(to) + " this segment";
     return false;
   }
-  if (it->risks > 0) {
-    const RiskChoice choice = previews_->risk_choice(match(), *selected_, it->path);
-    PendingMove pm{*selected_, it->path, choice.question, choice.labels};
-    pm.options.push_back("Cancel: do not move");
-    pending_move_ = std::move(pm);
-    return true;
-  }
+  // Straggle checks are rolled as the stack goes; a failed one stops it and the rules ask the
+  // owner (a flow prompt): nothing is asked before the move.
   const Hex from = *selected_;
   if (!submit(previews_->move_command(match(), from, it->path, -1))) return false;
-  select(to);
+  if (is_own_stack(to)) select(to);
+  else if (!is_own_stack(from)) clear_selection();
   return true;
 }
 
@@ -213,7 +252,9 @@ bool PlayScreen::answer_prompt(std::size_t option) {
   const Prompt& p = match().flow.prompts.front();
   if (option >= p.options.size()) return false;
   const Command c = p.options[option];
-  return submit(c);
+  if (!submit(c)) return false;
+  if (c.verb == "straggle" && selected_ && !is_own_stack(*selected_)) clear_selection();  // it went on
+  return true;
 }
 
 std::vector<Command> PlayScreen::activation_choices() const {
@@ -240,7 +281,12 @@ std::optional<PromptView> PlayScreen::pending_prompt() const {
   }
   const Prompt& p = match().flow.prompts.front();
   PromptView v{p.id, match().state.side(p.side).name, p.text, {}};
-  for (const Command& c : p.options) v.options.push_back(c.verb == "pass" ? "Pass (no fire)" : to_line(c));
+  for (const Command& c : p.options) {
+    if (c.verb == "pass") v.options.push_back("Pass (no fire)");
+    else if (c.verb == "straggle" && c.args.size() > 1)
+      v.options.push_back(c.args[0] == "hit" ? "Take 1 O hit and continue" : "Stop in " + c.args[1] + " (no hit)");
+    else v.options.push_back(to_line(c));
+  }
   return v;
 }
 

@@ -30,6 +30,11 @@ class PlayScreen {
                                           std::string& error, std::optional<std::uint64_t> seed = std::nullopt,
                                           std::map<std::string, std::string> options = {});
 
+  // Takes over a loaded game (load_save_file): the command log is replayed through submit, so
+  // the combat log, ledgers and undo are what live play would have left; the final state hash
+  // must match the loaded match. False (the screen unchanged) with `error` otherwise.
+  bool open_session(std::unique_ptr<GameSession> loaded, std::string& error);
+
   // The map view the screen picks hexes with (owned by the app).
   void attach(const Camera* camera, const Layout* layout) {
     camera_ = camera;

@@ -11,7 +11,7 @@ namespace hexfire::game {
 
 void ScreenStack::draw_menu(float w, float h) {
   if (save_path_.empty()) save_path_ = config_dir_ + "/saves/quicksave.hxsave";
-  if (begin_screen_fit("##menu", w, h, 440, 470)) {
+  if (begin_screen_fit("##menu", w, h, 440, 580)) {
     heading("HEXFIRE", 2.6f);
     ImGui::TextColored(kDim, "Hex-and-counter tactical wargames, every table applied");
     ImGui::TextColored(kDim, "%s %s", kAppName, app_version());
@@ -24,6 +24,7 @@ void ScreenStack::draw_menu(float w, float h) {
     char buf[512];
     std::snprintf(buf, sizeof buf, "%s", save_path_.c_str());
     if (ImGui::InputText("##savepath", buf, sizeof buf)) save_path_ = buf;
+    draw_save_list(bw);
     ImGui::Dummy(ImVec2(0, 4));
     if (button("Settings", bw, bh)) push(ScreenId::Settings);
     ImGui::Dummy(ImVec2(0, 4));
@@ -34,7 +35,9 @@ void ScreenStack::draw_menu(float w, float h) {
     if (!status_.empty()) {
       ImGui::Dummy(ImVec2(0, 6));
       ImGui::PushTextWrapPos(0);
-      ImGui::TextColored(kDim, "%s", status_.c_str());
+      // A failure reads as one, not as another grey notice.
+      const bool failed = status_.rfind("cannot ", 0) == 0 || status_.rfind("save failed", 0) == 0;
+      ImGui::TextColored(failed ? ImVec4(1.0f, 0.45f, 0.38f, 1.0f) : kDim, "%s", status_.c_str());
       ImGui::PopTextWrapPos();
     }
   }

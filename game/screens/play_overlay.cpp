@@ -30,7 +30,7 @@ void ScreenStack::draw_play(float w, float h) {
 
 void ScreenStack::draw_pause(float w, float h) {
   if (save_path_.empty()) save_path_ = config_dir_ + "/saves/quicksave.hxsave";
-  if (begin_screen_fit("##pause", w, h, 420, 430)) {
+  if (begin_screen_fit("##pause", w, h, 420, 540)) {
     heading("Paused");
     if (session()) ImGui::TextColored(kDim, "%s, turn %d", session()->match().info.title.c_str(), session()->match().flow.turn);
     ImGui::Dummy(ImVec2(0, 8));
@@ -42,6 +42,7 @@ void ScreenStack::draw_pause(float w, float h) {
     char buf[512];
     std::snprintf(buf, sizeof buf, "%s", save_path_.c_str());
     if (ImGui::InputText("##pausesave", buf, sizeof buf)) save_path_ = buf;
+    draw_save_list(bw);
     if (button("Settings", bw, bh)) push(ScreenId::Settings);
     if (button("Main menu", bw, bh)) to_main_menu();
     if (button("Quit", bw, bh)) {
@@ -50,7 +51,9 @@ void ScreenStack::draw_pause(float w, float h) {
     }
     if (!status_.empty()) {
       ImGui::PushTextWrapPos(0);
-      ImGui::TextColored(kDim, "%s", status_.c_str());
+      // A failure reads as one, not as another grey notice.
+      const bool failed = status_.rfind("cannot ", 0) == 0 || status_.rfind("save failed", 0) == 0;
+      ImGui::TextColored(failed ? ImVec4(1.0f, 0.45f, 0.38f, 1.0f) : kDim, "%s", status_.c_str());
       ImGui::PopTextWrapPos();
     }
   }

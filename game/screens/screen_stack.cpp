@@ -84,6 +84,7 @@ std::optional<std::string> ScreenStack::save_config() {
 }
 
 void ScreenStack::push(ScreenId id) {
+  saves_scanned_ = false;
   stack_.push_back(id);
   log_.write(std::string("screen ") + screen_name(id));
 }
@@ -94,6 +95,7 @@ void ScreenStack::pop() {
 }
 
 void ScreenStack::reset_to(ScreenId id) {
+  saves_scanned_ = false;
   stack_.assign(1, id);
   log_.write(std::string("screen ") + screen_name(id));
 }
@@ -150,16 +152,33 @@ bool ScreenStack::start_game(const std::string& scenario_path) {
 }
 
 bool ScreenStack::load_game(const std::string& save_path) {
-  // The save is checked (it loads and replays) but the play screen can only open a scenario
-  // from its start: it has no way yet to take over a loaded session. Say so plainly.
+  // Checked first (parse, scenario hash, replay, state hash): a bad save leaves the game in
+  // progress, if any, untouched and says why.
   SessionOpen open = load_save_file(save_path, rules_dir());
   if (!open.session) {
     set_status("cannot load " + save_path + ": " + open.error);
     return false;
   }
-  set_status("loading saves into the play screen is not available yet (" + save_path + " is valid: " +
-             std::to_string(open.session->log().size()) + " commands)");
-  return false;
+  const std::string scenario = open.session->setup().scenario_path;
+  apply_settings();
+  std::string error;
+  if (!app_.start_play(scenario, error) || !app_.play()->open_session(std::move(open.session), error)) {
+    app_.stop_play();
+    free_minimap();
+    handoff_side_.reset();
+    reset_to(ScreenId::Menu);
+    set_status("cannot load " + save_path + ": " + error);
+    return false;
+  }
+  scenario_path_ = scenario;
+  save_path_ = save_path;
+  adopt_play();
+  reset_to(ScreenId::Play);
+  const Match& m = session()->match();
+  set_status("loaded " + save_path + " (" + m.info.title + ", turn " + std::to_string(m.flow.turn) + ", " +
+             std::to_string(session()->log().size()) + " commands)");
+  watch_session();  // a finished game opens on the victory screen
+  return true;
 }
 
 bool ScreenStack::save_game(const std::string& save_path) {
@@ -170,6 +189,7 @@ bool ScreenStack::save_game(const std::string& save_path) {
     set_status("save failed: " + *err);
     return false;
   }
+  saves_scanned_ = false;  // the save lists show it at once
   set_status("saved " + save_path);
   return true;
 }

@@ -16,6 +16,7 @@
 #include "game/app/game_app.hpp"
 #include "game/config/settings.hpp"
 #include "game/screens/action_log.hpp"
+#include "game/screens/load_list.hpp"
 #include "game/screens/scenario_catalog.hpp"
 #include "game/screens/thumbnail.hpp"
 
@@ -52,7 +53,13 @@ class ScreenStack final : public AppLayer {
 
   // What the buttons do; tests and the --screen staging call them too.
   bool start_game(const std::string& scenario_path);  // a new session on the play screen
+  // Checks the save, then opens it on the play screen (map, log, panels as saved); a bad save
+  // leaves everything as it was and puts its message in status().
   bool load_game(const std::string& save_path);
+  // The save files the Load buttons list (save_dirs(config_directory())), newest first.
+  const std::vector<SaveListing>& saves();
+  const std::string& save_path() const { return save_path_; }
+  void set_save_path(std::string p) { save_path_ = std::move(p); }
   bool save_game(const std::string& save_path);
   // Ends the activation or phase of the side in control (the play screen's end command).
   bool end_phase();
@@ -95,6 +102,7 @@ class ScreenStack final : public AppLayer {
   void draw_pause(float w, float h);
   void draw_handoff(float w, float h);
   void draw_victory(float w, float h);
+  void draw_save_list(float width);  // load_screen.cpp: click a save to put its path in the field
   // Every frame of play: logs new commands and selections, raises the hand-off and victory screens.
   void watch_session();
   void adopt_play();  // minimap, control and log bookkeeping for the app's current play screen
@@ -121,6 +129,9 @@ class ScreenStack final : public AppLayer {
   std::string open_path_;
   std::string save_path_;
   std::string status_;
+  std::vector<SaveListing> saves_;
+  Uint32 saves_scanned_at_ = 0;
+  bool saves_scanned_ = false;
 
   std::string scenario_path_;
   const PlayScreen* watched_ = nullptr;  // the play screen the bookkeeping below belongs to

@@ -1,0 +1,21 @@
+// The saves the Load buttons offer: *.hxsave files in the player's save and autosave folders,
+// newest first, so loading a game is a click rather than typing a path.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace hexfire::game {
+
+struct SaveListing {
+  std::string path;
+  std::string label;  // "quicksave.hxsave  2026-11-26 00:41"
+  long long modified = 0;  // seconds, for the order
+};
+
+// Missing folders are skipped; at most `limit` entries.
+std::vector<SaveListing> find_saves(const std::vector<std::string>& dirs, std::size_t limit = 12);
+// The folders searched: CONFIG/saves (where Save writes) and CONFIG/autosave.
+std::vector<std::string> save_dirs(const std::string& config_dir);
+
+}  // namespace hexfire::game

@@ -1,0 +1,16 @@
+// Opens a save from the command line (hexfire --load SAVE).
+#include "game/screens/load_start.hpp"
+
+#include "game/screens/screen_stack.hpp"
+
+namespace hexfire::game {
+
+bool start_from_save(ScreenStack& screens, const std::string& save_path, std::string& error) {
+  screens.set_save_path(save_path);
+  if (screens.load_game(save_path)) return true;
+  error = screens.status();
+  screens.reset_to(ScreenId::Menu);
+  return false;
+}
+
+}  // namespace hexfire::game
