@@ -1,6 +1,6 @@
 // Whole fireline flows on the play screen, driven by synthesized SDL events through the real game
-// loop: select, move with a straggle prompt, reaction-fire prompt, fire with the ledger and odds,
-// assault, end the activation, undo, facing and the line-of-sight tool.
+// loop: select, move and the straggle prompt raised at the failed check, reaction-fire prompt, fire
+// with the ledger and odds, assault, end the activation, undo, facing and the line-of-sight tool.
 #include <algorithm>
 #include <numeric>
 
@@ -61,22 +61,32 @@ TEST_F(PlayFlowTest, SelectMoveWithStragglePromptThenReactionPrompt) {
   EXPECT_NE(path.steps[0].risk_label.find("straggle"), std::string::npos);
   EXPECT_FALSE(play->ledger_panel().title.empty());  // the move's preview ledger
 
-  // Clicking the hex asks the straggle question before anything is rolled.
+  // Clicking the hex moves at once: nothing is asked before the move. The straggle check is
+  // rolled leaving 0305; this fixture's dice fail it, so the stack waits in 0305 and the rules
+  // ask the Union player (a flow prompt) whether to take the O hit and go on or stop.
+  const UnitId ohio = stack.units[0].id;
   click_in_view(hex("0304"));
+  EXPECT_TRUE(log_has(*play, "usa move 0305 0304"));
+  EXPECT_FALSE(log_has(*play, "straggle="));
   auto prompt = play->pending_prompt();
   ASSERT_TRUE(prompt.has_value());
-  EXPECT_EQ(prompt->id, "straggle");
+  ASSERT_EQ(prompt->id, "straggle") << prompt->text;
   EXPECT_EQ(prompt->side, "Union");
-  ASSERT_EQ(prompt->options.size(), 3u);  // take the hit, stop, cancel
+  EXPECT_NE(prompt->text.find("straggle check failed"), std::string::npos) << prompt->text;
+  ASSERT_EQ(prompt->options.size(), 2u);  // take the hit, stop
+  EXPECT_EQ(prompt->options[0], "Take 1 O hit and continue");
+  EXPECT_EQ(in_control(), "Union");
   const auto obligations = play->phase_bar().obligations;
   ASSERT_FALSE(obligations.empty());
-  EXPECT_NE(obligations.front().find("take the O hit or stop"), std::string::npos);
-  const UnitId ohio = stack.units[0].id;
-  EXPECT_EQ(play->match().state.unit(ohio).position, hex("0305"));  // nothing moved yet
+  EXPECT_NE(obligations.front().find("take the O hit and continue to 0304, or stop here"), std::string::npos)
+      << obligations.front();
+  EXPECT_EQ(play->match().state.unit(ohio).position, hex("0305"));  // stopped before leaving
+  EXPECT_EQ(play->match().state.unit(ohio).hits, 0);
 
   key(SDLK_1);  // take the O hit and go on
-  EXPECT_TRUE(log_has(*play, "usa move 0305 0304 straggle=hit"));
+  EXPECT_TRUE(log_has(*play, "usa straggle hit 0305"));
   EXPECT_EQ(play->match().state.unit(ohio).position, hex("0304"));
+  EXPECT_EQ(play->match().state.unit(ohio).hits, 1);
 
   // 0304 is in the MFZ of the 45th Virginia: the Confederate player is asked about reaction fire.
   prompt = play->pending_prompt();

@@ -116,6 +116,8 @@ std::vector<VerbHelp> FirelineSystem::verbs() const {
     if (const ActionVerb* v = actions_.find(name)) out.push_back({name, "SIDE " + v->usage, v->summary});
   out.push_back({"end", "SIDE end", "ends the activation, segment or rally phase"});
   out.push_back({"pass", "SIDE pass", "declines the pending reaction fire"});
+  out.push_back({"straggle", "SIDE straggle hit|stop AT FROM TO [TO ...] leg=N",
+                 "answers a failed straggle check: take 1 O hit and go on, or stop (the prompt's options)"});
   if (flow_.alternate) out.push_back({"activate", "SIDE activate FORMATION", "activates a formation not yet activated"});
   return out;
 }
@@ -173,6 +175,7 @@ std::optional<std::string> FirelineSystem::validate(const Match& m, const Comman
     return "the " + side_name(m, p.side) + " player must answer first: " + p.text + " (" + opts + ")";
   }
   if (c.verb == "pass") return "there is nothing to pass: no reaction fire is pending";
+  if (c.verb == "straggle") return "there is no straggle decision pending";
   if (!m.flow.active_side) return "nobody may act now (phase " + m.flow.phase + ")";
   if (m.flow.active_side != side) {
     const std::string who = m.flow.active_chit ? m.flow.active_chit->label : side_name(m, *m.flow.active_side);

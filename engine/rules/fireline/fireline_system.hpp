@@ -59,6 +59,12 @@ class FirelineSystem final : public RuleSystem {
   void start_chit(Match& m, const Chit& chit, std::vector<FlowEvent>& ev) const;
   void end_of_turn(Match& m, std::vector<FlowEvent>& ev) const;
   void offer_reaction(Match& m, SideId mover, Hex end, std::vector<FlowEvent>& ev) const;
+  // Straggle decisions (D-3, fireline_system_straggle.cpp): a move without a standing
+  // straggle= order stops at a failed check and `prompt` is set for its owner; the answer
+  // (verb "straggle") goes on with the move or ends it.
+  std::string run_prompted_move(Match& m, SideId side, const ScriptLine& line, DiceSource& dice,
+                                ActionReport& report, std::optional<Prompt>& prompt) const;
+  void answer_straggle(Match& m, SideId side, const Command& c, ApplyResult& r) const;
 
   std::string id_ = "fireline";
   FirelineContext ctx_;

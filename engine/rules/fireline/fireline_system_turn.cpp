@@ -36,7 +36,8 @@ bool has_mounted(const GameState& s, SideId side) {
 
 }  // namespace
 
-ApplyResult FirelineSystem::apply(Match& m, const Command& c) const {
+ApplyResult FirelineSystem::apply(Match& m, const Command& command) const {
+  const Command c = command;  // it may be one of the prompt's options, which answering erases
   ApplyResult r;
   if (auto why = validate(m, c)) {
     r.error = *why;
@@ -52,6 +53,13 @@ ApplyResult FirelineSystem::apply(Match& m, const Command& c) const {
   } else if (c.verb == "pass") {
     add_event(m, r.events, "action", side_name(m, side) + " passes on reaction fire", side);
     m.flow.prompts.erase(m.flow.prompts.begin());
+  } else if (c.verb == "straggle") {
+    answer_straggle(m, side, c, r);
+    if (!r.error.empty()) {  // answer_straggle changes nothing when it fails
+      --m.flow.commands_applied;
+      r.events.clear();
+      return r;
+    }
   } else if (c.verb == "activate") {
     auto it = std::find_if(m.flow.cup.begin(), m.flow.cup.end(), [&](const Chit& ch) { return ch.key == c.args[0]; });
     const Chit chit = *it;
@@ -93,8 +101,12 @@ void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyRe
   RngDice dice(m.state.rng);
   ActionReport report;
   std::string error;
+  std::optional<Prompt> straggle;  // a move stopped at a failed straggle check: its owner decides
+  const bool standing = std::any_of(line.args.begin(), line.args.end(),
+                                    [](const std::string& a) { return a.rfind("straggle=", 0) == 0; });
   try {
-    error = actions_.find(c.verb)->run(m.state, ctx_, line, dice, report);
+    if (c.verb == "move" && !standing) error = run_prompted_move(m, side, line, dice, report, straggle);
+    else error = actions_.find(c.verb)->run(m.state, ctx_, line, dice, report);
   } catch (const std::exception& e) {
     error = e.what();
   }
@@ -120,6 +132,11 @@ void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyRe
                                                  : nullptr;
   if (mark)
     for (UnitId id : stack) mark->insert(id);
+  if (straggle) {
+    add_event(m, r.events, "prompt", side_name(m, straggle->side) + ": " + straggle->text, straggle->side);
+    m.flow.prompts.insert(m.flow.prompts.begin(), std::move(*straggle));
+    return;
+  }
   if (c.verb == "move" && flow_.reaction_fire) {
     for (UnitId id : stack)
       if (m.state.unit(id).position) {

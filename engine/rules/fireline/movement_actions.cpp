@@ -69,8 +69,8 @@ std::optional<MoveArgs> parse_move_args(const GameState& s, const std::vector<st
   for (const auto& w : args) {
     if (w == "horse") a.order.segment = Segment::Horse;
     else if (w == "charge") a.order.charging = true;
-    else if (w == "straggle=hit") a.on_straggle = StraggleChoice::TakeHit;
-    else if (w == "straggle=stop") a.on_straggle = StraggleChoice::Stop;
+    else if (w == "straggle=hit") a.on_straggle = StraggleChoice::TakeHit, a.standing = true;
+    else if (w == "straggle=stop") a.on_straggle = StraggleChoice::Stop, a.standing = true;
     else {
       const auto h = parse_script_hex(s, w, why);
       if (!h) return std::nullopt;

@@ -24,6 +24,7 @@ void add_movement_actions(ActionRegistry& registry);
 struct MoveArgs {
   MoveOrder order;
   StraggleChoice on_straggle = StraggleChoice::TakeHit;
+  bool standing = false;  // straggle= was given; without it FirelineSystem asks at the failure
 };
 std::optional<MoveArgs> parse_move_args(const GameState& s, const std::vector<std::string>& args, std::string& why);
 std::optional<AssaultOrder> parse_assault_args(const GameState& s, const std::vector<std::string>& args,
