@@ -77,12 +77,6 @@ struct TableMark {
   int column = -1;
 };
 
-// The question a risky move asks before it is ordered, with the standing answer options.
-struct RiskChoice {
-  std::string question;             // "If stragglers appear at 0809: take 1 O hit and go on, or stop?"
-  std::vector<std::string> labels;  // one per option, in the order move_command takes them
-};
-
 class PreviewProvider {
  public:
   virtual ~PreviewProvider() = default;
@@ -96,9 +90,9 @@ class PreviewProvider {
   virtual std::vector<RulesTable> tables() const = 0;
   virtual std::optional<TableMark> locate(const Resolution& r) const = 0;
 
-  // The choice a risky move needs answered in advance; option index goes to move_command.
-  virtual RiskChoice risk_choice(const Match& m, Hex from, const std::vector<Hex>& path) const = 0;
-  virtual Command move_command(const Match& m, Hex from, const std::vector<Hex>& path, int risk_option) const = 0;
+  // A move along `path`; choices the rules leave to the owner on the way (a failed straggle
+  // check) come back as prompts when the command is applied.
+  virtual Command move_command(const Match& m, Hex from, const std::vector<Hex>& path) const = 0;
   virtual Command fire_command(const Match& m, Hex firer, Hex target) const = 0;
   virtual Command assault_command(const Match& m, Hex from, Hex target) const = 0;
   virtual Command face_command(const Match& m, Hex at, HexDirection d) const = 0;

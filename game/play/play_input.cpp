@@ -71,8 +71,7 @@ bool PlayScreen::handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ui_w
         case SDLK_RETURN: case SDLK_KP_ENTER: confirm_action(); return true;
         case SDLK_SPACE: end_activation(); return true;
         case SDLK_ESCAPE:
-          if (pending_move_) pending_move_.reset();
-          else if (target_) set_mode(PlayMode::Move);
+          if (target_) set_mode(PlayMode::Move);
           else if (selected_) clear_selection();
           else return false;  // nothing to cancel: the pause menu may have it
           return true;

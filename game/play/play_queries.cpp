@@ -14,16 +14,6 @@ PhaseBarData PlayScreen::phase_bar() const {
   if (m.flow.active_chit) d.activation = m.flow.active_chit->label;
   if (m.flow.active_side) d.active_side = m.state.side(*m.flow.active_side).name;
   if (m.flow.in_control) d.in_control = m.state.side(*m.flow.in_control).name;
-  if (pending_move_) {
-    std::string who;
-    if (auto s = m.state.side_in(pending_move_->from)) {
-      for (UnitId id : m.state.stack_at(pending_move_->from)) {
-        if (!who.empty()) who += ", ";
-        who += m.state.unit(id).name;
-      }
-    }
-    d.obligations.push_back(who + ": straggle checks ahead; take the O hit or stop?");
-  }
   for (const Prompt& p : m.flow.prompts) d.obligations.push_back(m.state.side(p.side).name + ": " + p.text);
   d.game_over = m.flow.game_over;
   d.result = m.flow.result;

@@ -100,7 +100,6 @@ void PlayScreen::clear_selection() {
   path_hexes_.clear();
   target_.reset();
   action_.reset();
-  pending_move_.reset();
 }
 
 bool PlayScreen::select(Hex h) {
@@ -187,7 +186,6 @@ void PlayScreen::set_target(Hex h) {
 }
 
 void PlayScreen::click(Hex h) {
-  if (pending_move_) return;  // the prompt must be answered first
   const auto side = match().state.side_in(h);
   if (side && is_own_stack(h)) {
     if (selected_ && *selected_ == h) return;
@@ -215,34 +213,13 @@ bool PlayScreen::request_move(Hex to) {
   // Straggle checks are rolled as the stack goes; a failed one stops it and the rules ask the
   // owner (a flow prompt): nothing is asked before the move.
   const Hex from = *selected_;
-  if (!submit(previews_->move_command(match(), from, it->path, -1))) return false;
+  if (!submit(previews_->move_command(match(), from, it->path))) return false;
   if (is_own_stack(to)) select(to);
   else if (!is_own_stack(from)) clear_selection();
   return true;
 }
 
 bool PlayScreen::answer_prompt(std::size_t option) {
-  if (pending_move_) {
-    PendingMove pm = *pending_move_;
-    pending_move_.reset();
-    if (option + 1 >= pm.options.size()) {
-      message_ = "move cancelled";
-      return option + 1 == pm.options.size();
-    }
-    if (!submit(previews_->move_command(match(), pm.from, pm.path, static_cast<int>(option)))) return false;
-    // The stack is wherever the straggle checks left it.
-    const Hex end = pm.path.back();
-    if (is_own_stack(end)) select(end);
-    else if (is_own_stack(pm.from)) select(pm.from);
-    else {
-      for (auto it = pm.path.rbegin(); it != pm.path.rend(); ++it)
-        if (is_own_stack(*it)) {
-          select(*it);
-          break;
-        }
-    }
-    return true;
-  }
   if (match().flow.prompts.empty()) {
     // A phase whose only decision is which formation acts (alternate activations).
     const std::vector<Command> picks = activation_choices();
@@ -266,11 +243,6 @@ std::vector<Command> PlayScreen::activation_choices() const {
 }
 
 std::optional<PromptView> PlayScreen::pending_prompt() const {
-  if (pending_move_) {
-    PromptView v{"straggle", {}, pending_move_->question, pending_move_->options};
-    if (auto s = match().state.side_in(pending_move_->from)) v.side = match().state.side(*s).name;
-    return v;
-  }
   if (match().flow.prompts.empty()) {
     const std::vector<Command> picks = activation_choices();
     if (picks.empty()) return std::nullopt;
@@ -339,7 +311,6 @@ bool PlayScreen::face_towards(Hex h) {
 }
 
 bool PlayScreen::end_activation() {
-  if (pending_move_) return false;
   const Command c = previews_->end_command(match());
   if (!submit(c)) return false;
   clear_selection();

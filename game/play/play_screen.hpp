@@ -64,6 +64,9 @@ class PlayScreen {
   void open_log_entry(std::size_t index);
   void show_tables(bool on) { tables_open_ = on; }
   void clear_selection();
+  // Autosave at the end of every phase and turn (engine/flow/autosave.hpp); off by default so
+  // tests, screenshots and benchmarks write nothing.
+  void set_autosave(AutosavePolicy policy) { session_->set_autosave(std::move(policy)); }
 
   // Queries (plain data, for tests and panels).
   const GameSession& session() const { return *session_; }
@@ -121,7 +124,6 @@ class PlayScreen {
   std::optional<TableMark> table_mark_;
   std::vector<LogEntry> log_;
   std::optional<std::size_t> opened_entry_;
-  std::optional<PendingMove> pending_move_;  // a risky move waiting for the player's answer
   bool los_on_ = false;
   std::optional<LosResult> los_;
   std::optional<Hex> los_from_;

@@ -75,13 +75,6 @@ struct LogEntry {
   bool undoable = false;
 };
 
-struct PendingMove {
-  Hex from{};
-  std::vector<Hex> path;
-  std::string question;
-  std::vector<std::string> options;  // the last one is "Cancel"
-};
-
 // Lines of a ledger as the panel prints them (shared by preview, roll and reopened log entries).
 LedgerView make_ledger_view(const Resolution& r, const Distribution* odds, bool preview);
 

@@ -12,6 +12,7 @@
 #include "game/app/data_paths.hpp"
 #include "game/config/palette.hpp"
 #include "game/play/play_screen.hpp"
+#include "game/screens/load_list.hpp"
 #include "game/render/counter_renderer.hpp"
 #include "game/screens/screen_style.hpp"
 #include "game/ui/help_overlay.hpp"
@@ -227,6 +228,8 @@ void ScreenStack::adopt_play() {
   show_since_ = false;
   selected_.reset();
   if (!play) return;
+  // A player's game keeps its last five autosaves where the Load list looks for them.
+  if (persist_) app_.play()->set_autosave({save_dirs(config_dir_).back(), 5});
   minimap_ = render_map_picture(app_.renderer(), app_.textures(), app_.text(), play->match().state, 180, 140, false);
   last_control_ = play->match().flow.in_control;
   commands_logged_ = play->session().log().size();

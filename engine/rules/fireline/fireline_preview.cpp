@@ -205,32 +205,9 @@ std::optional<TableMark> FirelinePreview::locate(const Resolution& r) const {
   return mark;
 }
 
-RiskChoice FirelinePreview::risk_choice(const Match& m, Hex from, const std::vector<Hex>& path) const {
-  RiskChoice out;
-  const MovePreview p = fireline::preview_move(ctx_, m.state, order_for(m, from, path));
-  if (p.checks.empty()) return out;
-  const StragglePreview& first = p.checks.front();
-  const StragglePrompt prompt = straggle_prompt(ctx_, m.state, first.check);
-  out.question = std::to_string(p.checks.size()) + " straggle check(s) on this path (first: " + first.check.title +
-                 ", stragglers " + percent(first.straggle.value()) + "). " + prompt.question;
-  for (const auto& o : prompt.options) out.labels.push_back(o.label);
-  if (out.labels.empty()) out.labels = {"Take 1 O hit and continue", "Stop where the stragglers appear"};
-  return out;
-}
-
-Command FirelinePreview::move_command(const Match& m, Hex from, const std::vector<Hex>& path, int risk_option) const {
+Command FirelinePreview::move_command(const Match& m, Hex from, const std::vector<Hex>& path) const {
   Command c{side_key(m, from), "move", {m.state.map().label(from)}};
   for (Hex h : path) c.args.push_back(m.state.map().label(h));
-  if (risk_option >= 0) {
-    StraggleChoice choice = risk_option == 0 ? StraggleChoice::TakeHit : StraggleChoice::Stop;
-    const MovePreview p = fireline::preview_move(ctx_, m.state, order_for(m, from, path));
-    if (!p.checks.empty()) {
-      const StragglePrompt prompt = straggle_prompt(ctx_, m.state, p.checks.front().check);
-      if (risk_option < static_cast<int>(prompt.options.size()))
-        choice = prompt.options[static_cast<std::size_t>(risk_option)].choice;
-    }
-    c.args.push_back(choice == StraggleChoice::Stop ? "straggle=stop" : "straggle=hit");
-  }
   return c;
 }
 

@@ -18,8 +18,7 @@ class FirelinePreview final : public PreviewProvider {
   ActionPreviewData preview_assault(const Match& m, Hex from, Hex target) const override;
   std::vector<RulesTable> tables() const override;
   std::optional<TableMark> locate(const Resolution& r) const override;
-  RiskChoice risk_choice(const Match& m, Hex from, const std::vector<Hex>& path) const override;
-  Command move_command(const Match& m, Hex from, const std::vector<Hex>& path, int risk_option) const override;
+  Command move_command(const Match& m, Hex from, const std::vector<Hex>& path) const override;
   Command fire_command(const Match& m, Hex firer, Hex target) const override;
   Command assault_command(const Match& m, Hex from, Hex target) const override;
   Command face_command(const Match& m, Hex at, HexDirection d) const override;
