@@ -13,6 +13,11 @@ for tool in xvfb-run xdotool; do
     exit 77
   fi
 done
+# Under the asan preset the X server's client libraries and the GL driver they load leave
+# allocations that LeakSanitizer reports from unnamed (dlopened) modules, so no suppression can
+# name them. Leak checking of the game's own code is done by the offscreen UI tests; this test
+# keeps ASan's memory-error checks and turns off only the leak report.
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 if [ -z "${HEXFIRE_XVFB_INNER:-}" ]; then
   HEXFIRE_XVFB_INNER=1 exec xvfb-run -a -s "-screen 0 1400x900x24" "$0" "$@"
 fi
