@@ -11,6 +11,7 @@
 
 #include "game/app/game_app.hpp"
 #include "game/play/play_screen.hpp"
+#include "sdl_events.hpp"
 
 namespace hexfire::game::testing {
 
@@ -37,16 +38,12 @@ class PlayScreenTest : public ::testing::Test {
     EXPECT_TRUE(h.has_value()) << label;
     return h.value_or(Hex{});
   }
-  void push(SDL_Event e) { ASSERT_EQ(SDL_PushEvent(&e), 1) << SDL_GetError(); }
+  void push(SDL_Event e) { push_event(e); }
   // Centres the hex (so no panel covers it), moves the pointer there and lets a frame pass.
   Vec2 point_at(Hex h) {
     app->focus(h, 1.0);
     const Vec2 p = app->hex_to_screen(h);
-    SDL_Event e{};
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = static_cast<Sint32>(p.x);
-    e.motion.y = static_cast<Sint32>(p.y);
-    push(e);
+    push(mouse_motion_event(p));
     app->step();
     app->step();
     return p;
@@ -54,23 +51,11 @@ class PlayScreenTest : public ::testing::Test {
   // Hovers a hex without moving the camera (the path preview under the cursor).
   void hover_at(Hex h) {
     const Vec2 p = app->hex_to_screen(h);
-    SDL_Event e{};
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = static_cast<Sint32>(p.x);
-    e.motion.y = static_cast<Sint32>(p.y);
-    push(e);
+    push(mouse_motion_event(p));
     app->step();
   }
   void click_screen(Vec2 p) {
-    for (Uint32 type : {Uint32(SDL_MOUSEBUTTONDOWN), Uint32(SDL_MOUSEBUTTONUP)}) {
-      SDL_Event e{};
-      e.type = type;
-      e.button.button = SDL_BUTTON_LEFT;
-      e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
-      e.button.x = static_cast<Sint32>(p.x);
-      e.button.y = static_cast<Sint32>(p.y);
-      push(e);
-    }
+    for (Uint32 type : {Uint32(SDL_MOUSEBUTTONDOWN), Uint32(SDL_MOUSEBUTTONUP)}) push(mouse_button_event(type, p));
     app->step();
   }
   // Clicks a hex without moving the camera first (keeps the selection's view).
@@ -80,12 +65,7 @@ class PlayScreenTest : public ::testing::Test {
   }
   void click_hex(Hex h) { click_screen(point_at(h)); }
   void key(SDL_Keycode k, Uint16 mod = KMOD_NONE, Uint32 type = SDL_KEYDOWN) {
-    SDL_Event e{};
-    e.type = type;
-    e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
-    e.key.keysym.sym = k;
-    e.key.keysym.mod = mod;
-    push(e);
+    push(key_event(k, type, mod));
     app->step();
   }
   std::string in_control() const { return play->phase_bar().in_control; }

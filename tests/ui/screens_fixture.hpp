@@ -14,6 +14,7 @@
 #include "game/app/game_app.hpp"
 #include "game/screens/action_log.hpp"
 #include "game/screens/screen_stack.hpp"
+#include "sdl_events.hpp"
 
 namespace hexfire::game::testing {
 
@@ -46,24 +47,9 @@ class ScreensTest : public ::testing::Test {
   }
   std::string config_dir() const { return dir + "/hexfire"; }
 
-  void push(SDL_Event e) { ASSERT_EQ(SDL_PushEvent(&e), 1) << SDL_GetError(); }
-  void move_mouse(Vec2 p) {
-    SDL_Event e{};
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = static_cast<Sint32>(p.x);
-    e.motion.y = static_cast<Sint32>(p.y);
-    push(e);
-  }
-  void button(Uint32 type, Vec2 p) {
-    SDL_Event e{};
-    e.type = type;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
-    e.button.clicks = 1;
-    e.button.x = static_cast<Sint32>(p.x);
-    e.button.y = static_cast<Sint32>(p.y);
-    push(e);
-  }
+  void push(SDL_Event e) { push_event(e); }
+  void move_mouse(Vec2 p) { push(mouse_motion_event(p)); }
+  void button(Uint32 type, Vec2 p) { push(mouse_button_event(type, p)); }
   void click_at(Vec2 p) {
     move_mouse(p);
     app->step();
@@ -82,15 +68,8 @@ class ScreensTest : public ::testing::Test {
     click_at(r->center());
   }
   void key(SDL_Keycode k) {
-    SDL_Event e{};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = k;
-    push(e);
-    SDL_Event u = e;
-    u.type = SDL_KEYUP;
-    u.key.state = SDL_RELEASED;
-    push(u);
+    push(key_event(k, SDL_KEYDOWN));
+    push(key_event(k, SDL_KEYUP));
     app->step();
   }
 

@@ -12,6 +12,7 @@
 #include "game/app/data_paths.hpp"
 #include "game/app/demo_scenario.hpp"
 #include "game/app/game_app.hpp"
+#include "sdl_events.hpp"
 
 namespace hexfire::game::testing {
 
@@ -32,24 +33,9 @@ class UiAppTest : public ::testing::Test {
   }
   void TearDown() override { app.reset(); }
 
-  void push(SDL_Event e) { ASSERT_EQ(SDL_PushEvent(&e), 1) << SDL_GetError(); }
-  void move_mouse(Vec2 p, Uint32 buttons = 0) {
-    SDL_Event e{};
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = static_cast<Sint32>(p.x);
-    e.motion.y = static_cast<Sint32>(p.y);
-    e.motion.state = buttons;
-    push(e);
-  }
-  void button(Uint32 type, Vec2 p) {
-    SDL_Event e{};
-    e.type = type;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
-    e.button.x = static_cast<Sint32>(p.x);
-    e.button.y = static_cast<Sint32>(p.y);
-    push(e);
-  }
+  void push(SDL_Event e) { push_event(e); }
+  void move_mouse(Vec2 p, Uint32 buttons = 0) { push(mouse_motion_event(p, buttons)); }
+  void button(Uint32 type, Vec2 p) { push(mouse_button_event(type, p)); }
   void wheel(int y) {
     SDL_Event e{};
     e.type = SDL_MOUSEWHEEL;
@@ -57,13 +43,7 @@ class UiAppTest : public ::testing::Test {
     e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
     push(e);
   }
-  void key(SDL_Keycode k) {
-    SDL_Event e{};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = k;
-    push(e);
-  }
+  void key(SDL_Keycode k) { push(key_event(k)); }
   Hex demo_hex(int col, int row) const { return app->scenario()->initial.map().hex_at({col, row}); }
 
   std::unique_ptr<GameApp> app;
