@@ -54,10 +54,14 @@ class FirelineSystem final : public RuleSystem {
   std::optional<std::string> validate_action(const Match& m, SideId side, const Command& c,
                                              const Hex* checked = nullptr) const;
   void run_action(Match& m, SideId side, const Command& c, ApplyResult& r) const;
-  void begin_turn(Match& m, std::vector<FlowEvent>& ev) const;
-  void next_segment(Match& m, std::vector<FlowEvent>& ev) const;
-  void start_chit(Match& m, const Chit& chit, std::vector<FlowEvent>& ev) const;
-  void end_of_turn(Match& m, std::vector<FlowEvent>& ev) const;
+  // `res`, when given, receives the ledgers of what starting an activation did (the rout
+  // moves), for the ApplyResult of the command that started it.
+  void begin_turn(Match& m, std::vector<FlowEvent>& ev, std::vector<Resolution>* res = nullptr) const;
+  void next_segment(Match& m, std::vector<FlowEvent>& ev, std::vector<Resolution>* res = nullptr) const;
+  void start_chit(Match& m, const Chit& chit, std::vector<FlowEvent>& ev, std::vector<Resolution>* res = nullptr) const;
+  void end_of_turn(Match& m, std::vector<FlowEvent>& ev, std::vector<Resolution>* res = nullptr) const;
+  // The rout moves (6.3, routed_retreat_mp) of the activated formation's routed stacks.
+  void rout_formation(Match& m, const Chit& chit, std::vector<FlowEvent>& ev, std::vector<Resolution>* res) const;
   void offer_reaction(Match& m, SideId mover, Hex end, std::vector<FlowEvent>& ev) const;
   // Straggle decisions (D-3, fireline_system_straggle.cpp): a move without a standing
   // straggle= order stops at a failed check and `prompt` is set for its owner; the answer

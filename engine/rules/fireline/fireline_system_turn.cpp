@@ -8,6 +8,8 @@
 #include "engine/rules/fireline/fireline_stack.hpp"
 #include "engine/rules/fireline/fireline_system.hpp"
 #include "engine/rules/fireline/mfz.hpp"
+#include "engine/rules/fireline/movement_options.hpp"
+#include "engine/rules/fireline/rout.hpp"
 
 namespace hexfire::fireline {
 namespace {
@@ -48,7 +50,7 @@ ApplyResult FirelineSystem::apply(Match& m, const Command& command) const {
   ++m.flow.commands_applied;
   bool revealed = false;
   if (c.verb == "end") {
-    next_segment(m, r.events);
+    next_segment(m, r.events, &r.resolutions);
     revealed = true;  // the next chit is drawn
   } else if (c.verb == "pass") {
     add_event(m, r.events, "action", side_name(m, side) + " passes on reaction fire", side);
@@ -64,7 +66,7 @@ ApplyResult FirelineSystem::apply(Match& m, const Command& command) const {
     auto it = std::find_if(m.flow.cup.begin(), m.flow.cup.end(), [&](const Chit& ch) { return ch.key == c.args[0]; });
     const Chit chit = *it;
     m.flow.cup.erase(it);
-    start_chit(m, chit, r.events);
+    start_chit(m, chit, r.events, &r.resolutions);
   } else {
     run_action(m, side, c, r);
     if (!r.error.empty()) {  // run_action left the match as it was
@@ -168,7 +170,7 @@ void FirelineSystem::offer_reaction(Match& m, SideId mover, Hex end, std::vector
   m.flow.prompts.push_back(std::move(p));
 }
 
-void FirelineSystem::begin_turn(Match& m, std::vector<FlowEvent>& ev) const {
+void FirelineSystem::begin_turn(Match& m, std::vector<FlowEvent>& ev, std::vector<Resolution>* res) const {
   m.state.turn = m.flow.turn;  // GameState keeps the turn too, for rules code that reads it
   m.state.turn_count = m.info.turns;
   add_event(m, ev, "turn", "turn " + std::to_string(m.flow.turn) + " of " + std::to_string(m.info.turns) + " begins");
@@ -191,11 +193,11 @@ void FirelineSystem::begin_turn(Match& m, std::vector<FlowEvent>& ev) const {
   m.flow.phase.clear();
   m.flow.active_chit.reset();
   m.flow.active_side.reset();
-  next_segment(m, ev);
+  next_segment(m, ev, res);
 }
 
 // After an `end` (or at the start of a turn): the next chit, side or phase.
-void FirelineSystem::next_segment(Match& m, std::vector<FlowEvent>& ev) const {
+void FirelineSystem::next_segment(Match& m, std::vector<FlowEvent>& ev, std::vector<Resolution>* res) const {
   clear_segment(m);
   if (m.flow.phase == "rally") {
     const auto& sides = m.state.sides();
@@ -205,7 +207,7 @@ void FirelineSystem::next_segment(Match& m, std::vector<FlowEvent>& ev) const {
       add_event(m, ev, "phase", "Rally Phase: " + sides[next].name, sides[next].id);
       return;
     }
-    end_of_turn(m, ev);
+    end_of_turn(m, ev, res);
     return;
   }
   if (m.flow.cup.empty()) {
@@ -216,13 +218,13 @@ void FirelineSystem::next_segment(Match& m, std::vector<FlowEvent>& ev) const {
       add_event(m, ev, "phase", "Rally Phase: " + m.state.sides().front().name, m.flow.active_side);
       return;
     }
-    end_of_turn(m, ev);
+    end_of_turn(m, ev, res);
     return;
   }
   if (!flow_.alternate) {
     const Chit chit = draw_chit(m.flow.cup, m.state.rng);
     add_event(m, ev, "chit", chit.label + " is drawn", chit.side);
-    start_chit(m, chit, ev);
+    start_chit(m, chit, ev, res);
     return;
   }
   // Alternating: the other side picks next if it has a formation left, else this side again;
@@ -245,19 +247,40 @@ void FirelineSystem::next_segment(Match& m, std::vector<FlowEvent>& ev) const {
   }
   const Chit chit = m.flow.cup.front();
   m.flow.cup.erase(m.flow.cup.begin());
-  start_chit(m, chit, ev);
+  start_chit(m, chit, ev, res);
 }
 
-void FirelineSystem::start_chit(Match& m, const Chit& chit, std::vector<FlowEvent>& ev) const {
+void FirelineSystem::start_chit(Match& m, const Chit& chit, std::vector<FlowEvent>& ev,
+                                std::vector<Resolution>* res) const {
   clear_segment(m);
   m.flow.drawn.push_back(chit);
   m.flow.active_chit = chit;
   m.flow.active_side = chit.side;
   m.flow.phase = chit.kind == ChitKind::Horse ? "horse" : "activation";
   add_event(m, ev, "phase", chit.label + (chit.kind == ChitKind::Horse ? "" : ": Action Segment"), chit.side);
+  if (chit.kind == ChitKind::Formation) rout_formation(m, chit, ev, res);
 }
 
-void FirelineSystem::end_of_turn(Match& m, std::vector<FlowEvent>& ev) const {
+void FirelineSystem::rout_formation(Match& m, const Chit& chit, std::vector<FlowEvent>& ev,
+                                    std::vector<Resolution>* res) const {
+  const int mp = movement_options(ctx_.option_values).routed_retreat_mp;
+  if (mp <= 0) return;
+  // The formation's routed stacks in unit order, each moving before the next is chosen.
+  std::vector<Hex> hexes;
+  for (const Unit& u : m.state.units())
+    if (u.position && !u.eliminated && !m.state.is_leader(u.id) &&
+        formation_chit_key(m.state, u.id, flow_.level) == chit.key &&
+        std::find(hexes.begin(), hexes.end(), *u.position) == hexes.end())
+      hexes.push_back(*u.position);
+  for (Hex h : hexes) {
+    auto ledger = rout_stack(m.state, ctx_, h, mp);
+    if (!ledger) continue;
+    add_event(m, ev, "action", ledger->title + ": " + ledger->result_text, chit.side);
+    if (res) res->push_back(std::move(*ledger));
+  }
+}
+
+void FirelineSystem::end_of_turn(Match& m, std::vector<FlowEvent>& ev, std::vector<Resolution>* res) const {
   for (const Unit& u : m.state.units())
     if (u.tags.count(std::string(kTagThoroughfare)) || u.tags.count(std::string(kTagCharging))) {
       m.state.unit_mut(u.id).tags.erase(std::string(kTagThoroughfare));
@@ -274,7 +297,7 @@ void FirelineSystem::end_of_turn(Match& m, std::vector<FlowEvent>& ev) const {
     return;
   }
   ++m.flow.turn;
-  begin_turn(m, ev);
+  begin_turn(m, ev, res);
 }
 
 std::vector<Command> FirelineSystem::legal_commands(const Match& m) const {

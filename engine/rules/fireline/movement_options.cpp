@@ -31,6 +31,7 @@ bool option_bool(const OptionValues& rs, const std::string& key, bool fallback) 
 MovementOptions movement_options(const OptionValues& rs) {
   MovementOptions o;
   o.mfz_blocks_leaving = option_bool(rs, "mfz_blocks_leaving", o.mfz_blocks_leaving);
+  o.routed_retreat_mp = option_int(rs, "routed_retreat_mp", o.routed_retreat_mp);
   return o;
 }
 

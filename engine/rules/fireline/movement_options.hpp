@@ -15,6 +15,9 @@ struct MovementOptions {
   // mfz_blocks_leaving: a stack inside an enemy MFZ may move only to hexes that are
   // also inside an enemy MFZ (it cannot walk out except by retreat), 6.3 default.
   bool mfz_blocks_leaving = true;
+  // routed_retreat_mp: when its formation is activated a routed stack retreats up to this
+  // many MP away from the enemy, or takes assault_no_retreat_hits O hits (6.3). 0 = off.
+  int routed_retreat_mp = 3;
 };
 
 // straggle_uses_amm (D-1) is FirelineOptions::straggle_uses_amm (fireline_context.hpp).

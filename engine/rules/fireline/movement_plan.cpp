@@ -68,7 +68,7 @@ MovePlan plan_move(const FirelineContext& ctx, const GameState& state, const Mov
     if (u.eliminated || u.position != lead.position)
       return fail(u.name + " is not in " + map.label(p.start) + " with " + lead.name);
     if (u.side != p.side) return fail(u.name + " is not on " + lead.name + "'s side");
-    if (u.status == UnitStatus::Routed) return fail(u.name + " is routed: routed units move only by retreat (6.3)");
+    if (u.status == UnitStatus::Routed && order.rout_mp <= 0) return fail(u.name + " is routed: routed units move only by retreat (6.3)");
     disrupted = disrupted || u.status == UnitStatus::Disrupted;
     const UnitClassId cls = state.unit_type(u.type).unit_class;
     if (std::find(classes.begin(), classes.end(), cls) == classes.end()) classes.push_back(cls);
@@ -80,6 +80,8 @@ MovePlan plan_move(const FirelineContext& ctx, const GameState& state, const Mov
     if (c.attributes.count("straggles") && c.attributes.at("straggles") == "true") p.stack_straggles = true;
   }
   if (order.path.empty()) return fail("the path is empty");
+  const bool rout = order.rout_mp > 0;
+  if (rout) p.allowance = std::min(p.allowance, order.rout_mp);
 
   const MovementCosts costs(rules, classes);
   const MovementOptions opts = movement_options(ctx.option_values);
@@ -111,7 +113,7 @@ MovePlan plan_move(const FirelineContext& ctx, const GameState& state, const Mov
     leg.leaves_ezoc = in_enemy_zone_of_control(ctx, state, at, p.side);
     leg.enters_ezoc = in_enemy_zone_of_control(ctx, state, to, p.side);
     leg.in_enemy_mfz = in_enemy_mfz(ctx, state, to, p.side);
-    if (opts.mfz_blocks_leaving && !leg.in_enemy_mfz && in_enemy_mfz(ctx, state, at, p.side))
+    if (opts.mfz_blocks_leaving && !rout && !leg.in_enemy_mfz && in_enemy_mfz(ctx, state, at, p.side))
       return fail(map.label(at) + " is in an enemy MFZ and " + map.label(to) +
                   " is not: a stack may leave an enemy MFZ only by retreat (6.3, mfz_blocks_leaving)");
     if (sc.stop) {
@@ -125,7 +127,7 @@ MovePlan plan_move(const FirelineContext& ctx, const GameState& state, const Mov
                   map.label(at) + " (TEC d)";
         leg.note = "stop: " + stopped;
       }
-    leg.straggle = p.stack_straggles && !order.charging && !is_clear(state, at) && !is_clear(state, to);
+    leg.straggle = p.stack_straggles && !order.charging && !rout && !is_clear(state, at) && !is_clear(state, to);
     all_road = all_road && leg.along_road;
     if (enemy_zone.empty() && (leg.enters_ezoc || leg.in_enemy_mfz))
       enemy_zone = map.label(to) + (leg.enters_ezoc ? " is in an enemy zone of control" : " is in an enemy MFZ");
@@ -141,7 +143,9 @@ MovePlan plan_move(const FirelineContext& ctx, const GameState& state, const Mov
 
   // Thoroughfare bonus (TEC note e).
   int available = 0;
-  if (!all_road) {
+  if (rout) {
+    p.bonus_reason = "no thoroughfare bonus: a rout move (6.3)";
+  } else if (!all_road) {
     p.bonus_reason = "no thoroughfare bonus: the move is not wholly on a road or railroad";
   } else if (disrupted) {
     p.bonus_reason = "no thoroughfare bonus: disrupted units may not use it";

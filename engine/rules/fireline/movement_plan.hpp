@@ -23,6 +23,10 @@ struct MoveOrder {
   std::vector<Hex> path;      // the hexes entered, in order (the start hex not included)
   Segment segment = Segment::Action;
   bool charging = false;      // a charge move: exempt from straggle checks (5.3)
+  // > 0: a rout move (6.3, routed_retreat_mp) of at most this many MP. Routed units may make
+  // it, it may leave an enemy MFZ (it is a retreat), it gets no thoroughfare bonus and makes
+  // no straggle checks.
+  int rout_mp = 0;
 };
 
 // One step of the path as the rules see it.
