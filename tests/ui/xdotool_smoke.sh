@@ -41,40 +41,57 @@ xdotool windowfocus --sync "$wid" 2>/dev/null || true
 for _ in $(seq 50); do grep -q "^hexfire: focus $hex at" "$log" 2>/dev/null && break; sleep 0.1; done
 grep -q "^hexfire: focus $hex at 640,400" "$log" || fail "the game did not centre hex $hex"
 step() { sleep 0.3; }
+# The game answers each key or click by a log line; under a loaded machine (and ASan) that can
+# take a while, so wait for the line rather than for a fixed time. mark remembers how far the log
+# was read, so a wait only sees lines written after the action.
+mark=0
+mark_log() { mark=$(wc -l <"$log"); }
+wait_log() {  # wait_log PATTERN: true once a new log line matches (10 s at most)
+  for _ in $(seq 100); do
+    tail -n +"$((mark + 1))" "$log" | grep -q "$1" && return 0
+    sleep 0.1
+  done
+  return 1
+}
 
 # N selects and centres a stack of the side in control that can move; the log names one of its
 # reachable hexes and where it is on screen.
-xdotool key n; step
+mark_log; xdotool key n
+wait_log "^hexfire: select [0-9]*: .*, e.g. " || fail "N selected no stack that can move"
 sel=$(grep "^hexfire: select [0-9]*: .*, e.g. [0-9]* at [0-9]*,[0-9]*" "$log" | tail -1)
 [ -n "$sel" ] || fail "N selected no stack that can move"
 from=$(echo "$sel" | sed 's/^hexfire: select \([0-9]*\):.*/\1/')
 dest=$(echo "$sel" | sed 's/.*e\.g\. \([0-9]*\) at .*/\1/')
 dxy=$(echo "$sel" | sed 's/.* at \([0-9]*,[0-9]*\)$/\1/')
 # Esc drops the selection; a click on the stack (now at the window's centre) selects it again.
-xdotool key Escape; step
-grep -q "^hexfire: select none" "$log" || fail "Esc did not clear the selection"
+mark_log; xdotool key Escape
+wait_log "^hexfire: select none" || fail "Esc did not clear the selection"
 xdotool mousemove --window "$wid" 640 400; step
-xdotool click 1; step
+mark_log; xdotool click 1
+wait_log "^hexfire: select $from:" || true
 [ "$(grep '^hexfire: select ' "$log" | tail -1 | sed 's/^hexfire: select \([0-9]*\):.*/\1/')" = "$from" ] ||
   fail "clicking the stack at 640,400 did not select $from"
 xdotool mousemove --window "$wid" "${dxy%,*}" "${dxy#*,}"; step
-xdotool click 1; step
-grep -q "^hexfire: command [a-z]* move $from .*$dest" "$log" || fail "clicking $dest did not move the stack from $from"
+mark_log; xdotool click 1
+wait_log "^hexfire: command [a-z]* move $from .*$dest" || fail "clicking $dest did not move the stack from $from"
 
-xdotool key Left; step
-grep -q "^hexfire: pan Left" "$log" || fail "Left did not pan"
+mark_log; xdotool key Left
+wait_log "^hexfire: pan Left" || fail "Left did not pan"
 
-xdotool key End; step
-grep -q "^hexfire: command [a-z]* end" "$log" || fail "End did not end the phase"
+mark_log; xdotool key End
+wait_log "^hexfire: command [a-z]* end" || fail "End did not end the phase"
+step
 handoff=no
 if grep -q "^hexfire: screen handoff" "$log"; then
   # Hotseat: the map stays hidden until the next player confirms with Enter.
   handoff=yes
-  xdotool key Return; step
-  grep -q "^hexfire: handoff confirmed" "$log" || fail "Enter did not confirm the hand-off"
+  mark_log; xdotool key Return
+  wait_log "^hexfire: handoff confirmed" || fail "Enter did not confirm the hand-off"
 fi
 
-xdotool key F12; sleep 1
+mark_log; xdotool key F12
+wait_log "^hexfire: screenshot .*\.png" || fail "F12 wrote no screenshot"
+sleep 0.5
 shot=$(grep -o "^hexfire: screenshot .*\.png" "$log" | head -1 | sed 's/^hexfire: screenshot //')
 [ -n "$shot" ] && [ -f "$shot" ] || fail "F12 wrote no screenshot"
 # PNG signature and a 1280x800 IHDR.
@@ -85,8 +102,8 @@ dims=$(od -An -tu1 -j16 -N8 "$shot" | tr -s ' ' | sed 's/^ //')
 size=$(stat -c %s "$shot")
 [ "$size" -gt 100000 ] || fail "$shot is too small to show the map ($size bytes)"
 
-xdotool key Escape; step
-grep -q "^hexfire: screen pause" "$log" || fail "Esc did not pause"
+mark_log; xdotool key Escape
+wait_log "^hexfire: screen pause" || fail "Esc did not pause"
 
 kill -TERM "$pid"
 wait "$pid"; rc=$?
