@@ -311,7 +311,7 @@ void GameApp::handle_event(const SDL_Event& e) {
 void GameApp::draw_world() {
   SDL_SetRenderDrawColor(renderer_, kTable.r, kTable.g, kTable.b, 255);
   SDL_RenderClear(renderer_);
-  if (!scenario_ || (layer_ && !layer_->shows_map())) return;
+  if (!scenario_ || (layer_ && !layer_->shows_map_behind())) return;
   View view{renderer_, &camera_, &layout_, textures_.get(), text_.get(), viewport()};
   const GameState& shown = play_ ? play_->match().state : scenario_->initial;
   map_cache_->draw(shown, view);

@@ -31,7 +31,10 @@ class AppLayer {
   virtual ~AppLayer() = default;
   virtual bool handle_event(const SDL_Event& e) = 0;  // true: consumed, the map never sees it
   virtual void draw_ui(float width, float height) = 0;
-  virtual bool shows_map() const = 0;
+  virtual bool shows_map() const = 0;  // the map is live: play panels drawn, map input taken
+  // The map is drawn behind the layer's own screen (e.g. the final position under the victory
+  // screen) without being live.
+  virtual bool shows_map_behind() const { return shows_map(); }
 };
 
 struct AppConfig {

@@ -61,6 +61,7 @@ void ScreenStack::draw_victory(float w, float h) {
   if (!session()) return;
   const Match& m = session()->match();
   const VictoryStanding standing = victory_standing(m);
+  ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(w, h), IM_COL32(18, 20, 18, 170));
   if (begin_screen_fit("##victory", w, h, 700, 560)) {
     ImGui::TextColored(kDim, "%s - game over after turn %d", m.info.title.c_str(), m.flow.turn);
     const std::string headline = m.flow.winner ? m.state.side(*m.flow.winner).name + " victory" : "Draw";

@@ -106,6 +106,9 @@ bool ScreenStack::shows_map() const {
   return t == ScreenId::Play || t == ScreenId::Pause;
 }
 
+// The victory screen sits over the final position, darkened, so the players see how it ended.
+bool ScreenStack::shows_map_behind() const { return shows_map() || top() == ScreenId::Victory; }
+
 void ScreenStack::set_status(std::string s) {
   status_ = std::move(s);
   log_.write(status_);

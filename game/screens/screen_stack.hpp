@@ -44,6 +44,7 @@ class ScreenStack final : public AppLayer {
   bool handle_event(const SDL_Event& e) override;
   void draw_ui(float width, float height) override;
   bool shows_map() const override;
+  bool shows_map_behind() const override;
 
   ScreenId top() const { return stack_.back(); }
   const std::vector<ScreenId>& stack() const { return stack_; }
