@@ -88,6 +88,14 @@ TEST(TablesParse, OptionsDefaultOverrideAndBadValues) {
   EXPECT_NE(format_diagnostics(c.errors).find("s.xml: option round_fire=\"sideways\""), std::string::npos)
       << format_diagnostics(c.errors);
   EXPECT_NE(format_diagnostics(c.errors).find("flank_hexsides=\"2\""), std::string::npos);
+  // Options other modules read are checked here too.
+  c = make_fireline_context(rules, *tables.tables, {{"assault_rounds", "two"}, {"assault_occupy", "maybe"}}, "s.xml");
+  EXPECT_FALSE(c.ok());
+  ASSERT_EQ(c.errors.size(), 2u) << format_diagnostics(c.errors);
+  EXPECT_NE(format_diagnostics(c.errors).find("option assault_rounds=\"two\": must be a whole number"),
+            std::string::npos);
+  EXPECT_NE(format_diagnostics(c.errors).find("option assault_occupy=\"maybe\": must be true or false"),
+            std::string::npos);
 }
 
 }  // namespace

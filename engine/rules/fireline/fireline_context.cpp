@@ -80,6 +80,20 @@ FirelineContextLoad make_fireline_context(std::shared_ptr<const Ruleset> ruleset
   r.choice("fire_line_clamp", o.clamp_each_step, "each_step", "end");
   r.boolean("routed_may_fire", o.routed_may_fire);
   r.choice("disrupted_d_result", o.disrupted_d_checks, "o_hit", "o_hit_no_check");
+  // The movement, zone, command, assault and rally options are read where they are used
+  // (movement_options.hpp); their values are checked here, once, so a bad one in a scenario is
+  // an error naming it rather than a silent fall-back to the default.
+  for (const char* name : {"mfz_blocks_leaving", "straggle_hit_checks_disorganization", "ezoc_disrupted_exerts",
+                           "mfz_routed_projects", "command_search_parent_leader", "assault_occupy",
+                           "assault_pre_assault_fire", "assault_disrupted_may_start", "rally_blocked_by_enemy_mfz"}) {
+    bool ignored = false;
+    r.boolean(name, ignored);
+  }
+  for (const char* name : {"command_range", "assault_rounds", "assault_retreat_hexes", "assault_no_retreat_hits",
+                           "routed_retreat_mp"}) {
+    int ignored = 0;
+    r.integer(name, ignored, 0, 99);
+  }
   if (!out.errors.empty()) return out;
   ctx.ruleset = std::move(ruleset);
   ctx.tables = std::move(tables);
