@@ -53,12 +53,24 @@ struct MovePreviewData {
   }
 };
 
+// One unit of the acting stack in a fire preview: may it take part, is it picked, and how much
+// of it counts under the hex's limit.
+struct Participant {
+  UnitId unit{};
+  bool can_take_part = false;  // able to fire at this target at all (range, No-LoS, status)
+  bool picked = false;         // among the firers asked for (all when none were named)
+  int counts = 0;              // strength counted in the resolution
+  int strength = 0;            // the unit's whole strength
+  std::string note;            // "counts 2 of 5 SP: fire limit of a clear hex", "range factor '-'"
+};
+
 // A fire or assault before the roll.
 struct ActionPreviewData {
   bool legal = false;
   std::string error;
   Resolution ledger;     // base, every modifier, the row; no dice
   Distribution odds;     // exact outcome distribution
+  std::vector<Participant> participants;  // fire: every combat unit of the firing stack
 };
 
 // A table of the rule system as the players' aid card prints it.
@@ -84,7 +96,10 @@ class PreviewProvider {
   // Every hex the stack in `from` can reach now (the side in control moving), cheapest path each.
   virtual std::vector<ReachableHex> reachable(const Match& m, Hex from) const = 0;
   virtual MovePreviewData preview_move(const Match& m, Hex from, const std::vector<Hex>& path) const = 0;
-  virtual ActionPreviewData preview_fire(const Match& m, Hex firer, Hex target) const = 0;
+  // `firers`: the units picked to fire; empty means the whole stack (the rules choose under the
+  // limit). The same list given to fire_command fires exactly what was previewed.
+  virtual ActionPreviewData preview_fire(const Match& m, Hex firer, Hex target,
+                                         const std::vector<UnitId>& firers) const = 0;
   virtual ActionPreviewData preview_assault(const Match& m, Hex from, Hex target) const = 0;
 
   virtual std::vector<RulesTable> tables() const = 0;
@@ -93,7 +108,7 @@ class PreviewProvider {
   // A move along `path`; choices the rules leave to the owner on the way (a failed straggle
   // check) come back as prompts when the command is applied.
   virtual Command move_command(const Match& m, Hex from, const std::vector<Hex>& path) const = 0;
-  virtual Command fire_command(const Match& m, Hex firer, Hex target) const = 0;
+  virtual Command fire_command(const Match& m, Hex firer, Hex target, const std::vector<UnitId>& firers) const = 0;
   virtual Command assault_command(const Match& m, Hex from, Hex target) const = 0;
   virtual Command face_command(const Match& m, Hex at, HexDirection d) const = 0;
   virtual Command end_command(const Match& m) const = 0;

@@ -44,9 +44,12 @@ void PlayScreen::draw_ui(float width, float height) {
   }
   if (auto row = draw_stack_panel(stack_panel(), 8, 64)) select_unit(*row);
   const bool can_roll = action_ && action_->legal;
-  if (draw_ledger_panel(ledger_panel(), can_roll, mode_ == PlayMode::Assault ? "Assault (roll)" : "Fire (roll)", width,
-                        height))
-    confirm_action();
+  LedgerPanelInput ledger_input;
+  draw_ledger_panel(ledger_panel(), can_roll, mode_ == PlayMode::Assault ? "Assault (roll)" : "Fire (roll)", width,
+                    height, &ledger_input);
+  if (ledger_input.toggle_firer) toggle_firer(*ledger_input.toggle_firer);
+  if (ledger_input.whole_stack) fire_whole_stack();
+  if (ledger_input.roll) confirm_action();
   if (auto i = draw_log_panel(log_, opened_entry_, height)) {
     action_.reset();
     target_.reset();

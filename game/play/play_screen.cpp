@@ -100,6 +100,28 @@ void PlayScreen::clear_selection() {
   path_hexes_.clear();
   target_.reset();
   action_.reset();
+  firers_.clear();
+}
+
+void PlayScreen::toggle_firer(UnitId unit) {
+  if (!selected_) return;
+  const auto& stack = match().state.stack_at(*selected_);
+  if (std::find(stack.begin(), stack.end(), unit) == stack.end()) return;
+  // Starting from "the whole stack", the first toggle leaves every other able firer picked.
+  if (firers_.empty() && action_)
+    for (const Participant& p : action_->participants)
+      if (p.can_take_part) firers_.push_back(p.unit);
+  if (firers_.empty()) firers_ = stack;
+  const auto it = std::find(firers_.begin(), firers_.end(), unit);
+  if (it != firers_.end()) firers_.erase(it);
+  else firers_.push_back(unit);
+  if (firers_.empty()) message_ = "no unit picked: the whole stack fires again unless you pick one";
+  if (target_) set_target(*target_);
+}
+
+void PlayScreen::fire_whole_stack() {
+  firers_.clear();
+  if (target_) set_target(*target_);
 }
 
 bool PlayScreen::select(Hex h) {
@@ -174,9 +196,9 @@ void PlayScreen::set_target(Hex h) {
   if (!selected_) return;
   target_ = h;
   action_ = mode_ == PlayMode::Assault ? previews_->preview_assault(match(), *selected_, h)
-                                       : previews_->preview_fire(match(), *selected_, h);
+                                       : previews_->preview_fire(match(), *selected_, h, firers_);
   const Command c = mode_ == PlayMode::Assault ? previews_->assault_command(match(), *selected_, h)
-                                               : previews_->fire_command(match(), *selected_, h);
+                                               : previews_->fire_command(match(), *selected_, h, firers_);
   // The flow's own limits (already fired this activation, ...) come first.
   if (auto why = session_->validate(c)) {
     action_->legal = false;
@@ -268,7 +290,7 @@ bool PlayScreen::confirm_action() {
     return false;
   }
   const Command c = mode_ == PlayMode::Assault ? previews_->assault_command(match(), *selected_, *target_)
-                                               : previews_->fire_command(match(), *selected_, *target_);
+                                               : previews_->fire_command(match(), *selected_, *target_, firers_);
   const Hex tgt = *target_;
   if (!submit(c)) return false;
   anim_hexes_ = {*selected_, tgt};
@@ -374,14 +396,22 @@ void PlayScreen::tick() {
 }
 
 LedgerView PlayScreen::ledger_panel() const {
-  if (action_ && action_->legal) return make_ledger_view(action_->ledger, &action_->odds, true);
-  if (action_ && target_ && selected_) {  // not allowed: say why instead of showing odds
+  if (action_ && target_ && selected_) {
     LedgerView v;
-    v.preview = true;
-    const auto& map = match().state.map();
-    v.title = std::string(mode_ == PlayMode::Assault ? "Assault" : "Fire") + " from " + map.label(*selected_) +
-              " at " + map.label(*target_) + ": not allowed";
-    v.lines.push_back(action_->error);
+    if (action_->legal) {
+      v = make_ledger_view(action_->ledger, &action_->odds, true);
+    } else {  // not allowed: say why instead of showing odds
+      v.preview = true;
+      const auto& map = match().state.map();
+      v.title = std::string(mode_ == PlayMode::Assault ? "Assault" : "Fire") + " from " + map.label(*selected_) +
+                " at " + map.label(*target_) + ": not allowed";
+      v.lines.push_back(action_->error);
+    }
+    v.whole_stack = firers_.empty();
+    for (const Participant& p : action_->participants) {
+      const Unit& u = match().state.unit(p.unit);
+      v.firers.push_back({p.unit, u.name + " (" + std::to_string(p.strength) + " SP)", p.picked, p.can_take_part, p.note});
+    }
     return v;
   }
   if (opened_entry_ && *opened_entry_ < log_.size() && !log_[*opened_entry_].resolutions.empty()) {

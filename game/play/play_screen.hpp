@@ -54,6 +54,11 @@ class PlayScreen {
   void select_unit(std::size_t index);  // a unit within the selected stack (inspector)
   void set_mode(PlayMode m);
   void set_target(Hex h);             // previews fire or assault at `h` from the selection
+  // Picks or drops one unit of the selected stack as a firer (the preview follows); the whole
+  // stack fires while nothing is picked.
+  void toggle_firer(UnitId unit);
+  void fire_whole_stack();
+  const std::vector<UnitId>& picked_firers() const { return firers_; }
   bool confirm_action();              // rolls the previewed fire / assault
   bool turn_facing(int steps);        // +1 clockwise
   bool face_towards(Hex h);
@@ -120,6 +125,7 @@ class PlayScreen {
   std::vector<Hex> path_hexes_;
   std::optional<Hex> target_;
   std::optional<ActionPreviewData> action_;
+  std::vector<UnitId> firers_;  // picked firers of the selected stack; empty: the whole stack
   std::optional<Resolution> last_resolution_;
   std::optional<TableMark> table_mark_;
   std::vector<LogEntry> log_;

@@ -67,6 +67,23 @@ struct LedgerView {
   std::vector<std::string> follow_ups;  // "then: <title>: <result>", each follow-on check after the roll
   std::vector<std::pair<std::string, double>> odds;  // outcome, probability
   bool preview = false;
+  // Fire previews: each unit of the firing stack with a checkbox (5.2 fire limits shown per unit).
+  struct Firer {
+    UnitId unit{};
+    std::string name;   // "12th Ohio (Inf 5 SP)"
+    bool picked = false;
+    bool can_fire = false;
+    std::string note;   // "counts 4 of 5 SP: fire limit of 0811"
+  };
+  std::vector<Firer> firers;
+  bool whole_stack = true;  // nothing picked: the rules choose the firers under the limit
+};
+
+// What the player did in the ledger panel this frame.
+struct LedgerPanelInput {
+  bool roll = false;
+  std::optional<UnitId> toggle_firer;
+  bool whole_stack = false;
 };
 
 struct LogEntry {

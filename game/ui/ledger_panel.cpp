@@ -9,7 +9,30 @@
 
 namespace hexfire::game {
 
-bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_label, float window_w, float window_h) {
+namespace {
+
+// One checkbox per unit of the firing stack; a unit that cannot fire here is greyed with why.
+void draw_firer_picker(const LedgerView& v, LedgerPanelInput* input) {
+  ImGui::Separator();
+  ImGui::TextDisabled(v.whole_stack ? "Firers: whole stack (best range factor first); untick to hold a unit's fire"
+                                    : "Firers: as picked");
+  for (const auto& f : v.firers) {
+    bool picked = f.picked;
+    ImGui::PushID(static_cast<int>(f.unit.value));
+    if (!f.can_fire && !f.picked) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.5f);
+    if (ImGui::Checkbox(f.name.c_str(), &picked) && input) input->toggle_firer = f.unit;
+    if (!f.can_fire && !f.picked) ImGui::PopStyleVar();
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", f.note.c_str());
+    ImGui::PopID();
+  }
+  if (!v.whole_stack && ImGui::SmallButton("Whole stack") && input) input->whole_stack = true;
+}
+
+}  // namespace
+
+bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_label, float window_w, float window_h,
+                       LedgerPanelInput* input) {
   if (v.title.empty()) return false;
   bool roll = false;
   const float w = 500;
@@ -34,6 +57,7 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   if (!v.result.empty()) ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "Result: %s", v.result.c_str());
   for (const auto& f : v.follow_ups) ImGui::TextUnformatted(f.c_str());
   ImGui::PopTextWrapPos();
+  if (!v.firers.empty()) draw_firer_picker(v, input);
   if (!v.odds.empty()) {
     ImGui::Separator();
     ImGui::TextDisabled("Exact outcome distribution");
@@ -42,6 +66,7 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   if (can_roll) {
     ImGui::Separator();
     if (ImGui::Button(roll_label)) roll = true;
+    if (roll && input) input->roll = true;
     ImGui::SameLine();
     ImGui::TextDisabled("Enter rolls, Esc cancels");
   }

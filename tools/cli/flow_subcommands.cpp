@@ -151,6 +151,13 @@ int run_state(const std::vector<std::string>& args) {
   for (const auto& l : v.standing.lines) std::printf("  %s\n", l.c_str());
   std::printf("vp %s\n", v.standing.summary.c_str());
   if (v.game_over) std::printf("result %s\n", v.result.c_str());
+  // Unit numbers are what commands name units by (fire ... units=N,N).
+  for (const Unit& u : m.state.units()) {
+    if (!u.position || u.eliminated) continue;
+    std::printf("unit %u: %s (%s, %s) at %s, %s%s\n", u.id.value, u.name.c_str(), m.state.side(u.side).key.c_str(),
+                m.state.unit_class_of(u.id).abbreviation.c_str(), m.state.map().label(*u.position).c_str(),
+                status_name(u.status), u.hits ? (", " + std::to_string(u.hits) + " O hits").c_str() : "");
+  }
   if (v.my_turn)
     for (const auto& c : s->legal_commands()) std::printf("legal: %s\n", to_line(c).c_str());
   return kExitOk;

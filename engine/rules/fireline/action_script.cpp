@@ -1,6 +1,8 @@
 // Parsing and running fireline action scripts (see action_script.hpp).
 #include "engine/rules/fireline/action_script.hpp"
 
+#include <algorithm>
+
 #include "engine/io/xml_reader.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
 #include "engine/rules/fireline/movement_actions.hpp"
@@ -74,9 +76,27 @@ std::optional<Hex> parse_script_hex(const GameState& s, const std::string& label
   return std::nullopt;
 }
 
+std::optional<std::vector<UnitId>> parse_unit_list(const GameState& s, const std::string& list, std::string& why) {
+  std::vector<UnitId> out;
+  std::size_t start = 0;
+  while (start <= list.size()) {
+    const std::size_t comma = std::min(list.find(',', start), list.size());
+    const std::string word = list.substr(start, comma - start);
+    const bool digits = !word.empty() && word.size() <= 9 &&
+                        std::all_of(word.begin(), word.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+    if (!digits || std::stoul(word) >= s.units().size()) {
+      why = "'" + word + "' in units=" + list + " is not a unit number (hexfire-cli state lists them)";
+      return std::nullopt;
+    }
+    out.push_back(UnitId{static_cast<std::uint32_t>(std::stoul(word))});
+    start = comma + 1;
+  }
+  return out;
+}
+
 std::optional<FireAction> parse_fire_args(const GameState& s, const std::vector<std::string>& args, std::string& why) {
-  if (args.size() < 2 || args.size() > 3) {
-    why = "needs a firing hex and a target hex";
+  if (args.size() < 2 || args.size() > 4) {
+    why = "needs a firing hex and a target hex, then optionally advance|pre-assault and units=N,N";
     return std::nullopt;
   }
   FireAction a;
@@ -86,15 +106,26 @@ std::optional<FireAction> parse_fire_args(const GameState& s, const std::vector<
   if (!t) return std::nullopt;
   a.firer = *f;
   a.target = *t;
-  if (args.size() == 3) {
-    if (args[2] == "advance") a.vs_advance = true;
-    else if (args[2] == "pre-assault") a.vs_pre_assault = true;
-    else {
-      why = "'" + args[2] + "' is neither advance nor pre-assault";
+  for (std::size_t i = 2; i < args.size(); ++i) {
+    const std::string& w = args[i];
+    if (w == "advance" && !a.vs_advance && !a.vs_pre_assault) a.vs_advance = true;
+    else if (w == "pre-assault" && !a.vs_advance && !a.vs_pre_assault) a.vs_pre_assault = true;
+    else if (w.rfind(kUnitsPrefix, 0) == 0 && a.units.empty()) {
+      const auto units = parse_unit_list(s, w.substr(std::string(kUnitsPrefix).size()), why);
+      if (!units) return std::nullopt;
+      a.units = *units;
+    } else {
+      why = "'" + w + "' is not advance, pre-assault or units=N,N (or is given twice)";
       return std::nullopt;
     }
   }
   return a;
+}
+
+std::string units_arg(const std::vector<UnitId>& units) {
+  std::string out = kUnitsPrefix;
+  for (std::size_t i = 0; i < units.size(); ++i) out += (i ? "," : "") + std::to_string(units[i].value);
+  return out;
 }
 
 namespace {
@@ -179,7 +210,7 @@ std::string run_hits(GameState& s, const FirelineContext& ctx, const ScriptLine&
 
 ActionRegistry fireline_actions() {
   ActionRegistry r;
-  r.add({"fire", "fire FIRER_HEX TARGET_HEX [advance|pre-assault]",
+  r.add({"fire", "fire FIRER_HEX TARGET_HEX [advance|pre-assault] [units=N,N]",
          "the stack in FIRER_HEX fires at TARGET_HEX, rolled with the game's dice", run_fire});
   r.add({"face", "face HEX DIRECTION", "every unit in HEX faces DIRECTION (N, NE, SE, S, SW, NW)", run_face});
   r.add({"status", "status HEX good|disrupted|routed", "sets the status of the stack in HEX", run_status});

@@ -67,7 +67,13 @@ ActionRegistry fireline_actions();
 
 // A hex of the state's map from its board label; nothing, with `why`, for a bad or off-map label.
 std::optional<Hex> parse_script_hex(const GameState& s, const std::string& label, std::string& why);
-// "fire" arguments: FIRER_HEX TARGET_HEX [advance|pre-assault]; nothing, with `why`, on bad input.
+// "fire" arguments: FIRER_HEX TARGET_HEX [advance|pre-assault] [units=N,N]; nothing, with `why`,
+// on bad input. units= names the firers picked by unit number (UnitId value).
 std::optional<FireAction> parse_fire_args(const GameState& s, const std::vector<std::string>& args, std::string& why);
+// "units=3,7": comma-separated unit numbers; nothing, with `why`, for a word that is not one.
+std::optional<std::vector<UnitId>> parse_unit_list(const GameState& s, const std::string& list, std::string& why);
+inline constexpr const char* kUnitsPrefix = "units=";
+// The units= argument for these firers.
+std::string units_arg(const std::vector<UnitId>& units);
 
 }  // namespace hexfire::fireline

@@ -33,6 +33,29 @@ std::string unit_list(const GameState& s, const std::vector<UnitId>& units) {
   return out;
 }
 
+// The stack's combat units the owner picked (all of them when `picked` is empty), in stack
+// order; empty with `why` when a pick is not a combat unit of this stack or appears twice.
+std::vector<UnitId> chosen_firers(const GameState& s, const std::vector<UnitId>& stack,
+                                  const std::vector<UnitId>& picked, const std::string& hex, std::string& why) {
+  if (picked.empty()) return stack;
+  for (std::size_t i = 0; i < picked.size(); ++i) {
+    if (std::find(stack.begin(), stack.end(), picked[i]) == stack.end()) {
+      why = (picked[i].value < s.units().size() ? s.unit(picked[i]).name : "unit " + std::to_string(picked[i].value)) +
+            " is not a combat unit of the stack in " + hex + " and cannot be picked to fire";
+      return {};
+    }
+    if (std::find(picked.begin(), picked.begin() + static_cast<std::ptrdiff_t>(i), picked[i]) !=
+        picked.begin() + static_cast<std::ptrdiff_t>(i)) {
+      why = s.unit(picked[i]).name + " is picked to fire twice";
+      return {};
+    }
+  }
+  std::vector<UnitId> out;
+  for (UnitId id : stack)
+    if (std::find(picked.begin(), picked.end(), id) != picked.end()) out.push_back(id);
+  return out;
+}
+
 }  // namespace
 
 void order_positive_first(std::vector<Modifier>& mods) {
@@ -72,9 +95,12 @@ FirePlan plan_fire(const GameState& s, const FirelineContext& ctx, const FireAct
   if (!map.contains(a.firer)) return fail("firing hex " + to_string(a.firer) + " is off the map");
   if (!map.contains(a.target)) return fail("target hex " + to_string(a.target) + " is off the map");
   const std::string fh = hex_name(s, a.firer), th = hex_name(s, a.target);
-  const auto firer_units = combat_units(s, a.firer);
+  const auto stack_units = combat_units(s, a.firer);
   const auto target_units = combat_units(s, a.target);
-  if (firer_units.empty()) return fail("there is no combat unit in " + fh + " to fire");
+  if (stack_units.empty()) return fail("there is no combat unit in " + fh + " to fire");
+  std::string why_not;
+  const auto firer_units = chosen_firers(s, stack_units, a.units, fh, why_not);
+  if (firer_units.empty()) return fail(why_not);
   if (target_units.empty()) return fail("there is no unit in " + th + " to fire at");
   if (s.unit(firer_units.front()).side == s.unit(target_units.front()).side)
     return fail(th + " holds friendly units, not an enemy stack");
@@ -129,7 +155,13 @@ FirePlan plan_fire(const GameState& s, const FirelineContext& ctx, const FireAct
 
   L.title = "Fire from " + fh + " at " + th;
   L.inputs.push_back({"Firing stack", fh + " (" + s.side(s.unit(firer_units.front()).side).name + ", " +
-                                          status_name(firer_status) + "): " + unit_list(s, firer_units)});
+                                          status_name(firer_status) + "): " + unit_list(s, stack_units)});
+  if (!a.units.empty()) {
+    std::vector<UnitId> idle;
+    for (UnitId id : stack_units)
+      if (std::find(firer_units.begin(), firer_units.end(), id) == firer_units.end()) idle.push_back(id);
+    L.inputs.push_back({"Picked to fire", unit_list(s, firer_units) + (idle.empty() ? "" : "; holding fire: " + unit_list(s, idle))});
+  }
   L.inputs.push_back({"Target stack", th + " (" + s.side(s.unit(target_units.front()).side).name + ", " +
                                           status_name(stack_status(s, a.target)) + ", facing " +
                                           direction_name(stack_facing(s, a.target)) + "): " + unit_list(s, target_units)});

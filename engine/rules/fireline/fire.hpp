@@ -23,6 +23,9 @@ struct FireAction {
   // "advancing" and "pre_assault" give the same shift without the declaration.
   bool vs_advance = false;
   bool vs_pre_assault = false;
+  // The units the owner picked to fire (5.2): empty means the whole stack, best range factor
+  // first. Either way the fire limit of the firer's hex caps what counts.
+  std::vector<UnitId> units{};
 };
 
 // One unit's share of S.

@@ -8,6 +8,7 @@
 #include <map>
 #include <queue>
 
+#include "engine/rules/fireline/action_script.hpp"
 #include "engine/rules/fireline/assault.hpp"
 #include "engine/rules/fireline/fire.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
@@ -128,14 +129,37 @@ MovePreviewData FirelinePreview::preview_move(const Match& m, Hex from, const st
   return out;
 }
 
-ActionPreviewData FirelinePreview::preview_fire(const Match& m, Hex firer, Hex target) const {
+ActionPreviewData FirelinePreview::preview_fire(const Match& m, Hex firer, Hex target,
+                                                const std::vector<UnitId>& firers) const {
   ActionPreviewData out;
   const GameState s = fire_state(m, firer);
-  const FirePlan plan = plan_fire(s, ctx_, FireAction{firer, target, false, false});
+  FireAction action{firer, target, false, false, firers};
+  const FirePlan plan = plan_fire(s, ctx_, action);
   out.legal = plan.legal;
   out.error = plan.illegal_reason;
   out.ledger = plan.ledger;
   if (plan.legal) out.odds = fire_odds(s, ctx_, plan);
+  // Each unit alone tells whether it can fire here at all and, if not, why.
+  for (UnitId id : combat_units(s, firer)) {
+    Participant p;
+    p.unit = id;
+    p.strength = unit_strength(s, id);
+    p.picked = firers.empty() || std::find(firers.begin(), firers.end(), id) != firers.end();
+    action.units = {id};
+    const FirePlan alone = plan_fire(s, ctx_, action);
+    p.can_take_part = alone.legal;
+    for (const FiringShare& f : plan.firers)
+      if (f.unit == id) p.counts = f.sp;
+    if (!p.can_take_part) p.note = alone.illegal_reason;
+    else if (!p.picked) p.note = "holding fire";
+    else if (!plan.legal) p.note = "picked";
+    else if (p.counts == 0) p.note = "does not count: over the fire limit of " + m.state.map().label(firer);
+    else if (p.counts < p.strength)
+      p.note = "counts " + std::to_string(p.counts) + " of " + std::to_string(p.strength) + " SP: fire limit of " +
+               m.state.map().label(firer);
+    else p.note = "fires with all " + std::to_string(p.strength) + " SP";
+    out.participants.push_back(std::move(p));
+  }
   return out;
 }
 
@@ -211,8 +235,10 @@ Command FirelinePreview::move_command(const Match& m, Hex from, const std::vecto
   return c;
 }
 
-Command FirelinePreview::fire_command(const Match& m, Hex firer, Hex target) const {
-  return {side_key(m, firer), "fire", {m.state.map().label(firer), m.state.map().label(target)}};
+Command FirelinePreview::fire_command(const Match& m, Hex firer, Hex target, const std::vector<UnitId>& firers) const {
+  Command c{side_key(m, firer), "fire", {m.state.map().label(firer), m.state.map().label(target)}};
+  if (!firers.empty()) c.args.push_back(units_arg(firers));
+  return c;
 }
 
 Command FirelinePreview::assault_command(const Match& m, Hex from, Hex target) const {
