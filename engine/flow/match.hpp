@@ -46,6 +46,9 @@ struct Prompt {
   SideId side{};                  // who must answer
   std::string text;               // "3/12 Ohio moved into the MFZ of 0705: fire at it (advance) or pass"
   std::vector<Command> options;   // every legal answer
+  // A button label for each option, in the same order ("Take 1 O hit and continue"); missing
+  // ones show the command line. Presentation only: not hashed, not saved.
+  std::vector<std::string> labels;
 };
 
 struct FlowState {

@@ -1,4 +1,5 @@
-// The prompt window (ImGui), centred on the play screen; keys 1..9 answer it too.
+// The prompt window (ImGui), at the foot of the map between the log and the right-hand panels,
+// so the stacks and dice it is about stay in view; keys 1..9 answer it too.
 #include "game/ui/prompt_panel.hpp"
 
 #include <imgui.h>
@@ -9,7 +10,10 @@ namespace hexfire::game {
 
 std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w, float window_h) {
   std::optional<std::size_t> chosen;
-  ImGui::SetNextWindowPos(ImVec2(window_w * 0.5f, window_h * 0.42f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  // The log and ledger take the left 436 px, the hex/victory panels the right 292 px.
+  const float left = 436, right = window_w - 292;
+  const float centre = right - left >= 460 ? (left + right) * 0.5f : window_w * 0.5f;
+  ImGui::SetNextWindowPos(ImVec2(centre, window_h - 8), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(460, 0), ImVec2(560, window_h * 0.6f));
   const std::string title = "Decision: " + p.side + "###prompt";
   ImGui::Begin(title.c_str(), nullptr,

@@ -213,7 +213,8 @@ std::string roll_fire(const FirePlan& plan, const FirelineContext& ctx, StackWor
   return apply_crt_outcome(target, ctx, used, dice, ledger);
 }
 
-FireOutcome resolve_fire(GameState& s, const FirelineContext& ctx, const FireAction& a, DiceSource& dice) {
+FireOutcome resolve_fire(GameState& s, const FirelineContext& ctx, const FireAction& a, DiceSource& dice,
+                         bool ask_owner_on_d) {
   FireOutcome out;
   FirePlan plan = plan_fire(s, ctx, a);
   if (!plan.legal) {
@@ -221,8 +222,41 @@ FireOutcome resolve_fire(GameState& s, const FirelineContext& ctx, const FireAct
     return out;
   }
   StackWork target = snapshot_stack(s, ctx, a.target, plan.target_situation);
+  target.defer_d_choice = ask_owner_on_d && ctx.options.d_result_ask;
   out.ledger = std::move(plan.ledger);
   out.outcome = roll_fire(plan, ctx, target, dice, out.ledger);
+  out.d_choice_pending = target.d_choice_pending;
+  if (out.d_choice_pending) out.ledger.result_text = "the owner chooses disruption, or an AMM test for 1 O hit instead";
+  commit_stack(s, target);
+  out.ok = true;
+  return out;
+}
+
+FireOutcome settle_fire_d_result(GameState& s, const FirelineContext& ctx, const FireAction& a, bool test,
+                                 DiceSource& dice) {
+  FireOutcome out;
+  const FirePlan plan = plan_fire(s, ctx, a);
+  if (!plan.legal) {
+    out.error = plan.illegal_reason;
+    return out;
+  }
+  StackWork target = snapshot_stack(s, ctx, a.target, plan.target_situation);
+  if (target.status != UnitStatus::Good) {
+    out.error = "the stack in " + hex_name(s, a.target) + " is not in good order: a D cannot be tested for";
+    return out;
+  }
+  Resolution& L = out.ledger;
+  L.kind = "d_result";
+  L.system = "fireline";
+  L.title = "D result on the stack in " + hex_name(s, a.target) + ": its owner " +
+            (test ? "tests its AMM for 1 O hit instead" : "accepts the disruption");
+  L.hexes = {a.target};
+  HitTally tally;
+  tally.status_before = tally.status_after = target.status;
+  settle_d_result(target, ctx, test, dice, L, tally);
+  out.outcome = outcome_key("D", tally);
+  L.result = out.outcome;
+  L.result_text = tally.d_converted ? "1 O hit, stays in good order" : "disrupted";
   commit_stack(s, target);
   out.ok = true;
   return out;

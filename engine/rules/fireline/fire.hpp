@@ -60,10 +60,21 @@ struct FireOutcome {
   std::string error;     // the illegal reason when !ok
   Resolution ledger;     // the plan's ledger with the die, result, consequences and follow-ups
   std::string outcome;   // the odds key of what happened ("2: 2 O hits, disrupted")
+  // A D on a good-order target left to its owner (ask_owner_on_d): the target is unchanged until
+  // settle_fire_d_result is called with the answer.
+  bool d_choice_pending = false;
 };
 
-// Rolls the d10 (and every follow-on check) from `dice` and applies the result to `s`.
-FireOutcome resolve_fire(GameState& s, const FirelineContext& ctx, const FireAction& a, DiceSource& dice);
+// Rolls the d10 (and every follow-on check) from `dice` and applies the result to `s`. With
+// `ask_owner_on_d` (and d_result_o_hit_option = ask) a D on a good-order target waits for its
+// owner instead of being settled by the option.
+FireOutcome resolve_fire(GameState& s, const FirelineContext& ctx, const FireAction& a, DiceSource& dice,
+                         bool ask_owner_on_d = false);
+
+// The owner's answer to a D left pending by resolve_fire: `test` the AMM (the same morale
+// situation as the fire: flank, No-LoS) or accept the disruption. Its own ledger, kind "d_result".
+FireOutcome settle_fire_d_result(GameState& s, const FirelineContext& ctx, const FireAction& a, bool test,
+                                 DiceSource& dice);
 
 // The roll and its application on a working copy of the target stack; the code resolve_fire and
 // fire_odds share. Fills `ledger` (a copy of plan.ledger) and returns the outcome key.

@@ -69,7 +69,14 @@ FirelineContextLoad make_fireline_context(std::shared_ptr<const Ruleset> ruleset
   }
   r.integer("flank_hexsides", o.flank_hexsides, 1, 5);
   if (o.flank_hexsides % 2 == 0) r.bad("flank_hexsides", std::to_string(o.flank_hexsides), "odd (1, 3 or 5)");
-  r.choice("d_result_o_hit_option", o.d_result_o_hit_test, "test", "off");
+  if (const auto* v = r.get("d_result_o_hit_option")) {
+    if (*v == "ask" || *v == "test" || *v == "off") {
+      o.d_result_ask = *v == "ask";
+      o.d_result_o_hit_test = *v != "off";
+    } else {
+      r.bad("d_result_o_hit_option", *v, "ask, test or off");
+    }
+  }
   if (const auto* v = r.get("round_fire")) {
     if (*v == "down") o.round_fire = RoundFire::Down;
     else if (*v == "nearest") o.round_fire = RoundFire::Nearest;

@@ -28,7 +28,10 @@ struct FirelineOptions {
   bool straggle_uses_amm = true;        // straggle_uses_amm (D-1)
   std::string apportion_hits = "most_sp_first";  // apportion_hits (6.4)
   int flank_hexsides = 3;               // flank_hexsides: odd, 1..5
-  bool d_result_o_hit_test = true;      // d_result_o_hit_option: test | off
+  // d_result_o_hit_option: ask | test | off. With ask the owner is asked in play; where nobody
+  // can be asked (scripts, hexfire-cli resolve, assault rounds, the odds) the test is taken.
+  bool d_result_o_hit_test = true;
+  bool d_result_ask = true;
   RoundFire round_fire = RoundFire::Down;  // round_fire (D-9)
   int no_los_cap_row = 0;               // no_los_cap_row (D-7)
   bool clamp_each_step = true;          // fire_line_clamp: each_step | end (D-14)

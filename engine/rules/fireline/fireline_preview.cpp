@@ -139,6 +139,9 @@ ActionPreviewData FirelinePreview::preview_fire(const Match& m, Hex firer, Hex t
   out.error = plan.illegal_reason;
   out.ledger = plan.ledger;
   if (plan.legal) out.odds = fire_odds(s, ctx_, plan);
+  if (plan.legal && ctx_.options.d_result_ask)
+    out.ledger.notes.push_back("on a D the target's owner chooses disruption or the AMM test for 1 O hit instead; "
+                               "the odds assume the test (5.5, d_result_o_hit_option)");
   // Each unit alone tells whether it can fire here at all and, if not, why.
   for (UnitId id : combat_units(s, firer)) {
     Participant p;

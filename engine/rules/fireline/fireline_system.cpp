@@ -118,6 +118,8 @@ std::vector<VerbHelp> FirelineSystem::verbs() const {
   out.push_back({"pass", "SIDE pass", "declines the pending reaction fire"});
   out.push_back({"straggle", "SIDE straggle hit|stop AT FROM TO [TO ...] leg=N",
                  "answers a failed straggle check: take 1 O hit and go on, or stop (the prompt's options)"});
+  out.push_back({"dresult", "SIDE dresult test|accept FIRER TARGET [advance|pre-assault] [units=N,N]",
+                 "answers a CRT D on a good-order stack: test the AMM for 1 O hit instead, or be disrupted"});
   if (flow_.alternate) out.push_back({"activate", "SIDE activate FORMATION", "activates a formation not yet activated"});
   return out;
 }
@@ -176,6 +178,7 @@ std::optional<std::string> FirelineSystem::validate(const Match& m, const Comman
   }
   if (c.verb == "pass") return "there is nothing to pass: no reaction fire is pending";
   if (c.verb == "straggle") return "there is no straggle decision pending";
+  if (c.verb == "dresult") return "there is no D result decision pending";
   if (!m.flow.active_side) return "nobody may act now (phase " + m.flow.phase + ")";
   if (m.flow.active_side != side) {
     const std::string who = m.flow.active_chit ? m.flow.active_chit->label : side_name(m, *m.flow.active_side);

@@ -69,6 +69,12 @@ class FirelineSystem final : public RuleSystem {
   std::string run_prompted_move(Match& m, SideId side, const ScriptLine& line, DiceSource& dice,
                                 ActionReport& report, std::optional<Prompt>& prompt) const;
   void answer_straggle(Match& m, SideId side, const Command& c, ApplyResult& r) const;
+  // The D result's choice (5.5, fireline_system_d_result.cpp): a fire whose D hits a good-order
+  // stack sets `prompt` for the target's owner (d_result_o_hit_option = ask); the answer (verb
+  // "dresult") tests the AMM or accepts the disruption.
+  std::string run_prompted_fire(Match& m, const ScriptLine& line, DiceSource& dice, ActionReport& report,
+                                std::optional<Prompt>& prompt) const;
+  void answer_d_result(Match& m, SideId side, const Command& c, ApplyResult& r) const;
 
   std::string id_ = "fireline";
   FirelineContext ctx_;

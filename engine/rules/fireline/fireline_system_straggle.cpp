@@ -40,6 +40,7 @@ Prompt straggle_decision(const GameState& s, const std::string& side_key, const 
     c.args.push_back(kLegPrefix + std::to_string(w.leg));
     p.options.push_back(std::move(c));
   }
+  p.labels = {"Take 1 O hit and continue", "Stop in " + at + " (no hit)"};
   return p;
 }
 

@@ -55,9 +55,10 @@ ApplyResult FirelineSystem::apply(Match& m, const Command& command) const {
   } else if (c.verb == "pass") {
     add_event(m, r.events, "action", side_name(m, side) + " passes on reaction fire", side);
     m.flow.prompts.erase(m.flow.prompts.begin());
-  } else if (c.verb == "straggle") {
-    answer_straggle(m, side, c, r);
-    if (!r.error.empty()) {  // answer_straggle changes nothing when it fails
+  } else if (c.verb == "straggle" || c.verb == "dresult") {
+    if (c.verb == "straggle") answer_straggle(m, side, c, r);
+    else answer_d_result(m, side, c, r);
+    if (!r.error.empty()) {  // the answers change nothing when they fail
       --m.flow.commands_applied;
       r.events.clear();
       return r;
@@ -103,11 +104,14 @@ void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyRe
   RngDice dice(m.state.rng);
   ActionReport report;
   std::string error;
-  std::optional<Prompt> straggle;  // a move stopped at a failed straggle check: its owner decides
+  // A decision the action leaves to a player: a move stopped at a failed straggle check (its
+  // owner), a D on a good-order target (the target's owner).
+  std::optional<Prompt> decision;
   const bool standing = std::any_of(line.args.begin(), line.args.end(),
                                     [](const std::string& a) { return a.rfind("straggle=", 0) == 0; });
   try {
-    if (c.verb == "move" && !standing) error = run_prompted_move(m, side, line, dice, report, straggle);
+    if (c.verb == "move" && !standing) error = run_prompted_move(m, side, line, dice, report, decision);
+    else if (c.verb == "fire") error = run_prompted_fire(m, line, dice, report, decision);
     else error = actions_.find(c.verb)->run(m.state, ctx_, line, dice, report);
   } catch (const std::exception& e) {
     error = e.what();
@@ -123,8 +127,15 @@ void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyRe
   if (reaction) {
     for (UnitId id : stack) m.flow.reacted.insert(id);
     Prompt& p = m.flow.prompts.front();
-    p.options.erase(std::remove(p.options.begin(), p.options.end(), c), p.options.end());
+    const auto used = std::find(p.options.begin(), p.options.end(), c);
+    const auto index = static_cast<std::size_t>(used - p.options.begin());
+    if (index < p.labels.size()) p.labels.erase(p.labels.begin() + static_cast<std::ptrdiff_t>(index));
+    p.options.erase(used);
     if (p.options.size() <= 1) m.flow.prompts.erase(m.flow.prompts.begin());  // only "pass" left
+    if (decision) {  // the mover's owner answers the D before any further reaction fire
+      add_event(m, r.events, "prompt", side_name(m, decision->side) + ": " + decision->text, decision->side);
+      m.flow.prompts.insert(m.flow.prompts.begin(), std::move(*decision));
+    }
     return;
   }
   std::set<UnitId>* mark = c.verb == "move"      ? &m.flow.moved
@@ -134,9 +145,9 @@ void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyRe
                                                  : nullptr;
   if (mark)
     for (UnitId id : stack) mark->insert(id);
-  if (straggle) {
-    add_event(m, r.events, "prompt", side_name(m, straggle->side) + ": " + straggle->text, straggle->side);
-    m.flow.prompts.insert(m.flow.prompts.begin(), std::move(*straggle));
+  if (decision) {
+    add_event(m, r.events, "prompt", side_name(m, decision->side) + ": " + decision->text, decision->side);
+    m.flow.prompts.insert(m.flow.prompts.begin(), std::move(*decision));
     return;
   }
   if (c.verb == "move" && flow_.reaction_fire) {
@@ -161,11 +172,13 @@ void FirelineSystem::offer_reaction(Match& m, SideId mover, Hex end, std::vector
     const FirePlan plan = plan_fire(m.state, ctx_, FireAction{src, end, true, false});
     if (!plan.legal) continue;
     p.options.push_back({m.state.side(p.side).key, "fire", {m.state.map().label(src), at, "advance"}});
+    p.labels.push_back("Fire from " + m.state.map().label(src) + " (advance fire, +1)");
   }
   if (p.options.empty()) return;
   p.text = "the stack that moved into " + at + " is in the MFZ of " + std::to_string(p.options.size()) +
            " of your stacks: fire at it (advance fire, +1) or pass";
   p.options.push_back({m.state.side(p.side).key, "pass", {}});
+  p.labels.push_back("Pass (no fire)");
   add_event(m, ev, "prompt", side_name(m, p.side) + ": reaction fire at " + at + " possible", p.side);
   m.flow.prompts.push_back(std::move(p));
 }

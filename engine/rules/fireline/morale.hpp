@@ -77,6 +77,10 @@ struct StackWork {
   int morale_adjust = 0;
   // The odds walk sets this: the same code runs but skips the ledger text.
   bool quiet = false;
+  // A CRT D on this good-order stack is left to its owner (d_result_o_hit_option = ask, in play):
+  // apply_crt_outcome then changes nothing and sets d_choice_pending.
+  bool defer_d_choice = false;
+  bool d_choice_pending = false;
 
   int living() const;
   MoraleBreakdown amm() const;  // with the ledger lines

@@ -88,6 +88,29 @@ void disorganization_check(StackWork& w, const FirelineContext&, DiceSource& dic
   ledger.follow_ups.push_back(std::move(check));
 }
 
+void settle_d_result(StackWork& w, const FirelineContext& ctx, bool test, DiceSource& dice, Resolution& ledger,
+                     HitTally& tally) {
+  if (!test) {
+    step_down(w, ledger, tally);
+    return;
+  }
+  // In quiet mode nothing is written, so the test may share the outer ledger.
+  std::optional<Resolution> own;
+  if (!w.quiet) own.emplace();
+  Resolution& check = own ? *own : ledger;
+  const bool passed = roll_morale_check(w, dice, "d_result_test",
+                                        w.quiet ? std::string() : "D result: AMM test to take 1 O hit instead",
+                                        own ? &check : nullptr);
+  if (passed) {
+    tally.d_converted = true;
+    if (!w.quiet) check.consequences.push_back("passed: 1 O hit instead of disruption, stays in good order");
+    apply_o_hits(w, ctx, 1, check, tally);
+  } else {
+    step_down(w, check, tally);
+  }
+  if (own) ledger.follow_ups.push_back(std::move(*own));
+}
+
 std::string outcome_key(const std::string& code, const HitTally& t) {
   std::string key = code;
   key += ':';
@@ -106,6 +129,7 @@ std::string outcome_key(const std::string& code, const HitTally& t) {
   if (t.reduced) add(t.reduced, " reduced", " reduced");
   if (t.eliminated) add(t.eliminated, " removed", " removed");
   if (t.status_after != t.status_before) add(-1, status_name(t.status_after), "");
+  if (t.d_pending) add(-1, "owner's choice", "");
   if (!any) key += " no effect";
   return key;
 }
@@ -120,24 +144,15 @@ std::string apply_crt_outcome(StackWork& w, const FirelineContext& ctx, const Cr
                                     ": D counts as 1 O hit");
       apply_o_hits(w, ctx, 1, ledger, tally);
       if (ctx.options.disrupted_d_checks) disorganization_check(w, ctx, dice, ledger, tally);
-    } else if (ctx.options.d_result_o_hit_test) {
-      // In quiet mode nothing is written, so the test may share the outer ledger.
-      std::optional<Resolution> own;
-      if (!w.quiet) own.emplace();
-      Resolution& test = own ? *own : ledger;
-      const bool passed = roll_morale_check(w, dice, "d_result_test",
-                                            w.quiet ? std::string() : "D result: AMM test to take 1 O hit instead",
-                                            own ? &test : nullptr);
-      if (passed) {
-        tally.d_converted = true;
-        if (!w.quiet) test.consequences.push_back("passed: 1 O hit instead of disruption, stays in good order");
-        apply_o_hits(w, ctx, 1, test, tally);
-      } else {
-        step_down(w, test, tally);
-      }
-      if (own) ledger.follow_ups.push_back(std::move(*own));
+    } else if (w.defer_d_choice) {
+      // The owner decides later (settle_d_result); nothing happens to the stack yet.
+      w.d_choice_pending = true;
+      tally.d_pending = true;
+      if (!w.quiet)
+        ledger.consequences.push_back("D on the good-order stack in " + w.label +
+                                      ": its owner chooses to be disrupted or to test its AMM for 1 O hit instead");
     } else {
-      step_down(w, ledger, tally);
+      settle_d_result(w, ctx, ctx.options.d_result_o_hit_test, dice, ledger, tally);
     }
   } else if (outcome.o_hits > 0) {
     apply_o_hits(w, ctx, outcome.o_hits, ledger, tally);

@@ -21,6 +21,7 @@ struct HitTally {
   UnitStatus status_before = UnitStatus::Good;
   UnitStatus status_after = UnitStatus::Good;
   bool d_converted = false;  // a D taken as 1 O hit after a passed AMM test
+  bool d_pending = false;    // a D left to the owner's choice (StackWork::defer_d_choice)
 };
 
 // Shares `hits` O hits out over the stack by the default of 6.4: one at a time to the unit with
@@ -42,6 +43,13 @@ void disorganization_check(StackWork& w, const FirelineContext& ctx, DiceSource&
 // Returns the outcome key used by the odds ("2: 2 O hits, disrupted").
 std::string apply_crt_outcome(StackWork& w, const FirelineContext& ctx, const CrtOutcome& outcome, DiceSource& dice,
                               Resolution& ledger);
+
+// A CRT D on a good-order stack (5.5): with `test` the stack tests its AMM (pass: 1 O hit instead
+// and stays in good order; fail: disrupted, no hit; the test is a follow-up of `ledger`), without
+// it the stack is disrupted. apply_crt_outcome settles it by the d_result_o_hit_option; the flow
+// calls it with the owner's answer when the option is "ask".
+void settle_d_result(StackWork& w, const FirelineContext& ctx, bool test, DiceSource& dice, Resolution& ledger,
+                     HitTally& tally);
 
 // The key for a tally: "<code>: effect, effect" ("N: no effect").
 std::string outcome_key(const std::string& code, const HitTally& t);
