@@ -94,8 +94,11 @@ class PreviewProvider {
   virtual ~PreviewProvider() = default;
 
   // Every hex the stack in `from` can reach now (the side in control moving), cheapest path each.
-  virtual std::vector<ReachableHex> reachable(const Match& m, Hex from) const = 0;
-  virtual MovePreviewData preview_move(const Match& m, Hex from, const std::vector<Hex>& path) const = 0;
+  // `units`, in these and move_command: the units of the stack that move, the rest staying;
+  // empty means the whole stack.
+  virtual std::vector<ReachableHex> reachable(const Match& m, Hex from, const std::vector<UnitId>& units) const = 0;
+  virtual MovePreviewData preview_move(const Match& m, Hex from, const std::vector<Hex>& path,
+                                       const std::vector<UnitId>& units) const = 0;
   // `firers`: the units picked to fire; empty means the whole stack (the rules choose under the
   // limit). The same list given to fire_command fires exactly what was previewed.
   virtual ActionPreviewData preview_fire(const Match& m, Hex firer, Hex target,
@@ -107,7 +110,8 @@ class PreviewProvider {
 
   // A move along `path`; choices the rules leave to the owner on the way (a failed straggle
   // check) come back as prompts when the command is applied.
-  virtual Command move_command(const Match& m, Hex from, const std::vector<Hex>& path) const = 0;
+  virtual Command move_command(const Match& m, Hex from, const std::vector<Hex>& path,
+                               const std::vector<UnitId>& units) const = 0;
   virtual Command fire_command(const Match& m, Hex firer, Hex target, const std::vector<UnitId>& firers) const = 0;
   virtual Command assault_command(const Match& m, Hex from, Hex target) const = 0;
   virtual Command face_command(const Match& m, Hex at, HexDirection d) const = 0;

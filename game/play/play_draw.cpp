@@ -13,7 +13,22 @@
 
 namespace hexfire::game {
 
-void PlayScreen::draw_under_units(const View& view) const {
+namespace {
+
+// The screen box of hex `h`, and of the `dice` drawn beside it (as draw_dice_overlay lays them).
+ClearArea screen_area(const Camera& camera, const Layout& layout, Hex h, std::size_t dice) {
+  const Vec2 c = camera.world_to_screen(layout.hex_to_pixel(h));
+  const double r = layout.size() * camera.zoom();
+  const double side = std::max(22.0, r * 0.55);
+  const double right = c.x + (dice > 0 ? r * 0.95 + static_cast<double>(dice) * (side + 6) : r);
+  return {static_cast<float>(c.x - r), static_cast<float>(c.y - r), static_cast<float>(right),
+          static_cast<float>(c.y + r)};
+}
+
+}  // namespace
+
+void PlayScreen::draw_under_units(View& view) const {
+  view.motion = &motion_;
   if (!selected_) return;
   int allowance = 1;
   for (const ReachableHex& r : reach_) allowance = std::max(allowance, r.cost);
@@ -32,6 +47,14 @@ void PlayScreen::draw_over_units(const View& view) const {
   if (anim_frames_ > 0 && anim_hexes_.size() == 2) draw_dice_overlay(view, anim_hexes_[1], anim_dice_);
 }
 
+std::optional<Vec2> PlayScreen::animated_unit_position(UnitId id) const {
+  if (!camera_ || !layout_ || id.value >= match().state.units().size()) return std::nullopt;
+  if (const auto p = motion_.position(id, *layout_)) return camera_->world_to_screen(*p);
+  const Unit& u = match().state.unit(id);
+  if (u.eliminated || !u.position) return std::nullopt;
+  return camera_->world_to_screen(layout_->hex_to_pixel(*u.position));
+}
+
 void PlayScreen::draw_ui(float width, float height) {
   switch (draw_phase_bar(phase_bar(), mode_, message_, width)) {
     case PhaseBarAction::EndActivation: end_activation(); break;
@@ -42,7 +65,10 @@ void PlayScreen::draw_ui(float width, float height) {
     case PhaseBarAction::Tables: tables_open_ = !tables_open_; break;
     case PhaseBarAction::None: break;
   }
-  if (auto row = draw_stack_panel(stack_panel(), 8, 64)) select_unit(*row);
+  const StackPanelInput stack_input = draw_stack_panel(stack_panel(), 8, 64);
+  if (stack_input.clicked) select_unit(*stack_input.clicked);
+  if (stack_input.toggle_mover) toggle_mover(*stack_input.toggle_mover);
+  if (stack_input.whole_stack) move_whole_stack();
   const bool can_roll = action_ && action_->legal;
   LedgerPanelInput ledger_input;
   draw_ledger_panel(ledger_panel(), can_roll, mode_ == PlayMode::Assault ? "Assault (roll)" : "Fire (roll)", width,
@@ -66,7 +92,17 @@ void PlayScreen::draw_ui(float width, float height) {
     draw_los_panel(*los_, tops, map.label(*los_from_), map.label(*hovered_),
                    los_options_from(match().state.ruleset()).eye_height, width, height);
   }
-  if (tables_open_) draw_tables_panel(previews_->tables(), table_mark_, &tables_open_, width);
+  if (tables_open_) {
+    // Keep clear of the roll being shown (target and dice), else of the action being prepared.
+    const bool flash = anim_frames_ > 0 && anim_hexes_.size() == 2;
+    const std::optional<Hex> focus = flash ? std::optional<Hex>(anim_hexes_[1]) : target_ ? target_ : selected_;
+    std::optional<ClearArea> avoid;
+    if (focus && camera_ && layout_) avoid = screen_area(*camera_, *layout_, *focus, flash ? anim_dice_.size() : 0);
+    draw_tables_panel(previews_->tables(), table_mark_, &tables_open_, width, height, avoid,
+                      flash ? std::optional<std::size_t>(log_.size()) : std::nullopt, tables_window_);
+  } else {
+    tables_window_.was_open = false;
+  }
   if (const auto p = pending_prompt())
     if (auto choice = draw_prompt_panel(*p, width, height)) answer_prompt(*choice);
 }

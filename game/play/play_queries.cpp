@@ -1,6 +1,8 @@
 // The play screen's panel data: phase bar and stack inspector, read from the match.
 #include "game/play/play_screen.hpp"
 
+#include <algorithm>
+
 namespace hexfire::game {
 
 PhaseBarData PlayScreen::phase_bar() const {
@@ -50,8 +52,12 @@ StackPanelData PlayScreen::stack_panel() const {
     add(f.fired, "fired");
     add(f.assaulted, "assaulted");
     add(f.rallied, "rallied");
+    row.moving = selected_ && *h == *selected_ &&
+                 (movers_.empty() || std::find(movers_.begin(), movers_.end(), u.id) != movers_.end());
     d.units.push_back(std::move(row));
   }
+  d.can_split = selected_ && *h == *selected_ && stack.size() > 1 && mode_ == PlayMode::Move && is_own_stack(*h);
+  d.whole_stack = movers_.empty();
   return d;
 }
 

@@ -9,6 +9,7 @@
 
 #include "engine/flow/match_hash.hpp"
 #include "engine/map/line_of_sight.hpp"
+#include "game/play/move_animation.hpp"
 
 namespace hexfire::game {
 
@@ -69,6 +70,7 @@ bool PlayScreen::open_session(std::unique_ptr<GameSession> loaded, std::string& 
   anim_frames_ = 0;
   anim_hexes_.clear();
   anim_dice_.clear();
+  motion_.stop();
   left_down_ = facing_drag_ = false;
   return true;
 }
@@ -101,6 +103,31 @@ void PlayScreen::clear_selection() {
   target_.reset();
   action_.reset();
   firers_.clear();
+  movers_.clear();
+}
+
+void PlayScreen::toggle_mover(UnitId unit) {
+  if (!selected_) return;
+  const auto& stack = match().state.stack_at(*selected_);
+  if (std::find(stack.begin(), stack.end(), unit) == stack.end()) return;
+  if (movers_.empty()) movers_ = stack;  // from "the whole stack"
+  const auto it = std::find(movers_.begin(), movers_.end(), unit);
+  if (it != movers_.end()) movers_.erase(it);
+  else movers_.push_back(unit);
+  // Keep stack order, so the command names them the same way whatever the clicking order.
+  std::vector<UnitId> ordered;
+  for (UnitId id : stack)
+    if (std::find(movers_.begin(), movers_.end(), id) != movers_.end()) ordered.push_back(id);
+  movers_ = ordered.size() == stack.size() ? std::vector<UnitId>{} : ordered;
+  if (ordered.empty()) message_ = "no unit left to move: the whole stack moves again";
+  refresh_reach();
+  refresh_path();
+}
+
+void PlayScreen::move_whole_stack() {
+  movers_.clear();
+  refresh_reach();
+  refresh_path();
 }
 
 void PlayScreen::toggle_firer(UnitId unit) {
@@ -167,7 +194,7 @@ void PlayScreen::hover(std::optional<Hex> h) {
 
 void PlayScreen::refresh_reach() {
   reach_.clear();
-  if (selected_ && match().flow.prompts.empty()) reach_ = previews_->reachable(match(), *selected_);
+  if (selected_ && match().flow.prompts.empty()) reach_ = previews_->reachable(match(), *selected_, movers_);
 }
 
 void PlayScreen::refresh_path() {
@@ -177,7 +204,7 @@ void PlayScreen::refresh_path() {
   for (const ReachableHex& r : reach_)
     if (r.hex == *hovered_) {
       path_hexes_ = r.path;
-      path_ = previews_->preview_move(match(), *selected_, r.path);
+      path_ = previews_->preview_move(match(), *selected_, r.path, movers_);
       return;
     }
 }
@@ -229,13 +256,14 @@ void PlayScreen::click(Hex h) {
 bool PlayScreen::request_move(Hex to) {
   const auto it = std::find_if(reach_.begin(), reach_.end(), [&](const ReachableHex& r) { return r.hex == to; });
   if (it == reach_.end()) {
-    message_ = "the stack cannot reach " + match().state.map().label(to) + " this segment";
+    message_ = std::string(movers_.empty() ? "the stack" : "the units picked") + " cannot reach " +
+               match().state.map().label(to) + " this segment";
     return false;
   }
   // Straggle checks are rolled as the stack goes; a failed one stops it and the rules ask the
   // owner (a flow prompt): nothing is asked before the move.
   const Hex from = *selected_;
-  if (!submit(previews_->move_command(match(), from, it->path))) return false;
+  if (!submit(previews_->move_command(match(), from, it->path, movers_))) return false;
   if (is_own_stack(to)) select(to);
   else if (!is_own_stack(from)) clear_selection();
   return true;
@@ -275,12 +303,8 @@ std::optional<PromptView> PlayScreen::pending_prompt() const {
   }
   const Prompt& p = match().flow.prompts.front();
   PromptView v{p.id, match().state.side(p.side).name, p.text, {}};
-  for (const Command& c : p.options) {
-    if (c.verb == "pass") v.options.push_back("Pass (no fire)");
-    else if (c.verb == "straggle" && c.args.size() > 1)
-      v.options.push_back(c.args[0] == "hit" ? "Take 1 O hit and continue" : "Stop in " + c.args[1] + " (no hit)");
-    else v.options.push_back(to_line(c));
-  }
+  for (std::size_t i = 0; i < p.options.size(); ++i)
+    v.options.push_back(i < p.labels.size() ? p.labels[i] : to_line(p.options[i]));
   return v;
 }
 
@@ -345,6 +369,7 @@ bool PlayScreen::undo() {
     return false;
   }
   if (!log_.empty()) log_.pop_back();
+  motion_.stop();
   message_ = "undone";
   const auto keep = selected_;
   clear_selection();
@@ -355,11 +380,13 @@ bool PlayScreen::undo() {
 
 bool PlayScreen::submit(const Command& c) {
   const std::size_t events_before = match().flow.events.size();
+  const UnitPositions before = unit_positions(match().state);
   ApplyResult r = session_->submit(c);
   if (!r.ok) {
     message_ = r.error;
     return false;
   }
+  motion_.start(moved_tracks(before, match().state, c));  // a new command ends the last slide
   LogEntry e{to_line(c), r.resolutions, r.undoable};
   for (const std::string& l : r.log) e.text += "\n  " + l;
   const auto& ev = match().flow.events;
@@ -393,6 +420,7 @@ void PlayScreen::open_log_entry(std::size_t index) {
 
 void PlayScreen::tick() {
   if (anim_frames_ > 0) --anim_frames_;
+  motion_.tick();
 }
 
 LedgerView PlayScreen::ledger_panel() const {

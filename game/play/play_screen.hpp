@@ -17,7 +17,9 @@
 #include "engine/rules/preview.hpp"
 #include "game/play/play_types.hpp"
 #include "game/render/camera.hpp"
+#include "game/render/counter_motion.hpp"
 #include "game/render/layout.hpp"
+#include "game/ui/tables_panel.hpp"
 
 namespace hexfire::game {
 
@@ -42,7 +44,8 @@ class PlayScreen {
   }
   // True when the event was used here (the app then leaves it alone).
   bool handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ui_wants_keyboard);
-  void draw_under_units(const View& view) const;  // reach shading, path, straggle marks
+  // Reach shading, path, straggle marks; also hands the counters pass the stacks on the move.
+  void draw_under_units(View& view) const;
   void draw_over_units(const View& view) const;   // arcs, targets, LOS, animation
   void draw_ui(float width, float height);         // ImGui panels
   void tick();                                     // one frame of animation time
@@ -57,6 +60,11 @@ class PlayScreen {
   // Picks or drops one unit of the selected stack as a firer (the preview follows); the whole
   // stack fires while nothing is picked.
   void toggle_firer(UnitId unit);
+  // Takes one unit of the selected stack out of (or back into) the group that moves; the rest
+  // stay where they are. The whole stack moves while nothing is taken out.
+  void toggle_mover(UnitId unit);
+  void move_whole_stack();
+  const std::vector<UnitId>& moving_units() const { return movers_; }
   void fire_whole_stack();
   const std::vector<UnitId>& picked_firers() const { return firers_; }
   bool confirm_action();              // rolls the previewed fire / assault
@@ -96,7 +104,11 @@ class PlayScreen {
   const std::optional<LosResult>& los() const { return los_; }
   bool los_on() const { return los_on_; }
   const std::string& message() const { return message_; }  // the last refusal or notice
-  bool animating() const { return anim_frames_ > 0; }
+  bool animating() const { return anim_frames_ > 0 || motion_.running(); }
+  // Where the unit's counter is drawn now, in screen pixels: between hexes while a move
+  // animation carries it, else its hex's centre; nothing off the map or without a view.
+  std::optional<Vec2> animated_unit_position(UnitId id) const;
+  const CounterMotion& motion() const { return motion_; }
   bool tables_open() const { return tables_open_; }
 
  private:
@@ -126,6 +138,7 @@ class PlayScreen {
   std::optional<Hex> target_;
   std::optional<ActionPreviewData> action_;
   std::vector<UnitId> firers_;  // picked firers of the selected stack; empty: the whole stack
+  std::vector<UnitId> movers_;  // units of the selected stack picked to move; empty: the whole stack
   std::optional<Resolution> last_resolution_;
   std::optional<TableMark> table_mark_;
   std::vector<LogEntry> log_;
@@ -134,10 +147,12 @@ class PlayScreen {
   std::optional<LosResult> los_;
   std::optional<Hex> los_from_;
   bool tables_open_ = false;
+  TablesWindowState tables_window_;  // where the tables window was put, and whether it was dragged
   std::string message_;
   int anim_frames_ = 0;
   std::vector<Hex> anim_hexes_;
   std::vector<int> anim_dice_;  // shown beside the target while the flash lasts
+  CounterMotion motion_;        // counters sliding along the path just moved
   // Mouse gestures.
   int down_x_ = 0, down_y_ = 0;
   bool left_down_ = false;

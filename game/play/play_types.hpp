@@ -49,12 +49,22 @@ struct StackUnitRow {
   bool leader = false;
   bool selected = false;
   std::string acted;   // "moved, fired" this activation
+  bool moving = false;  // in the group that moves (every unit while the whole stack moves)
 };
 
 struct StackPanelData {
   std::string hex;     // "0811"
   std::string side;
   std::vector<StackUnitRow> units;
+  bool can_split = false;    // the player's own selected stack of 2+ units in move mode: checkboxes
+  bool whole_stack = true;   // no unit taken out of the moving group
+};
+
+// What the player did in the stack panel this frame.
+struct StackPanelInput {
+  std::optional<std::size_t> clicked;  // a row, to inspect that unit
+  std::optional<UnitId> toggle_mover;
+  bool whole_stack = false;
 };
 
 // The ledger panel's content as lines of text: heading, inputs, base, modifiers, row, dice, result.

@@ -2,12 +2,13 @@
 #include "game/render/counter_renderer.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 
 #include "game/config/palette.hpp"
 #include "game/render/color.hpp"
+#include "game/render/counter_label.hpp"
 #include "game/render/geometry.hpp"
+#include "game/render/marker_chits.hpp"
 
 namespace hexfire::game {
 
@@ -32,23 +33,81 @@ void draw_face(const View& view, SDL_Color side, Vec2 c, double s) {
   rect_outline(view.renderer, c - h, c + h, std::max(1.0, s * 0.025), kEdge);
 }
 
-// Cuts the name until it fits the counter's width.
-std::string fit_text(TextCache& text, std::string s, int px, double max_w) {
-  while (s.size() > 1 && text.measure(s, px, FontWeight::Condensed).x > max_w) s.pop_back();
-  return s;
+// The legibility floor of a counter's name, in pixels: smaller condensed text is noise.
+constexpr int kMinNamePx = 7;
+
+// The facing marker: an arrowhead on the faced hexside of the hex centred at `c`.
+void draw_facing(const View& view, Vec2 c, HexDirection d, SDL_Color side) {
+  const Vec2 mid = view.layout->side_midpoint(d) * view.zoom();
+  const Vec2 dir = normalized(mid);
+  const Vec2 across{-dir.y, dir.x};
+  const double px = view.hex_px();
+  const Vec2 tip = c + mid * 1.0, base = c + mid * 0.76;
+  const double hw = 0.15 * px;
+  const Vec2 outer[3] = {tip + dir * 2.0, base + across * (hw + 2) - dir * 1.0, base - across * (hw + 2) - dir * 1.0};
+  fill_convex(view.renderer, outer, kEdge);
+  const Vec2 inner[3] = {tip, base + across * hw, base - across * hw};
+  fill_convex(view.renderer, inner, luminance(side) > 0.5 ? darken(side, 0.45) : lighten(side, 0.25));
 }
 
-void draw_status(const View& view, const CounterFace& f, Vec2 c, double s) {
-  if (f.status == UnitStatus::Good) return;
-  const bool bad = f.status == UnitStatus::Routed || f.status == UnitStatus::Demoralized;
-  const SDL_Color tag = bad ? SDL_Color{200, 30, 30, 255} : SDL_Color{240, 200, 40, 255};
-  std::string abbr = std::string(status_name(f.status)).substr(0, 4);
-  for (char& ch : abbr) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-  const Vec2 tl = c + Vec2{-s / 2, -s * 0.14}, br = c + Vec2{s / 2, s * 0.14};
-  rect_fill(view.renderer, tl, br, tag);
-  rect_outline(view.renderer, tl, br, 1, kEdge);
-  const int px = static_cast<int>(std::lround(s * 0.22));
-  if (px >= 6) view.text->draw(abbr, c, px, bad ? SDL_Color{255, 255, 255, 255} : kEdge, FontWeight::Bold);
+// A stack (bottom first) drawn with its hex centre at `hc`. A `lifted` stack (on the move)
+// casts a longer, softer shadow, as if picked up off the map.
+struct PlacedStack {
+  std::vector<UnitId> units;
+  Vec2 hc;
+  bool lifted = false;
+};
+
+// Where the top counter of a stack lies: the counters beneath peek out up-right.
+Vec2 top_centre(const PlacedStack& p, double s) {
+  const int depth = std::min(static_cast<int>(p.units.size()) - 1, 3);
+  const double step = std::max(2.0, s * 0.07);
+  return p.hc + Vec2{-depth * step / 2, depth * step / 2};
+}
+
+void draw_stack_counters(const GameState& state, const View& view, const PlacedStack& p, double s) {
+  const int n = static_cast<int>(p.units.size());
+  const int depth = std::min(n - 1, 3);
+  const double step = std::max(2.0, s * 0.07);
+  const Vec2 top_c = top_centre(p, s);
+  const double drop = p.lifted ? std::max(5.0, s * 0.12) : 3.0;
+  rect_fill(view.renderer, top_c + Vec2{-s / 2 + drop, -s / 2 - depth * step + drop},
+            top_c + Vec2{s / 2 + depth * step + drop, s / 2 + drop}, p.lifted ? with_alpha(kShadow, 55) : kShadow);
+  for (int k = depth; k >= 1; --k) {
+    const CounterFace below = counter_face(state, p.units[static_cast<std::size_t>(n - 1 - k)]);
+    draw_face(view, below.side_color, top_c + Vec2{k * step, -k * step}, s);
+  }
+  draw_counter(view, counter_face(state, p.units.back()), top_c, s);
+}
+
+void draw_stack_markers(const GameState& state, const View& view, const PlacedStack& p, double s) {
+  if (s < 14) return;
+  // Markers lie on the side away from the facing arrow, so neither hides the other.
+  const bool arrow_on_left = view.layout->side_midpoint(state.unit(p.units.back()).facing).x < -1e-6;
+  draw_marker_chits(view, stack_markers(state, p.units), top_centre(p, s), s, /*right=*/arrow_on_left);
+}
+
+// Facing arrow and count badge: small, and what a player scans the map for.
+void draw_stack_signs(const GameState& state, const View& view, const PlacedStack& p, double s) {
+  const Unit& top = state.unit(p.units.back());
+  draw_facing(view, p.hc, top.facing, counter_face(state, top.id).side_color);
+  const std::size_t n = p.units.size();
+  if (n > 1 && s >= 14) {
+    const Vec2 b = top_centre(p, s) + Vec2{s / 2, s / 2};
+    const double r = std::max(6.0, s * 0.15);
+    disc(view.renderer, b, r + 1.5, SDL_Color{250, 250, 245, 255});
+    disc(view.renderer, b, r, SDL_Color{25, 25, 25, 255});
+    view.text->draw(std::to_string(n), b, static_cast<int>(r * 1.3), SDL_Color{255, 255, 255, 255},
+                    FontWeight::Bold);
+  }
+}
+
+// Counters, then markers, then arrows and badges, each over all stacks: a marker reaching into
+// the next hex never hides that stack's facing or size.
+void draw_placed(const GameState& state, const View& view, const std::vector<PlacedStack>& stacks, double s) {
+  for (const PlacedStack& p : stacks) draw_stack_counters(state, view, p, s);
+  for (const PlacedStack& p : stacks) draw_stack_markers(state, view, p, s);
+  for (const PlacedStack& p : stacks) draw_stack_signs(state, view, p, s);
 }
 
 }  // namespace
@@ -92,10 +151,13 @@ void draw_counter(const View& view, const CounterFace& f, Vec2 c, double s) {
                         static_cast<float>(sw), static_cast<float>(sh)};
     SDL_RenderCopyF(view.renderer, tex, nullptr, &dst);
   }
-  const int name_px = static_cast<int>(std::lround(s * 0.165));
-  if (name_px >= 7) {
-    const std::string name = fit_text(*view.text, f.name, name_px, s * 0.94);
-    view.text->draw(name, c + Vec2{0, -s * 0.36}, name_px, ink, FontWeight::Condensed);
+  const int name_px = static_cast<int>(std::lround(s * 0.19));
+  if (name_px >= kMinNamePx) {
+    TextCache& text = *view.text;
+    const CounterLabel label = fit_counter_label(
+        f.name, s * 0.92, name_px, kMinNamePx,
+        [&text](const std::string& t, int px) { return text.measure(t, px, FontWeight::Condensed).x; });
+    view.text->draw(label.text, c + Vec2{0, -s * 0.35}, label.px, ink, FontWeight::Condensed);
   }
   const int num_px = static_cast<int>(std::lround(s * 0.3));
   if (num_px >= 7) {
@@ -110,64 +172,35 @@ void draw_counter(const View& view, const CounterFace& f, Vec2 c, double s) {
       view.text->draw(std::to_string(f.morale), mc, static_cast<int>(num_px * 0.85), ink, FontWeight::Bold);
     }
   }
-  // O hits / step losses: red pips down the left edge.
-  for (int i = 0; i < std::min(f.hits, 4); ++i)
-    disc(view.renderer, c + Vec2{-s * 0.4, -s * 0.18 + i * s * 0.13}, std::max(1.5, s * 0.05),
-         SDL_Color{200, 20, 20, 255});
   if (f.reduced) {
     // A corner stripe marks the flipped side as printed games do.
     const Vec2 tri[3] = {c + Vec2{s / 2 - s * 0.22, -s / 2}, c + Vec2{s / 2, -s / 2}, c + Vec2{s / 2, -s / 2 + s * 0.22}};
     fill_convex(view.renderer, tri, SDL_Color{200, 30, 30, 255});
   }
-  draw_status(view, f, c, s);
-}
-
-// The facing marker: an arrowhead on the faced hexside, in the unit's side colour.
-static void draw_facing(const View& view, Hex h, HexDirection d, SDL_Color side) {
-  const Vec2 c = view.center(h);
-  const Vec2 mid = view.layout->side_midpoint(d) * view.zoom();
-  const Vec2 dir = normalized(mid);
-  const Vec2 across{-dir.y, dir.x};
-  const double px = view.hex_px();
-  const Vec2 tip = c + mid * 1.0, base = c + mid * 0.76;
-  const double hw = 0.15 * px;
-  const Vec2 outer[3] = {tip + dir * 2.0, base + across * (hw + 2) - dir * 1.0, base - across * (hw + 2) - dir * 1.0};
-  fill_convex(view.renderer, outer, kEdge);
-  const Vec2 inner[3] = {tip, base + across * hw, base - across * hw};
-  fill_convex(view.renderer, inner, luminance(side) > 0.5 ? darken(side, 0.45) : lighten(side, 0.25));
 }
 
 void draw_stacks(const GameState& state, const View& view) {
-  const std::vector<Hex> hexes = visible_hexes(state.map(), view);
-  const double px = view.hex_px();
-  const double s = px * (view.layout->orientation() == HexOrientation::FlatTop ? 1.2 : 1.1);
-  for (Hex h : hexes) {
-    const std::vector<UnitId> stack = visible_stack(state, h);
-    if (stack.empty()) continue;
-    const UnitId top = stack.back();
-    const CounterFace top_face = counter_face(state, top);
-    const int n = static_cast<int>(stack.size());
-    const int depth = std::min(n - 1, 3);
-    const double step = std::max(2.0, s * 0.07);
-    const Vec2 top_c = view.center(h) + Vec2{-depth * step / 2, depth * step / 2};
-    // Drop shadow under the whole stack, then the counters beneath peeking out up-right.
-    rect_fill(view.renderer, top_c + Vec2{-s / 2 + 3, -s / 2 - depth * step + 3},
-              top_c + Vec2{s / 2 + depth * step + 3, s / 2 + 3}, kShadow);
-    for (int k = depth; k >= 1; --k) {
-      const CounterFace below = counter_face(state, stack[static_cast<std::size_t>(n - 1 - k)]);
-      draw_face(view, below.side_color, top_c + Vec2{k * step, -k * step}, s);
-    }
-    draw_counter(view, top_face, top_c, s);
-    draw_facing(view, h, state.unit(top).facing, top_face.side_color);
-    if (n > 1 && s >= 14) {
-      const Vec2 b = top_c + Vec2{s / 2, s / 2};
-      const double r = std::max(6.0, s * 0.15);
-      disc(view.renderer, b, r + 1.5, SDL_Color{250, 250, 245, 255});
-      disc(view.renderer, b, r, SDL_Color{25, 25, 25, 255});
-      view.text->draw(std::to_string(n), b, static_cast<int>(r * 1.3), SDL_Color{255, 255, 255, 255},
-                      FontWeight::Bold);
-    }
+  const double s = view.hex_px() * (view.layout->orientation() == HexOrientation::FlatTop ? 1.2 : 1.1);
+  const CounterMotion* motion = view.motion && view.motion->running() ? view.motion : nullptr;
+  std::vector<PlacedStack> placed;
+  for (Hex h : visible_hexes(state.map(), view)) {
+    std::vector<UnitId> stack = visible_stack(state, h);
+    // Counters on their way here are drawn where they are on the way, not here yet.
+    if (motion) std::erase_if(stack, [&](UnitId id) { return motion->moving(id); });
+    if (!stack.empty()) placed.push_back({std::move(stack), view.center(h), false});
   }
+  draw_placed(state, view, placed, s);
+  if (!motion) return;
+  // Stacks on the move pass over everything else.
+  std::vector<PlacedStack> moving;
+  for (const CounterTrack* t : motion->moving()) {
+    const auto at = motion->position(*t, *view.layout);
+    std::vector<UnitId> units;
+    for (UnitId id : t->units)
+      if (!state.unit(id).eliminated) units.push_back(id);
+    if (at && !units.empty()) moving.push_back({std::move(units), view.camera->world_to_screen(*at), true});
+  }
+  draw_placed(state, view, moving, s);
 }
 
 }  // namespace hexfire::game

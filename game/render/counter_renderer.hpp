@@ -1,5 +1,6 @@
-// Unit and leader counters: side colour, NATO symbol, strength and morale, status, facing,
-// and stack depth (offset counters beneath and a count badge).
+// Unit and leader counters: side colour, NATO symbol, name, strength and morale, marker chits,
+// facing, and stack depth (offset counters beneath and a count badge); stacks on the move are
+// drawn where the move animation has them (View::motion).
 #pragma once
 
 #include "engine/state/game_state.hpp"

@@ -102,22 +102,28 @@ void draw_markers(const GameState& state, const View& view, const std::vector<He
   for (Hex h : hexes) {
     const auto ms = map.markers(h);
     if (ms.empty()) continue;
-    // Markers sit on a small tag at the bottom of the hex, under any counters' shadows.
-    const Vec2 c = view.center(h) + Vec2{0, 0.62 * px};
+    // Markers sit on a small tag in the strip between a counter's foot and the hex's bottom
+    // edge, where a counter standing on them leaves them readable.
+    const bool flat = view.layout->orientation() == HexOrientation::FlatTop;
+    const Vec2 c = view.center(h) + Vec2{0, (flat ? 0.735 : 0.7) * px};
     std::string text;
     for (MarkerId m : ms) {
       if (m.value >= state.ruleset().markers.size()) continue;
       const std::string& name = state.ruleset().marker(m).name;
       text += (text.empty() ? "" : ", ") + name;
     }
-    if (font < 7 || text.empty()) {
+    // As wide as the hex is at that height, at most.
+    const double room = (flat ? 1.1 : 0.95) * px;
+    int fit = font;
+    while (fit >= 7 && view.text->measure(text, fit, FontWeight::Bold).x > room) --fit;
+    if (fit < 7 || text.empty()) {
       disc(view.renderer, c, std::max(2.0, 0.08 * px), SDL_Color{110, 70, 30, 230});
       continue;
     }
-    const Vec2 size = view.text->measure(text, font, FontWeight::Bold);
+    const Vec2 size = view.text->measure(text, fit, FontWeight::Bold);
     rect_fill(view.renderer, c - Vec2{size.x / 2 + 3, size.y / 2}, c + Vec2{size.x / 2 + 3, size.y / 2},
               SDL_Color{110, 70, 30, 230});
-    view.text->draw(text, c, font, SDL_Color{250, 240, 220, 255}, FontWeight::Bold);
+    view.text->draw(text, c, fit, SDL_Color{250, 240, 220, 255}, FontWeight::Bold);
   }
 }
 

@@ -56,9 +56,20 @@ const TextCache::Entry* TextCache::entry(const std::string& text, int px, FontWe
   return it->second.texture ? &it->second : nullptr;
 }
 
+// Sizes without rendering: fitting a label tries several sizes and forms, and only the one
+// chosen is ever drawn, so measuring must not fill the texture cache.
 Vec2 TextCache::measure(const std::string& text, int px, FontWeight weight) {
-  const Entry* e = entry(text, px, weight);
-  return e ? Vec2{static_cast<double>(e->w), static_cast<double>(e->h)} : Vec2{};
+  if (text.empty() || px < 4) return {};
+  const auto key = std::make_tuple(text, px, static_cast<int>(weight));
+  if (auto it = entries_.find(key); it != entries_.end())
+    return it->second.texture ? Vec2{static_cast<double>(it->second.w), static_cast<double>(it->second.h)} : Vec2{};
+  if (auto it = sizes_.find(key); it != sizes_.end()) return it->second;
+  Vec2 size{};
+  int w = 0, h = 0;
+  if (TTF_Font* f = font(px, weight); f && TTF_SizeUTF8(f, text.c_str(), &w, &h) == 0)
+    size = {static_cast<double>(w), static_cast<double>(h)};
+  sizes_.emplace(key, size);
+  return size;
 }
 
 Vec2 TextCache::draw(const std::string& text, Vec2 pos, int px, SDL_Color color, FontWeight weight, Align align) {
@@ -76,6 +87,7 @@ Vec2 TextCache::draw(const std::string& text, Vec2 pos, int px, SDL_Color color,
 }
 
 void TextCache::trim(std::size_t max_entries) {
+  if (sizes_.size() > max_entries * 4) sizes_.clear();
   if (entries_.size() <= max_entries) return;
   for (auto& [k, e] : entries_)
     if (e.texture) SDL_DestroyTexture(e.texture);

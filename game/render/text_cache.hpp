@@ -44,6 +44,7 @@ class TextCache {
   bool ok_ = false;
   std::map<std::pair<int, int>, TTF_Font*> fonts_;
   std::map<std::tuple<std::string, int, int>, Entry> entries_;
+  std::map<std::tuple<std::string, int, int>, Vec2> sizes_;  // measured, never drawn
 };
 
 }  // namespace hexfire::game

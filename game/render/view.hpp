@@ -9,6 +9,7 @@
 
 #include "engine/state/game_state.hpp"
 #include "game/render/camera.hpp"
+#include "game/render/counter_motion.hpp"
 #include "game/render/layout.hpp"
 #include "game/render/text_cache.hpp"
 #include "game/render/texture_library.hpp"
@@ -22,6 +23,8 @@ struct View {
   TextureLibrary* textures = nullptr;
   TextCache* text = nullptr;
   Vec2 viewport{};
+  // Stacks on the move: the counters pass draws them between hexes instead of at their hex.
+  const CounterMotion* motion = nullptr;
 
   double zoom() const { return camera->zoom(); }
   double hex_px() const { return layout->size() * camera->zoom(); }  // on-screen hex radius

@@ -5,9 +5,9 @@
 
 namespace hexfire::game {
 
-std::optional<std::size_t> draw_stack_panel(const StackPanelData& d, float x, float y) {
-  if (d.hex.empty()) return std::nullopt;
-  std::optional<std::size_t> clicked;
+StackPanelInput draw_stack_panel(const StackPanelData& d, float x, float y) {
+  StackPanelInput in;
+  if (d.hex.empty()) return in;
   ImGui::SetNextWindowPos(ImVec2(x, y), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(300, 0), ImVec2(360, 400));
   ImGui::Begin("Stack", nullptr,
@@ -18,7 +18,13 @@ std::optional<std::size_t> draw_stack_panel(const StackPanelData& d, float x, fl
   for (std::size_t i = 0; i < d.units.size(); ++i) {
     const StackUnitRow& u = d.units[i];
     ImGui::PushID(static_cast<int>(i));
-    if (ImGui::Selectable(u.name.c_str(), u.selected)) clicked = i;
+    if (d.can_split) {  // ticked units move, the others stay
+      bool moving = u.moving;
+      if (ImGui::Checkbox("##moves", &moving)) in.toggle_mover = u.id;
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("moves with the selection (untick to leave it here)");
+      ImGui::SameLine();
+    }
+    if (ImGui::Selectable(u.name.c_str(), u.selected)) in.clicked = i;
     ImGui::PopID();
     if (u.leader) {
       ImGui::TextDisabled("  leader  facing %s", u.facing.c_str());
@@ -28,8 +34,13 @@ std::optional<std::size_t> draw_stack_panel(const StackPanelData& d, float x, fl
     }
     if (!u.acted.empty()) ImGui::TextDisabled("  this activation: %s", u.acted.c_str());
   }
+  if (d.can_split) {
+    ImGui::Separator();
+    if (d.whole_stack) ImGui::TextDisabled("Ticked units move; untick one to leave it here");
+    else if (ImGui::SmallButton("Move the whole stack")) in.whole_stack = true;
+  }
   ImGui::End();
-  return clicked;
+  return in;
 }
 
 }  // namespace hexfire::game

@@ -9,7 +9,8 @@
 
 namespace hexfire::game {
 
-// Returns the row the player clicked (to select that unit), if any.
-std::optional<std::size_t> draw_stack_panel(const StackPanelData& d, float x, float y);
+// Reports the row the player clicked (to inspect that unit) and, for a stack that may split,
+// the unit ticked in or out of the moving group.
+StackPanelInput draw_stack_panel(const StackPanelData& d, float x, float y);
 
 }  // namespace hexfire::game

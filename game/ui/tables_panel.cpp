@@ -4,15 +4,58 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 namespace hexfire::game {
 
+TablesSpot tables_window_spot(ImVec2 size, float window_w, float window_h, const std::optional<ClearArea>& avoid) {
+  // Below the phase bar, on the right where the less urgent panels (hex, mini-map) are.
+  constexpr float kTop = 80, kMargin = 8, kMinW = 360, kMinH = 220;
+  const float right_edge = window_w - kMargin, bottom_edge = window_h - kMargin;
+  auto fit = [&](float x0, float y0, float x1, float y1) -> std::optional<TablesSpot> {
+    const ImVec2 got{std::min(size.x, x1 - x0), std::min(size.y, y1 - y0)};
+    if (got.x < kMinW || got.y < kMinH) return std::nullopt;
+    return TablesSpot{{x1 - got.x, y0}, got};  // against the right of the free space, at its top
+  };
+  const TablesSpot usual = fit(kMargin, kTop, right_edge, bottom_edge).value_or(TablesSpot{{kMargin, kTop}, size});
+  if (!avoid) return usual;
+  // A margin round the area, so the window does not touch the dice either.
+  const ClearArea keep{avoid->x0 - 12, avoid->y0 - 12, avoid->x1 + 12, avoid->y1 + 12};
+  // The free space right of the action, then below it, above it, and last left of it (where
+  // the ledger panel is).
+  const std::optional<TablesSpot> spots[] = {
+      fit(keep.x1, kTop, right_edge, bottom_edge),
+      fit(kMargin, keep.y1, right_edge, bottom_edge),
+      fit(kMargin, kTop, right_edge, keep.y0),
+      fit(kMargin, kTop, keep.x0, bottom_edge),
+  };
+  for (const auto& s : spots)
+    if (s) return *s;
+  return usual;
+}
+
 void draw_tables_panel(const std::vector<RulesTable>& tables, const std::optional<TableMark>& mark, bool* open,
-                       float window_w) {
-  // Right of the ledger panel, so the roll and the row it used read side by side.
-  ImGui::SetNextWindowPos(ImVec2(std::min(520.0f, window_w - 478), 90), ImGuiCond_Appearing);
-  ImGui::SetNextWindowSize(ImVec2(470, 420), ImGuiCond_Appearing);
-  if (!ImGui::Begin("Tables", open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
+                       float window_w, float window_h, const std::optional<ClearArea>& avoid,
+                       std::optional<std::size_t> roll, TablesWindowState& state) {
+  const bool opening = !state.was_open;
+  state.was_open = *open;
+  const bool new_roll = roll && roll != state.placed_for_roll;
+  if (!state.moved_by_player && (opening || new_roll)) {
+    const TablesSpot spot = tables_window_spot(state.size, window_w, window_h, avoid);
+    ImGui::SetNextWindowPos(spot.pos, ImGuiCond_Always);
+    ImGui::SetNextWindowSize(spot.size, ImGuiCond_Always);
+    state.placed_at = spot.pos;
+    if (roll) state.placed_for_roll = roll;
+  }
+  const bool shown = ImGui::Begin("Tables", open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  // A window the player dragged stays where they put it from then on.
+  const ImVec2 pos = ImGui::GetWindowPos();
+  if (state.placed_at && (std::abs(pos.x - state.placed_at->x) > 1 || std::abs(pos.y - state.placed_at->y) > 1))
+    state.moved_by_player = true;
+  // The size the player gave it is what it asks for next time (the spot may take less).
+  if (state.moved_by_player) state.size = ImGui::GetWindowSize();
+  if (!*open) state.was_open = false;
+  if (!shown) {
     ImGui::End();
     return;
   }

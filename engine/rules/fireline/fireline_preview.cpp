@@ -38,16 +38,16 @@ std::string side_key(const Match& m, Hex at) {
   return m.flow.in_control ? m.state.side(*m.flow.in_control).key : std::string();
 }
 
-MoveOrder order_for(const Match& m, Hex from, const std::vector<Hex>& path) {
+MoveOrder order_for(const Match& m, Hex from, const std::vector<Hex>& path, const std::vector<UnitId>& units) {
   MoveOrder o;
-  o.units = m.state.stack_at(from);
+  o.units = units.empty() ? m.state.stack_at(from) : units;
   o.path = path;
   o.segment = m.flow.phase == "horse" ? Segment::Horse : Segment::Action;
   return o;
 }
 
-bool stack_acted(const Match& m, Hex from) {
-  for (UnitId id : m.state.stack_at(from))
+bool stack_acted(const Match& m, Hex from, const std::vector<UnitId>& units) {
+  for (UnitId id : units.empty() ? m.state.stack_at(from) : units)
     if (m.flow.moved.count(id) || m.flow.fired.count(id) || m.flow.assaulted.count(id) || m.flow.rallied.count(id))
       return true;
   return false;
@@ -71,9 +71,11 @@ GameState fire_state(const Match& m, Hex firer) {
 
 }  // namespace
 
-std::vector<ReachableHex> FirelinePreview::reachable(const Match& m, Hex from) const {
+std::vector<ReachableHex> FirelinePreview::reachable(const Match& m, Hex from, const std::vector<UnitId>& units) const {
   std::vector<ReachableHex> out;
-  if (m.state.stack_at(from).empty() || stack_acted(m, from)) return out;
+  if (m.state.stack_at(from).empty() || stack_acted(m, from, units)) return out;
+  for (UnitId id : units)  // a pick must be in the hex
+    if (m.state.unit(id).position != from) return out;
   struct Node {
     int cost = 0;
     int risks = 0;
@@ -94,7 +96,7 @@ std::vector<ReachableHex> FirelinePreview::reachable(const Match& m, Hex from) c
     for (HexDirection d : kAllDirections) {
       const Hex next = neighbor(at, d);
       if (!map.contains(next) || next == from) continue;
-      MoveOrder o = order_for(m, from, n.path);
+      MoveOrder o = order_for(m, from, n.path, units);
       o.path.push_back(next);
       const MovePlan plan = plan_move(ctx_, m.state, o);
       if (!plan.legal) continue;
@@ -110,9 +112,10 @@ std::vector<ReachableHex> FirelinePreview::reachable(const Match& m, Hex from) c
   return out;
 }
 
-MovePreviewData FirelinePreview::preview_move(const Match& m, Hex from, const std::vector<Hex>& path) const {
+MovePreviewData FirelinePreview::preview_move(const Match& m, Hex from, const std::vector<Hex>& path,
+                                              const std::vector<UnitId>& units) const {
   MovePreviewData out;
-  const MovePreview p = fireline::preview_move(ctx_, m.state, order_for(m, from, path));
+  const MovePreview p = fireline::preview_move(ctx_, m.state, order_for(m, from, path, units));
   out.legal = p.plan.legal;
   out.error = p.plan.error;
   out.allowance = p.plan.allowance + p.plan.bonus;
@@ -232,9 +235,11 @@ std::optional<TableMark> FirelinePreview::locate(const Resolution& r) const {
   return mark;
 }
 
-Command FirelinePreview::move_command(const Match& m, Hex from, const std::vector<Hex>& path) const {
+Command FirelinePreview::move_command(const Match& m, Hex from, const std::vector<Hex>& path,
+                                      const std::vector<UnitId>& units) const {
   Command c{side_key(m, from), "move", {m.state.map().label(from)}};
   for (Hex h : path) c.args.push_back(m.state.map().label(h));
+  if (!units.empty() && units.size() < m.state.stack_at(from).size()) c.args.push_back(units_arg(units));
   return c;
 }
 

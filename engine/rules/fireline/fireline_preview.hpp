@@ -12,13 +12,15 @@ class FirelinePreview final : public PreviewProvider {
  public:
   explicit FirelinePreview(const FirelineContext& ctx) : ctx_(ctx) {}
 
-  std::vector<ReachableHex> reachable(const Match& m, Hex from) const override;
-  MovePreviewData preview_move(const Match& m, Hex from, const std::vector<Hex>& path) const override;
+  std::vector<ReachableHex> reachable(const Match& m, Hex from, const std::vector<UnitId>& units) const override;
+  MovePreviewData preview_move(const Match& m, Hex from, const std::vector<Hex>& path,
+                               const std::vector<UnitId>& units) const override;
   ActionPreviewData preview_fire(const Match& m, Hex firer, Hex target, const std::vector<UnitId>& firers) const override;
   ActionPreviewData preview_assault(const Match& m, Hex from, Hex target) const override;
   std::vector<RulesTable> tables() const override;
   std::optional<TableMark> locate(const Resolution& r) const override;
-  Command move_command(const Match& m, Hex from, const std::vector<Hex>& path) const override;
+  Command move_command(const Match& m, Hex from, const std::vector<Hex>& path,
+                       const std::vector<UnitId>& units) const override;
   Command fire_command(const Match& m, Hex firer, Hex target, const std::vector<UnitId>& firers) const override;
   Command assault_command(const Match& m, Hex from, Hex target) const override;
   Command face_command(const Match& m, Hex at, HexDirection d) const override;

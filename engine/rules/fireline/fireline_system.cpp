@@ -140,7 +140,7 @@ Match FirelineSystem::start(const Scenario& scenario, std::uint64_t seed) const 
 // ---- validation --------------------------------------------------------------------------
 
 std::optional<std::string> FirelineSystem::check_stack(const Match& m, SideId side, const std::string& label,
-                                                       Hex& hex) const {
+                                                       Hex& hex, const std::vector<UnitId>* only) const {
   std::string why;
   const auto h = parse_script_hex(m.state, label, why);
   if (!h) return why;
@@ -151,7 +151,7 @@ std::optional<std::string> FirelineSystem::check_stack(const Match& m, SideId si
   const std::string when = chit ? "it is " + chit->label + "'s " +
                                       (chit->kind == ChitKind::Horse ? "Horse Segment" : "activation")
                                 : "it is the " + side_name(m, side) + " Rally Phase";
-  for (UnitId id : stack) {
+  for (UnitId id : only ? *only : stack) {
     const Unit& u = m.state.unit(id);
     if (u.side != side) return when + "; " + u.name + " in " + label + " is " + side_name(m, u.side);
     if (chit && chit->kind == ChitKind::Formation && formation_chit_key(m.state, id, flow_.level) != chit->key)
@@ -206,12 +206,24 @@ std::optional<std::string> FirelineSystem::validate(const Match& m, const Comman
 std::optional<std::string> FirelineSystem::validate_action(const Match& m, SideId side, const Command& c,
                                                            const Hex* checked) const {
   if (c.args.empty()) return c.verb + " needs the hex of the acting stack";
-  Hex from{};
-  if (checked) from = *checked;
-  else if (auto why = check_stack(m, side, c.args[0], from)) return why;
-  const auto& stack = m.state.stack_at(from);
   const std::string& at = c.args[0];
   std::string why;
+  // The units acting: the stack, or for a move the units it names (units=), the rest staying.
+  std::optional<MoveArgs> move;
+  if (c.verb == "move") {
+    auto args = c.args;
+    if (m.flow.phase == "horse" && std::find(args.begin(), args.end(), "horse") == args.end()) args.push_back("horse");
+    if (m.flow.phase != "horse" && std::find(args.begin(), args.end(), "horse") != args.end())
+      return "horse movement is for the Horse Segment";
+    move = parse_move_args(m.state, args, why);
+    if (!move) return why;
+  }
+  Hex from{};
+  if (checked) from = *checked;
+  else if (auto w = check_stack(m, side, at, from, move ? &move->order.units : nullptr)) return w;
+  const std::vector<UnitId> stack = move ? move->order.units : m.state.stack_at(from);
+  const std::string whose = stack.size() == m.state.stack_at(from).size() ? "the stack in " + at
+                                                                           : "a unit moving out of " + at;
   if (m.flow.phase == "horse")
     for (UnitId id : stack) {
       const UnitClass& cls = m.state.unit_class_of(id);
@@ -224,16 +236,10 @@ std::optional<std::string> FirelineSystem::validate_action(const Match& m, SideI
     return std::nullopt;
   }
   if (c.verb == "move") {
-    if (has(m.flow.moved, stack)) return "the stack in " + at + " has already moved in this segment";
+    if (has(m.flow.moved, stack)) return whose + " has already moved in this segment";
     if (has(m.flow.fired, stack) || has(m.flow.assaulted, stack) || has(m.flow.rallied, stack))
-      return "the stack in " + at + " has fired, assaulted or rallied: it may not move again this activation";
-    auto args = c.args;
-    if (m.flow.phase == "horse" && std::find(args.begin(), args.end(), "horse") == args.end()) args.push_back("horse");
-    if (m.flow.phase != "horse" && std::find(args.begin(), args.end(), "horse") != args.end())
-      return "horse movement is for the Horse Segment";
-    const auto a = parse_move_args(m.state, args, why);
-    if (!a) return why;
-    const MovePlan plan = plan_move(ctx_, m.state, a->order);
+      return whose + " has fired, assaulted or rallied: it may not move again this activation";
+    const MovePlan plan = plan_move(ctx_, m.state, move->order);
     if (!plan.legal) return "illegal move: " + plan.error;
     return std::nullopt;
   }

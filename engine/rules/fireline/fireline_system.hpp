@@ -49,7 +49,9 @@ class FirelineSystem final : public RuleSystem {
   const FlowOptions& flow_options() const { return flow_; }
 
  private:
-  std::optional<std::string> check_stack(const Match& m, SideId side, const std::string& label, Hex& hex) const;
+  // `only`: check just these units of the stack (a move of part of it), not every unit.
+  std::optional<std::string> check_stack(const Match& m, SideId side, const std::string& label, Hex& hex,
+                                         const std::vector<UnitId>* only = nullptr) const;
   // `checked` is the acting stack's hex when check_stack has already passed for it.
   std::optional<std::string> validate_action(const Match& m, SideId side, const Command& c,
                                              const Hex* checked = nullptr) const;

@@ -71,13 +71,16 @@ void FirelineSystem::answer_straggle(Match& m, SideId side, const Command& c, Ap
   std::vector<std::string> move_args(c.args.begin() + 2, c.args.end() - 1);
   MoveOrder order;
   std::optional<Hex> start;
+  std::optional<std::vector<UnitId>> picked;  // the move named part of its stack
+  std::string why;
   for (const auto& w : move_args) {
     if (w == "horse") order.segment = Segment::Horse;
     else if (w == "charge") order.charging = true;
+    else if (w.rfind(kUnitsPrefix, 0) == 0) picked = parse_unit_list(m.state, w.substr(std::string(kUnitsPrefix).size()), why);
     else if (!start) start = *map.parse_label(w);
     else order.path.push_back(*map.parse_label(w));
   }
-  order.units = m.state.stack_at(at);
+  order.units = picked ? *picked : m.state.stack_at(at);
   if (!start || order.units.empty()) {
     r.error = "no stack waits on a straggle decision in " + c.args.at(1);
     return;

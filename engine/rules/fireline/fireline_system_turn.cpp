@@ -8,6 +8,7 @@
 #include "engine/rules/fireline/fireline_stack.hpp"
 #include "engine/rules/fireline/fireline_system.hpp"
 #include "engine/rules/fireline/mfz.hpp"
+#include "engine/rules/fireline/movement_actions.hpp"
 #include "engine/rules/fireline/movement_options.hpp"
 #include "engine/rules/fireline/rout.hpp"
 
@@ -90,7 +91,12 @@ ApplyResult FirelineSystem::apply(Match& m, const Command& command) const {
 
 void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyResult& r) const {
   const Hex from = *m.state.map().parse_label(c.args[0]);
-  const std::vector<UnitId> stack = m.state.stack_at(from);
+  // The units acting: a move may name part of the stack (units=); everything else is the stack's.
+  std::vector<UnitId> stack = m.state.stack_at(from);
+  if (c.verb == "move") {
+    std::string ignored;
+    if (const auto a = parse_move_args(m.state, c.args, ignored)) stack = a->order.units;
+  }
   const bool reaction = !m.flow.prompts.empty();
   ScriptLine line{0, c.verb, c.args};
   if (c.verb == "move" && m.flow.phase == "horse" &&

@@ -1,6 +1,7 @@
 // Script verbs and CLI helpers for move, assault and rally.
 #include "engine/rules/fireline/movement_actions.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "engine/rules/fireline/rally.hpp"
@@ -54,8 +55,8 @@ std::string run_rally(GameState& s, const FirelineContext& ctx, const ScriptLine
 }  // namespace
 
 void add_movement_actions(ActionRegistry& registry) {
-  registry.add({"move", "move FROM TO [TO ...] [horse] [charge] [straggle=hit|stop]",
-                "the stack in FROM moves along the hexes given; straggle checks rolled, the owner's answer given",
+  registry.add({"move", "move FROM TO [TO ...] [horse] [charge] [straggle=hit|stop] [units=N,N]",
+                "the stack in FROM (or the units named) moves along the hexes given; straggle checks rolled, the owner's answer given",
                 run_move});
   registry.add({"assault", "assault FROM TARGET [charge]",
                 "the stack in FROM assaults the adjacent TARGET (pre-assault fire, rounds, retreat, occupation)",
@@ -66,8 +67,16 @@ void add_movement_actions(ActionRegistry& registry) {
 std::optional<MoveArgs> parse_move_args(const GameState& s, const std::vector<std::string>& args, std::string& why) {
   MoveArgs a;
   std::optional<Hex> from;
+  std::optional<std::vector<UnitId>> picked;
   for (const auto& w : args) {
-    if (w == "horse") a.order.segment = Segment::Horse;
+    if (w.rfind(kUnitsPrefix, 0) == 0) {
+      if (picked) {
+        why = "units= is given twice";
+        return std::nullopt;
+      }
+      picked = parse_unit_list(s, w.substr(std::string(kUnitsPrefix).size()), why);
+      if (!picked) return std::nullopt;
+    } else if (w == "horse") a.order.segment = Segment::Horse;
     else if (w == "charge") a.order.charging = true;
     else if (w == "straggle=hit") a.on_straggle = StraggleChoice::TakeHit, a.standing = true;
     else if (w == "straggle=stop") a.on_straggle = StraggleChoice::Stop, a.standing = true;
@@ -86,6 +95,21 @@ std::optional<MoveArgs> parse_move_args(const GameState& s, const std::vector<st
   if (a.order.units.empty()) {
     why = "there are no units in " + s.map().label(*from);
     return std::nullopt;
+  }
+  if (picked) {  // part of the stack moves; the rest stays
+    for (std::size_t i = 0; i < picked->size(); ++i) {
+      const UnitId id = (*picked)[i];
+      if (std::find(a.order.units.begin(), a.order.units.end(), id) == a.order.units.end()) {
+        why = s.unit(id).name + " is not in " + s.map().label(*from);
+        return std::nullopt;
+      }
+      if (std::find(picked->begin(), picked->begin() + static_cast<std::ptrdiff_t>(i), id) !=
+          picked->begin() + static_cast<std::ptrdiff_t>(i)) {
+        why = s.unit(id).name + " is named twice in units=";
+        return std::nullopt;
+      }
+    }
+    a.order.units = *picked;
   }
   return a;
 }

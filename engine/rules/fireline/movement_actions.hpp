@@ -1,5 +1,5 @@
 // The script verbs and hexfire-cli actions of fireline movement, assault and rally:
-//   move FROM TO [TO ...] [horse] [charge] [straggle=hit|stop]
+//   move FROM TO [TO ...] [horse] [charge] [straggle=hit|stop] [units=N,N]
 //   assault FROM TARGET [charge]
 //   rally HEX
 // Registered into action_script.hpp's ActionRegistry by add_movement_actions; hexfire-cli

@@ -1,0 +1,75 @@
+// Tracks for the move animation from unit positions before and after a command.
+#include "game/play/move_animation.hpp"
+
+#include <algorithm>
+#include <map>
+#include <utility>
+
+namespace hexfire::game {
+
+namespace {
+
+// The hexes a command's words name, in order ("move 0405 0406 0407", "straggle hit 0406 0405 ...").
+std::vector<Hex> named_hexes(const HexMap& map, const Command& c) {
+  std::vector<Hex> out;
+  for (const std::string& a : c.args)
+    if (auto h = map.parse_label(a)) out.push_back(*h);
+  return out;
+}
+
+// Fills any gap between consecutive hexes with the straight line between them, so every step
+// of the animation crosses exactly one hexside.
+std::vector<Hex> hex_by_hex(const std::vector<Hex>& route) {
+  std::vector<Hex> out;
+  for (Hex h : route) {
+    if (!out.empty() && distance(out.back(), h) > 1) {
+      const std::vector<HexLineStep> line = hex_line(out.back(), h);
+      for (std::size_t i = 1; i + 1 < line.size(); ++i)
+        if (distance(out.back(), line[i].hex) == 1) out.push_back(line[i].hex);
+    }
+    if (out.empty() || out.back() != h) out.push_back(h);
+  }
+  return out;
+}
+
+// The stretch of `route` from the last `from` before the last `to`: a straggle answer names the
+// waiting hex first and then the whole path again, and the stack went on from its place on it.
+std::vector<Hex> stretch(const std::vector<Hex>& route, Hex from, Hex to) {
+  const auto end = std::find(route.rbegin(), route.rend(), to);
+  if (end != route.rend()) {
+    const auto last_to = route.size() - 1 - static_cast<std::size_t>(end - route.rbegin());
+    for (std::size_t i = last_to; i-- > 0;)
+      if (route[i] == from) return hex_by_hex({route.begin() + static_cast<std::ptrdiff_t>(i),
+                                               route.begin() + static_cast<std::ptrdiff_t>(last_to) + 1});
+  }
+  return hex_by_hex({from, to});
+}
+
+}  // namespace
+
+UnitPositions unit_positions(const GameState& s) {
+  UnitPositions out;
+  out.reserve(s.units().size());
+  for (const Unit& u : s.units()) out.push_back(u.eliminated ? std::nullopt : u.position);
+  return out;
+}
+
+std::vector<CounterTrack> moved_tracks(const UnitPositions& before, const GameState& after, const Command& c) {
+  const UnitPositions now = unit_positions(after);
+  std::map<std::pair<Hex, Hex>, std::vector<UnitId>> groups;
+  for (std::size_t i = 0; i < before.size() && i < now.size(); ++i)
+    if (before[i] && now[i] && *before[i] != *now[i]) groups[{*before[i], *now[i]}].push_back(after.units()[i].id);
+  if (groups.empty()) return {};
+  const std::vector<Hex> route = named_hexes(after.map(), c);
+  std::vector<CounterTrack> out;
+  for (auto& [ends, ids] : groups) {
+    // Keep the stack's own drawing order so the counters arrive as they will lie.
+    std::vector<UnitId> ordered;
+    for (UnitId id : after.stack_at(ends.second))
+      if (std::find(ids.begin(), ids.end(), id) != ids.end()) ordered.push_back(id);
+    out.push_back({std::move(ordered), stretch(route, ends.first, ends.second)});
+  }
+  return out;
+}
+
+}  // namespace hexfire::game

@@ -1,0 +1,194 @@
+// Marker chits: which markers a stack shows, their colours and legends, and their drawing.
+#include "game/render/marker_chits.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+#include "game/render/color.hpp"
+#include "game/render/geometry.hpp"
+
+namespace hexfire::game {
+
+namespace {
+
+// Okabe-Ito colours: told apart by colour-blind players, and by lightness in greyscale; the
+// legend says the same thing again in words.
+constexpr SDL_Color kYellow{240, 228, 66, 255};
+constexpr SDL_Color kVermillion{213, 94, 0, 255};
+constexpr SDL_Color kPurple{204, 121, 167, 255};
+constexpr SDL_Color kGrey{200, 200, 196, 255};  // not orange: that is a side colour in the safe palette
+constexpr SDL_Color kSky{86, 180, 233, 255};
+constexpr SDL_Color kCard{246, 243, 232, 255};
+constexpr SDL_Color kBlack{20, 20, 20, 255};
+constexpr SDL_Color kWhite{255, 255, 255, 255};
+constexpr SDL_Color kHitRed{190, 20, 20, 255};
+constexpr int kMaxChits = 3;
+
+int severity(UnitStatus s) {
+  switch (s) {
+    case UnitStatus::Good: return 0;
+    case UnitStatus::Shaken: return 1;
+    case UnitStatus::Disrupted: return 2;
+    case UnitStatus::Demoralized: return 3;
+    case UnitStatus::Routed: return 4;
+  }
+  return 0;
+}
+
+std::optional<MarkerChit> status_chit(UnitStatus s) {
+  switch (s) {
+    case UnitStatus::Good: return std::nullopt;
+    case UnitStatus::Shaken: return MarkerChit{{"SHKN"}, kGrey, kBlack, "shaken"};
+    case UnitStatus::Disrupted: return MarkerChit{{"DISR"}, kYellow, kBlack, "disrupted"};
+    case UnitStatus::Demoralized: return MarkerChit{{"DEMO"}, kPurple, kBlack, "demoralized"};
+    case UnitStatus::Routed: return MarkerChit{{"ROUT"}, kVermillion, kWhite, "routed"};
+  }
+  return std::nullopt;
+}
+
+// "Advance fire" -> {"ADV", "FIRE"}: long words cut to three letters, as marker sheets do.
+std::vector<std::string> legend_of(const std::string& name) {
+  std::vector<std::string> out;
+  std::string word;
+  auto flush = [&] {
+    if (word.empty()) return;
+    if (word.size() > 5) word.resize(3);
+    out.push_back(word);
+    word.clear();
+  };
+  for (char ch : name) {
+    if (std::isspace(static_cast<unsigned char>(ch)) || ch == '_') flush();
+    else word += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  }
+  flush();
+  if (out.size() > 2) out.resize(2);
+  return out;
+}
+
+}  // namespace
+
+std::vector<MarkerChit> stack_markers(const GameState& state, const std::vector<UnitId>& stack) {
+  std::vector<MarkerChit> out;
+  if (stack.empty()) return out;
+  UnitStatus worst = UnitStatus::Good;
+  for (UnitId id : stack)
+    if (severity(state.unit(id).status) > severity(worst)) worst = state.unit(id).status;
+  if (auto chit = status_chit(worst)) out.push_back(*chit);
+  // Hits and action markers belong to the combat unit the player sees; a leader on top of the
+  // stack does not hide them.
+  UnitId top = stack.back();
+  for (auto it = stack.rbegin(); it != stack.rend(); ++it)
+    if (!state.is_leader(*it)) {
+      top = *it;
+      break;
+    }
+  const Unit& u = state.unit(top);
+  for (const auto& [tag, value] : u.tags)
+    if (value != 0)
+      if (const auto m = state.ruleset().find_marker(tag))
+        out.push_back({legend_of(state.ruleset().marker(*m).name), kSky, kBlack, tag});
+  // Last, so it lies on top: the count is the marker a player reads most often. One label for
+  // every count (a marker sheet's "O HITS: n"), so chits at one zoom all print alike.
+  if (u.hits > 0) out.push_back({{std::to_string(u.hits), "O HITS"}, kCard, kHitRed, {}});
+  return out;
+}
+
+namespace {
+
+// The largest font at which every line fits `room_w` wide and, all lines together, `room_h` high.
+int fit_px(TextCache& text, const std::vector<std::string>& lines, double room_w, double room_h) {
+  int px = static_cast<int>(std::lround(room_h / (static_cast<double>(lines.size()) * 1.05)));
+  for (; px >= 6; --px) {
+    bool fits = true;
+    for (const std::string& l : lines) fits = fits && text.measure(l, px, FontWeight::Condensed).x <= room_w;
+    if (fits) return px;
+  }
+  return 0;  // a coloured square is all that reads at this size
+}
+
+void draw_card(const View& view, Vec2 mc, double m, SDL_Color fill) {
+  const Vec2 h{m / 2, m / 2};
+  rect_fill(view.renderer, mc - h + Vec2{2, 2}, mc + h + Vec2{2, 2}, SDL_Color{0, 0, 0, 90});
+  if (SDL_Texture* card = view.textures->get("marker", "face")) {
+    const Vec2 pts[4] = {mc - h, mc + Vec2{h.x, -h.y}, mc + h, mc + Vec2{-h.x, h.y}};
+    const Vec2 uv[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+    fill_convex_textured(view.renderer, card, pts, uv, fill);
+  } else {
+    rect_fill(view.renderer, mc - h, mc + h, fill);
+  }
+  rect_outline(view.renderer, mc - h, mc + h, 1, kBlack);
+}
+
+// A chit lying under the next one shows only its top band: the legend goes there on one line.
+void draw_band_legend(const View& view, const MarkerChit& chit, Vec2 mc, double m, double band) {
+  std::string line;
+  for (const std::string& l : chit.legend) line += (line.empty() ? "" : " ") + l;
+  if (const int px = fit_px(*view.text, {line}, m * 0.88, band * 0.95))
+    view.text->draw(line, mc + Vec2{0, -m / 2 + band * 0.55}, px, chit.ink, FontWeight::Condensed);
+}
+
+// Legend on top, icon below, as a printed marker has them; only where both stay legible.
+bool draw_legend_and_icon(const View& view, const MarkerChit& chit, Vec2 mc, double m) {
+  constexpr double kMinChitPx = 40;
+  if (chit.icon.empty() || m < kMinChitPx) return false;
+  SDL_Texture* icon = view.textures->get("markericon", chit.icon);
+  if (!icon) return false;
+  std::string line;
+  for (const std::string& l : chit.legend) line += (line.empty() ? "" : " ") + l;
+  const int px = fit_px(*view.text, {line}, m * 0.86, m * 0.3);
+  if (px == 0) return false;
+  view.text->draw(line, mc + Vec2{0, -m * 0.26}, px, chit.ink, FontWeight::Condensed);
+  const double side = m * 0.56;
+  SDL_SetTextureColorMod(icon, chit.ink.r, chit.ink.g, chit.ink.b);
+  const SDL_FRect dst{static_cast<float>(mc.x - side / 2), static_cast<float>(mc.y + m * 0.16 - side / 2),
+                      static_cast<float>(side), static_cast<float>(side)};
+  SDL_RenderCopyF(view.renderer, icon, nullptr, &dst);
+  return true;
+}
+
+void draw_full_legend(const View& view, const MarkerChit& chit, Vec2 mc, double m) {
+  if (draw_legend_and_icon(view, chit, mc, m)) return;
+  const double room = m * 0.84;
+  const bool count = chit.legend.size() == 2 && chit.legend[0].size() <= 2;
+  const int px = fit_px(*view.text, chit.legend, room, room);
+  if (count && px < 7) {
+    // Too small for its label: the count alone still reads, and the chit's look says O hits.
+    view.text->draw(chit.legend[0], mc, static_cast<int>(std::lround(m * 0.7)), chit.ink, FontWeight::Bold);
+    return;
+  }
+  if (px == 0) return;
+  if (chit.legend.size() == 1) {
+    view.text->draw(chit.legend[0], mc, px, chit.ink, FontWeight::Condensed);
+    return;
+  }
+  // A hit count prints large over its small label; other two-line legends print evenly.
+  const int top_px = count ? static_cast<int>(std::lround(std::min(m * 0.5, px * 1.6))) : px;
+  view.text->draw(chit.legend[0], mc + Vec2{0, count ? -m * 0.12 : -m * 0.2}, top_px, chit.ink,
+                  count ? FontWeight::Bold : FontWeight::Condensed);
+  view.text->draw(chit.legend[1], mc + Vec2{0, count ? m * 0.25 : m * 0.2}, px, chit.ink, FontWeight::Condensed);
+}
+
+}  // namespace
+
+void draw_marker_chits(const View& view, const std::vector<MarkerChit>& chits, Vec2 c, double s, bool right) {
+  if (chits.empty()) return;
+  std::vector<MarkerChit> shown(chits.begin(), chits.begin() + std::min<std::ptrdiff_t>(
+                                                              static_cast<std::ptrdiff_t>(chits.size()), kMaxChits));
+  if (chits.size() > shown.size())
+    shown.back().legend = {"+" + std::to_string(chits.size() - shown.size() + 1)};
+  const double m = std::max(6.0, s * 0.48);
+  const double band = m * 0.42;  // how much of a chit shows above the next one
+  // A column more off than on the counter's edge, from just below the name down, each chit
+  // lying on the one before like markers dropped on a stack: name, symbol and figures stay clear.
+  const double x = s / 2 + m * 0.2;
+  const Vec2 first = c + Vec2{right ? x : -x, -s * 0.24 + m / 2};
+  for (std::size_t i = 0; i < shown.size(); ++i) {
+    const Vec2 mc = first + Vec2{0, band * static_cast<double>(i)};
+    draw_card(view, mc, m, shown[i].fill);
+    if (i + 1 < shown.size()) draw_band_legend(view, shown[i], mc, m, band);
+    else draw_full_legend(view, shown[i], mc, m);
+  }
+}
+
+}  // namespace hexfire::game

@@ -1,0 +1,30 @@
+// Marker chits laid on a counter the way a printed game puts status, hit and action markers on
+// a stack: small coloured squares with a short legend, cascading down the counter's left edge.
+#pragma once
+
+#include <SDL.h>
+
+#include <string>
+#include <vector>
+
+#include "engine/state/game_state.hpp"
+#include "game/render/view.hpp"
+
+namespace hexfire::game {
+
+struct MarkerChit {
+  std::vector<std::string> legend;  // one or two short lines: {"DISR"}, {"ADV", "FIRE"}, {"2", "O HITS"}
+  SDL_Color fill{};
+  SDL_Color ink{};
+  std::string icon;  // art id (assets/art/markericon_<id>.png) printed under the legend when large
+};
+
+// The markers a stack carries, in the order they are laid: its worst status, every unit tag
+// the ruleset names as a marker (advance fire, ...), then the O hits of its top combat unit.
+std::vector<MarkerChit> stack_markers(const GameState& state, const std::vector<UnitId>& stack);
+
+// Draws the chits down the left (or `right`) edge of the counter of side `s` centred at `c`;
+// at most three, the rest summed up on the last as "+N".
+void draw_marker_chits(const View& view, const std::vector<MarkerChit>& chits, Vec2 c, double s, bool right);
+
+}  // namespace hexfire::game

@@ -1,0 +1,107 @@
+// Marker chit art: the die-cut card of a status, hit or action marker and the icons printed on
+// it, white and shaded, tinted at runtime.
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include "art_recipes.hpp"
+
+namespace hexfire::art {
+
+namespace {
+
+// A printed marker: light from the top-left, a dark bevel bottom-right, and the thin inked
+// frame printed markers have just inside the cut, so a chit reads apart from the counter below.
+Canvas marker_face() {
+  constexpr int n = 64;
+  Canvas c(n, n);
+  for (int y = 0; y < n; ++y)
+    for (int x = 0; x < n; ++x) {
+      const float u = (static_cast<float>(x) + 0.5f) / n, v = (static_cast<float>(y) + 0.5f) / n;
+      float k = 0.9f + 0.1f * (1 - (u + v) / 2);
+      const float edge = std::min(std::min(u, 1 - u), std::min(v, 1 - v)) * n;
+      if (edge < 3.0f) k *= (x + y < n) ? 1.08f : 0.7f;
+      k *= 1.0f - 0.04f * hash01(x, y, 21);
+      c.at(x, y) = {std::min(k, 1.0f), std::min(k, 1.0f), std::min(k, 1.0f), 1};
+    }
+  c.rect_outline(5.5f, 5.5f, n - 5.5f, n - 5.5f, 1.6f, Rgba{0.25f, 0.25f, 0.25f, 0.55f});
+  return c;
+}
+
+// Marker icons: white strokes on a 64x64 transparent square, tinted to the legend's ink at
+// runtime and printed under the legend when the chit is large enough to show them.
+constexpr float kN = 64, kStroke = 6;
+const Rgba kWhite{1, 1, 1, 1};
+
+void chevron(Canvas& c, float y, float half, float depth) {
+  c.line(kN / 2 - half, y, kN / 2, y + depth, kStroke, kWhite);
+  c.line(kN / 2, y + depth, kN / 2 + half, y, kStroke, kWhite);
+}
+
+// Disrupted: the unit's frame broken in two, one half knocked out of line.
+Canvas disrupted_icon() {
+  Canvas c(static_cast<int>(kN), static_cast<int>(kN));
+  const float l = 6, r = 58, m = 32, t = 16, b = 42, shift = 8;
+  c.line(m - 3, t, l, t, kStroke, kWhite);
+  c.line(l, t, l, b, kStroke, kWhite);
+  c.line(l, b, m - 3, b, kStroke, kWhite);
+  c.line(m + 3, t + shift, r, t + shift, kStroke, kWhite);
+  c.line(r, t + shift, r, b + shift, kStroke, kWhite);
+  c.line(r, b + shift, m + 3, b + shift, kStroke, kWhite);
+  return c;
+}
+
+// Routed: two chevrons falling back.
+Canvas routed_icon() {
+  Canvas c(static_cast<int>(kN), static_cast<int>(kN));
+  chevron(c, 12, 22, 16);
+  chevron(c, 32, 22, 16);
+  return c;
+}
+
+// Demoralized: one chevron falling back under a bar.
+Canvas demoralized_icon() {
+  Canvas c(static_cast<int>(kN), static_cast<int>(kN));
+  c.line(10, 14, kN - 10, 14, kStroke, kWhite);
+  chevron(c, 28, 22, 16);
+  return c;
+}
+
+// Shaken: a wavering line.
+Canvas shaken_icon() {
+  Canvas c(static_cast<int>(kN), static_cast<int>(kN));
+  for (int i = 0; i < 48; ++i) {
+    const float x0 = 8 + static_cast<float>(i), x1 = x0 + 1;
+    auto y = [](float x) { return 32 + 10 * std::sin((x - 8) / 48 * 4 * std::numbers::pi_v<float>); };
+    c.line(x0, y(x0), x1, y(x1), kStroke * 0.8f, kWhite);
+  }
+  return c;
+}
+
+// Advance fire: an arrow forward with the burst of a volley at its head.
+Canvas advance_fire_icon() {
+  Canvas c(static_cast<int>(kN), static_cast<int>(kN));
+  c.line(kN / 2, 58, kN / 2, 26, kStroke, kWhite);
+  c.polygon({kN / 2 - 12, 30, kN / 2 + 12, 30, kN / 2, 16}, kWhite);
+  for (int i = 0; i < 5; ++i) {
+    const float a = std::numbers::pi_v<float> * (1.0f + static_cast<float>(i) / 4.0f);
+    c.line(kN / 2 + 12 * std::cos(a), 12 + 10 * std::sin(a), kN / 2 + 20 * std::cos(a), 12 + 16 * std::sin(a), 3,
+           kWhite);
+  }
+  return c;
+}
+
+}  // namespace
+
+std::vector<NamedCanvas> marker_art() {
+  std::vector<NamedCanvas> out;
+  out.push_back({"marker_face", marker_face()});
+  out.push_back({"markericon_disrupted", disrupted_icon()});
+  out.push_back({"markericon_routed", routed_icon()});
+  out.push_back({"markericon_demoralized", demoralized_icon()});
+  out.push_back({"markericon_shaken", shaken_icon()});
+  out.push_back({"markericon_advance_fire", advance_fire_icon()});
+  return out;
+}
+
+}  // namespace hexfire::art
