@@ -1,4 +1,5 @@
-// The play screen's panel data: phase bar and stack inspector, read from the match.
+// The play screen's panel data: phase bar, stack inspector, pending prompt and ledger, read from
+// the match and the previews.
 #include "game/play/play_screen.hpp"
 
 #include <algorithm>
@@ -59,6 +60,52 @@ StackPanelData PlayScreen::stack_panel() const {
   d.can_split = selected_ && *h == *selected_ && stack.size() > 1 && mode_ == PlayMode::Move && is_own_stack(*h);
   d.whole_stack = movers_.empty();
   return d;
+}
+
+std::optional<PromptView> PlayScreen::pending_prompt() const {
+  if (match().flow.prompts.empty()) {
+    const std::vector<Command> picks = activation_choices();
+    if (picks.empty()) return std::nullopt;
+    PromptView v{"activate", {}, "Choose the formation that acts next; the others wait their turn.", {}};
+    if (match().flow.in_control) v.side = match().state.side(*match().flow.in_control).name;
+    for (const Command& c : picks) v.options.push_back("Activate " + c.args.front());
+    return v;
+  }
+  const Prompt& p = match().flow.prompts.front();
+  PromptView v{p.id, match().state.side(p.side).name, p.text, {}};
+  for (std::size_t i = 0; i < p.options.size(); ++i)
+    v.options.push_back(i < p.labels.size() ? p.labels[i] : to_line(p.options[i]));
+  return v;
+}
+
+LedgerView PlayScreen::ledger_panel() const {
+  if (action_ && target_ && selected_) {
+    LedgerView v;
+    if (action_->legal) {
+      v = make_ledger_view(action_->ledger, &action_->odds, true);
+    } else {  // not allowed: say why instead of showing odds
+      v.preview = true;
+      const auto& map = match().state.map();
+      v.title = std::string(mode_ == PlayMode::Assault ? "Assault" : "Fire") + " from " + map.label(*selected_) +
+                " at " + map.label(*target_) + ": not allowed";
+      v.lines.push_back(action_->error);
+    }
+    v.whole_stack = firers_.empty();
+    for (const Participant& p : action_->participants) {
+      const Unit& u = match().state.unit(p.unit);
+      v.firers.push_back({p.unit, u.name + " (" + std::to_string(p.strength) + " SP)", p.picked, p.can_take_part, p.note});
+    }
+    return v;
+  }
+  if (opened_entry_ && *opened_entry_ < log_.size() && !log_[*opened_entry_].resolutions.empty()) {
+    const auto& rs = log_[*opened_entry_].resolutions;
+    const Resolution* r = &rs.back();
+    for (const Resolution& x : rs)
+      if (x.kind == "fire" || x.kind == "assault") r = &x;
+    return make_ledger_view(*r, nullptr, false);
+  }
+  if (path_ && path_->legal && path_->has_risk()) return make_ledger_view(path_->ledger, &path_->outcomes, true);
+  return {};
 }
 
 }  // namespace hexfire::game

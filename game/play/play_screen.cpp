@@ -106,51 +106,6 @@ void PlayScreen::clear_selection() {
   movers_.clear();
 }
 
-void PlayScreen::toggle_mover(UnitId unit) {
-  if (!selected_) return;
-  const auto& stack = match().state.stack_at(*selected_);
-  if (std::find(stack.begin(), stack.end(), unit) == stack.end()) return;
-  if (movers_.empty()) movers_ = stack;  // from "the whole stack"
-  const auto it = std::find(movers_.begin(), movers_.end(), unit);
-  if (it != movers_.end()) movers_.erase(it);
-  else movers_.push_back(unit);
-  // Keep stack order, so the command names them the same way whatever the clicking order.
-  std::vector<UnitId> ordered;
-  for (UnitId id : stack)
-    if (std::find(movers_.begin(), movers_.end(), id) != movers_.end()) ordered.push_back(id);
-  movers_ = ordered.size() == stack.size() ? std::vector<UnitId>{} : ordered;
-  if (ordered.empty()) message_ = "no unit left to move: the whole stack moves again";
-  refresh_reach();
-  refresh_path();
-}
-
-void PlayScreen::move_whole_stack() {
-  movers_.clear();
-  refresh_reach();
-  refresh_path();
-}
-
-void PlayScreen::toggle_firer(UnitId unit) {
-  if (!selected_) return;
-  const auto& stack = match().state.stack_at(*selected_);
-  if (std::find(stack.begin(), stack.end(), unit) == stack.end()) return;
-  // Starting from "the whole stack", the first toggle leaves every other able firer picked.
-  if (firers_.empty() && action_)
-    for (const Participant& p : action_->participants)
-      if (p.can_take_part) firers_.push_back(p.unit);
-  if (firers_.empty()) firers_ = stack;
-  const auto it = std::find(firers_.begin(), firers_.end(), unit);
-  if (it != firers_.end()) firers_.erase(it);
-  else firers_.push_back(unit);
-  if (firers_.empty()) message_ = "no unit picked: the whole stack fires again unless you pick one";
-  if (target_) set_target(*target_);
-}
-
-void PlayScreen::fire_whole_stack() {
-  firers_.clear();
-  if (target_) set_target(*target_);
-}
-
 bool PlayScreen::select(Hex h) {
   if (!is_own_stack(h)) {
     message_ = match().state.stack_at(h).empty() ? "no stack in " + match().state.map().label(h)
@@ -292,22 +247,6 @@ std::vector<Command> PlayScreen::activation_choices() const {
   return out;
 }
 
-std::optional<PromptView> PlayScreen::pending_prompt() const {
-  if (match().flow.prompts.empty()) {
-    const std::vector<Command> picks = activation_choices();
-    if (picks.empty()) return std::nullopt;
-    PromptView v{"activate", {}, "Choose the formation that acts next; the others wait their turn.", {}};
-    if (match().flow.in_control) v.side = match().state.side(*match().flow.in_control).name;
-    for (const Command& c : picks) v.options.push_back("Activate " + c.args.front());
-    return v;
-  }
-  const Prompt& p = match().flow.prompts.front();
-  PromptView v{p.id, match().state.side(p.side).name, p.text, {}};
-  for (std::size_t i = 0; i < p.options.size(); ++i)
-    v.options.push_back(i < p.labels.size() ? p.labels[i] : to_line(p.options[i]));
-  return v;
-}
-
 bool PlayScreen::confirm_action() {
   if (!selected_ || !target_ || !action_ || !action_->legal) {
     message_ = action_ ? action_->error : "pick a target first";
@@ -421,36 +360,6 @@ void PlayScreen::open_log_entry(std::size_t index) {
 void PlayScreen::tick() {
   if (anim_frames_ > 0) --anim_frames_;
   motion_.tick();
-}
-
-LedgerView PlayScreen::ledger_panel() const {
-  if (action_ && target_ && selected_) {
-    LedgerView v;
-    if (action_->legal) {
-      v = make_ledger_view(action_->ledger, &action_->odds, true);
-    } else {  // not allowed: say why instead of showing odds
-      v.preview = true;
-      const auto& map = match().state.map();
-      v.title = std::string(mode_ == PlayMode::Assault ? "Assault" : "Fire") + " from " + map.label(*selected_) +
-                " at " + map.label(*target_) + ": not allowed";
-      v.lines.push_back(action_->error);
-    }
-    v.whole_stack = firers_.empty();
-    for (const Participant& p : action_->participants) {
-      const Unit& u = match().state.unit(p.unit);
-      v.firers.push_back({p.unit, u.name + " (" + std::to_string(p.strength) + " SP)", p.picked, p.can_take_part, p.note});
-    }
-    return v;
-  }
-  if (opened_entry_ && *opened_entry_ < log_.size() && !log_[*opened_entry_].resolutions.empty()) {
-    const auto& rs = log_[*opened_entry_].resolutions;
-    const Resolution* r = &rs.back();
-    for (const Resolution& x : rs)
-      if (x.kind == "fire" || x.kind == "assault") r = &x;
-    return make_ledger_view(*r, nullptr, false);
-  }
-  if (path_ && path_->legal && path_->has_risk()) return make_ledger_view(path_->ledger, &path_->outcomes, true);
-  return {};
 }
 
 }  // namespace hexfire::game
