@@ -86,6 +86,8 @@ void read_options(Build& b, const XMLElement& options) {
       r.error("the " + b.rules->system + " ruleset has no such option");
     else if (!b.info.options.emplace(*name, *value).second)
       r.error("set twice");
+    else
+      b.info.source_lines["option:" + *name] = r.line();
     return true;
   });
 }
@@ -235,6 +237,7 @@ void read_root(Build& b, const XMLElement& root, const std::string& rules_dir, D
   scenario_io::read_sides(b, sides);
   scenario_io::read_forces(b, root);
   scenario_io::read_victory(b, root.FirstChildElement("victory"));
+  for (const auto& [name, line] : b.unit_name_lines) b.info.source_lines["unit:" + name] = line;
 }
 
 }  // namespace

@@ -36,6 +36,13 @@ struct VerbHelp {
   std::string summary;
 };
 
+// A problem a rule system finds in a scenario's set-up that the file format cannot see
+// (fireline: units of two higher organizations stacked together, 5.2).
+struct SetupProblem {
+  std::string unit;     // the unit concerned, by name ("" for the scenario as a whole)
+  std::string message;  // "unit 'Battery A' at 0605: ..."
+};
+
 class RuleSystem {
  public:
   virtual ~RuleSystem() = default;
@@ -56,6 +63,11 @@ class RuleSystem {
   virtual std::optional<std::string> validate(const Match& m, const Command& c) const = 0;
   // Validates, then applies `c` with the match's own RNG. On failure the match is unchanged.
   virtual ApplyResult apply(Match& m, const Command& c) const = 0;
+  // The scenario's starting position checked against this system's rules (hexfire-lint).
+  virtual std::vector<SetupProblem> check_setup(const Scenario& scenario) const {
+    (void)scenario;
+    return {};
+  }
 };
 
 // The rule system a scenario names; nothing, with `why`, for an unknown system or bad tables.

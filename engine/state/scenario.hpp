@@ -49,6 +49,9 @@ struct ScenarioInfo {
   std::map<std::string, std::string> options;  // overrides of ruleset options
   std::vector<Reinforcement> reinforcements;   // in file order
   VictoryConditions victory;
+  // Where things were defined in the file, for messages that come after loading (a rule
+  // system's checks of the set-up): "option:NAME" and "unit:NAME" -> line.
+  std::map<std::string, int> source_lines;
 
   // The ruleset option with this scenario's override applied; nothing if neither has it.
   std::optional<std::string> option(const Ruleset& rules, const std::string& name) const;

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "engine/io/scenario_loader.hpp"
+#include "engine/rules/scenario_check.hpp"
 
 #ifndef HEXFIRE_SOURCE_DIR
 #define HEXFIRE_SOURCE_DIR "."
@@ -15,8 +16,9 @@ namespace {
 int usage() {
   std::fprintf(stderr,
                "usage: hexfire-lint [--rules DIR] FILE...\n"
-               "Checks scenario XML files. Prints 'FILE: ok' for a clean file, otherwise every error\n"
-               "as FILE:LINE: message, and exits 1. DIR holds the <system>.xml rulesets\n"
+               "Checks scenario XML files: the format, then the option values and starting position\n"
+               "against the scenario's rule system. Prints 'FILE: ok' for a clean file, otherwise every\n"
+               "error as FILE:LINE: message, and exits 1. DIR holds the <system>.xml rulesets\n"
                "(default " HEXFIRE_SOURCE_DIR "/assets/rules).\n");
   return 2;
 }
@@ -45,12 +47,15 @@ int main(int argc, char** argv) {
   int bad = 0;
   for (const auto& f : files) {
     const hexfire::ScenarioLoad load = hexfire::load_scenario(f, rules_dir);
-    if (load.ok()) {
+    // A file that loads is then checked against its rule system (option values, set-up).
+    const hexfire::Diagnostics problems =
+        load.ok() ? hexfire::check_scenario_rules(*load.scenario, rules_dir) : load.errors;
+    if (problems.empty()) {
       std::printf("%s: ok\n", f.c_str());
       continue;
     }
     ++bad;
-    std::fputs(hexfire::format_diagnostics(load.errors).c_str(), stdout);
+    std::fputs(hexfire::format_diagnostics(problems).c_str(), stdout);
   }
   if (bad > 0) std::fprintf(stderr, "hexfire-lint: %d of %zu file(s) have errors\n", bad, files.size());
   return bad > 0 ? 1 : 0;

@@ -44,6 +44,8 @@ class FirelineSystem final : public RuleSystem {
   std::vector<Command> legal_commands(const Match& m) const override;
   std::optional<std::string> validate(const Match& m, const Command& c) const override;
   ApplyResult apply(Match& m, const Command& c) const override;
+  // Stacking at the start (5.2): every stack's combat units of one higher organization.
+  std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;
 
   const FirelineContext& context() const { return ctx_; }
   const FlowOptions& flow_options() const { return flow_; }

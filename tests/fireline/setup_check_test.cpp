@@ -1,0 +1,78 @@
+// hexfire-lint's checks that need the rule system (check_scenario_rules): an option value the
+// fireline rules refuse, and units of two higher organizations stacked at the start (5.2), each
+// reported with the file's line of the option or unit.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "engine/io/scenario_loader.hpp"
+#include "engine/rules/scenario_check.hpp"
+
+namespace hexfire {
+namespace {
+
+std::string repo(const std::string& rel) { return std::string(HEXFIRE_SOURCE_DIR) + "/" + rel; }
+
+std::string pick_fixture() {
+  std::ifstream in(repo("tests/fixtures/ui/play_pick.xml"));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+int line_of(const std::string& text, const std::string& part) {
+  const std::size_t at = text.find(part);
+  EXPECT_NE(at, std::string::npos) << part;
+  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+}
+
+Diagnostics check(const std::string& text) {
+  const ScenarioLoad load = load_scenario_text(text, "setup.xml", repo("assets/rules"));
+  EXPECT_TRUE(load.ok()) << format_diagnostics(load.errors);
+  if (!load.ok()) return {};
+  return check_scenario_rules(*load.scenario, repo("assets/rules"));
+}
+
+std::string replace(std::string text, const std::string& from, const std::string& to) {
+  const std::size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  if (at != std::string::npos) text.replace(at, from.size(), to);
+  return text;
+}
+
+TEST(SetupCheck, AFixtureThatFollowsTheRulesIsClean) { EXPECT_TRUE(check(pick_fixture()).empty()); }
+
+TEST(SetupCheck, AnOptionValueTheRulesRefuseNamesItsLine) {
+  const std::string text = replace(pick_fixture(), "<map ",
+                                   "<options>\n    <option name=\"round_fire\" value=\"sideways\"/>\n  </options>\n  <map ");
+  const Diagnostics d = check(text);
+  ASSERT_EQ(d.size(), 1u) << format_diagnostics(d);
+  EXPECT_EQ(d[0].file, "setup.xml");
+  EXPECT_EQ(d[0].line, line_of(text, "round_fire"));
+  EXPECT_EQ(d[0].message, "option round_fire=\"sideways\": must be down, nearest or up");
+}
+
+TEST(SetupCheck, UnitsOfTwoHigherOrganizationsStackedAtTheStartAreReported) {
+  const std::string text = replace(pick_fixture(), "type=\"bty\" org=\"23oh\"", "type=\"bty\" org=\"12oh\"");
+  const Diagnostics d = check(text);
+  ASSERT_EQ(d.size(), 1u) << format_diagnostics(d);
+  EXPECT_EQ(d[0].line, line_of(text, "<unit name=\"Battery A\""));
+  EXPECT_EQ(d[0].message,
+            "unit 'Battery A' at 0605: stacks with 23rd Ohio of another higher organization; only units of one HO "
+            "may stack (5.2, option ho_level)");
+}
+
+// Leaders stack with anyone: the shipped scenarios stack theirs with their regiments.
+TEST(SetupCheck, ShippedScenariosAreClean) {
+  for (const char* s : {"scenarios/fireline/crossroads.xml", "scenarios/fireline/seven_pines.xml",
+                        "scenarios/fireline/first_winchester.xml"}) {
+    const ScenarioLoad load = load_scenario(repo(s), repo("assets/rules"));
+    ASSERT_TRUE(load.ok()) << s;
+    EXPECT_TRUE(check_scenario_rules(*load.scenario, repo("assets/rules")).empty()) << s;
+  }
+}
+
+}  // namespace
+}  // namespace hexfire
