@@ -145,7 +145,10 @@ ActionPreviewData FirelinePreview::preview_fire(const Match& m, Hex firer, Hex t
   if (plan.legal && ctx_.options.d_result_ask)
     out.ledger.notes.push_back("on a D the target's owner chooses disruption or the AMM test for 1 O hit instead; "
                                "the odds assume the test (5.5, d_result_o_hit_option)");
-  // Each unit alone tells whether it can fire here at all and, if not, why.
+  // Each unit alone tells whether it can fire here at all and, if not, why. Only for an enemy
+  // target: at an empty or friendly hex there is nothing to pick firers for.
+  const auto target_side = s.side_in(target);
+  if (!target_side || target_side == s.side_in(firer)) return out;
   for (UnitId id : combat_units(s, firer)) {
     Participant p;
     p.unit = id;
