@@ -93,19 +93,22 @@ LedgerView PlayScreen::ledger_panel() const {
     v.whole_stack = firers_.empty();
     for (const Participant& p : action_->participants) {
       const Unit& u = match().state.unit(p.unit);
-      v.firers.push_back({p.unit, u.name + " (" + std::to_string(p.strength) + " SP)", p.picked, p.can_take_part, p.note});
+      v.firers.push_back({p.unit, u.name, p.picked, p.can_take_part, p.note});
     }
     return v;
   }
   if (opened_entry_ && *opened_entry_ < log_.size() && !log_[*opened_entry_].resolutions.empty()) {
-    const auto& rs = log_[*opened_entry_].resolutions;
-    const Resolution* r = &rs.back();
-    for (const Resolution& x : rs)
-      if (x.kind == "fire" || x.kind == "assault") r = &x;
-    return make_ledger_view(*r, nullptr, false);
+    return make_ledger_view(headline(log_[*opened_entry_].resolutions), nullptr, false);
   }
   if (path_ && path_->legal && path_->has_risk()) return make_ledger_view(path_->ledger, &path_->outcomes, true);
   return {};
+}
+
+const Resolution& PlayScreen::headline(const std::vector<Resolution>& rs) const {
+  // The last one the rule system can place in one of its tables (the combat), else the last.
+  for (auto it = rs.rbegin(); it != rs.rend(); ++it)
+    if (previews_->locate(*it)) return *it;
+  return rs.back();
 }
 
 }  // namespace hexfire::game

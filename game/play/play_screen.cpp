@@ -235,7 +235,7 @@ bool PlayScreen::answer_prompt(std::size_t option) {
   if (option >= p.options.size()) return false;
   const Command c = p.options[option];
   if (!submit(c)) return false;
-  if (c.verb == "straggle" && selected_ && !is_own_stack(*selected_)) clear_selection();  // it went on
+  if (selected_ && !is_own_stack(*selected_)) clear_selection();  // the stack went on, or left
   return true;
 }
 
@@ -333,9 +333,7 @@ bool PlayScreen::submit(const Command& c) {
     if (ev[i].kind != "action") e.text += "\n  " + ev[i].text;
   log_.push_back(std::move(e));
   if (!r.resolutions.empty()) {
-    last_resolution_ = r.resolutions.back();
-    for (const Resolution& res : r.resolutions)
-      if (res.kind == "fire" || res.kind == "assault") last_resolution_ = res;
+    last_resolution_ = headline(r.resolutions);
     table_mark_ = previews_->locate(*last_resolution_);
     opened_entry_ = log_.size() - 1;
   }

@@ -122,6 +122,8 @@ class PlayScreen {
   bool is_own_stack(Hex h) const;
   bool request_move(Hex to);
   std::vector<Command> activation_choices() const;
+  // The resolution a command's log entry shows first (non-empty `rs`).
+  const Resolution& headline(const std::vector<Resolution>& rs) const;
 
   std::unique_ptr<GameSession> session_;
   std::unique_ptr<PreviewProvider> previews_;

@@ -80,7 +80,7 @@ struct LedgerView {
   // Fire previews: each unit of the firing stack with a checkbox (5.2 fire limits shown per unit).
   struct Firer {
     UnitId unit{};
-    std::string name;   // "12th Ohio (Inf 5 SP)"
+    std::string name;   // "12th Ohio"
     bool picked = false;
     bool can_fire = false;
     std::string note;   // "counts 4 of 5 SP: fire limit of 0811"
