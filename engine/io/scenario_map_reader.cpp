@@ -173,8 +173,20 @@ class MapReader {
     if (elevation) b_.map().set_elevation(*h, *elevation);
   }
 
+  // Which side of a hexside feature is its protected side (behind="at|across|both").
+  enum class Behind { Both, At, Across };
+
+  std::optional<Behind> behind_attr(ElementReader& r) {
+    const auto v = r.str("behind");
+    if (!v || *v == "both") return Behind::Both;
+    if (*v == "at") return Behind::At;
+    if (*v == "across") return Behind::Across;
+    r.error("behind=\"" + *v + "\" must be at (the hex named is behind the feature), across (its neighbour is) or both");
+    return std::nullopt;
+  }
+
   void add_hexside(ElementReader& r, const std::string& label, const std::string& dir_text, HexsideFeatureId f,
-                   const std::string& feature) {
+                   const std::string& feature, Behind behind) {
     const std::string where = "hexside " + label + " " + dir_text + ": ";
     std::string why;
     const auto h = b_.find_hex(label, why);
@@ -183,6 +195,11 @@ class MapReader {
     if (!d) return b_.sink.error(r.line(), where + "'" + dir_text + "' is not a direction (N, NE, SE, S, SW, NW)");
     if (b_.map().has_hexside_feature(*h, *d, f)) return b_.sink.error(r.line(), where + "already has " + feature);
     b_.map().add_hexside_feature(*h, *d, f);
+    // The hex in front of the protected side is exposed on this hexside (a neighbour off the
+    // map needs no mark).
+    const Hex across = neighbor(*h, *d);
+    if (behind == Behind::At && b_.map().contains(across)) b_.map().set_hexside_exposed(across, opposite(*d), true);
+    if (behind == Behind::Across) b_.map().set_hexside_exposed(*h, *d, true);
   }
 
   std::optional<HexsideFeatureId> feature_attr(ElementReader& r) {
@@ -199,7 +216,8 @@ class MapReader {
     const auto dir = r.str("dir", Need::Required);
     if (at && dir) r.set_subject("hexside " + *at + " " + *dir);
     const auto f = feature_attr(r);
-    if (at && dir && f) add_hexside(r, *at, *dir, *f, rules_.hexside_feature(*f).id);
+    const auto behind = behind_attr(r);
+    if (at && dir && f && behind) add_hexside(r, *at, *dir, *f, rules_.hexside_feature(*f).id, *behind);
   }
 
   // sides="0405:N,NE 0506:NW": a hex label, a colon, and one or more directions.
@@ -207,7 +225,8 @@ class MapReader {
     ElementReader r(b_.sink, e);
     const auto list = r.str("sides", Need::Required);
     const auto f = feature_attr(r);
-    if (!list || !f) return;
+    const auto behind = behind_attr(r);
+    if (!list || !f || !behind) return;
     const auto words = split_words(*list);
     if (words.empty()) r.error("sides is empty");
     for (const auto& w : words) {
@@ -222,7 +241,7 @@ class MapReader {
       while (start <= dirs.size()) {
         const auto comma = dirs.find(',', start);
         const std::string d = dirs.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-        add_hexside(r, label, d, *f, rules_.hexside_feature(*f).id);
+        add_hexside(r, label, d, *f, rules_.hexside_feature(*f).id, *behind);
         if (comma == std::string::npos) break;
         start = comma + 1;
       }

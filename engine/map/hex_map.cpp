@@ -62,6 +62,11 @@ void HexMap::remove_hexside_feature(Hex h, HexDirection d, HexsideFeatureId f) {
   if (contains(n)) cell(n).hexsides[dir(opposite(d))] &= ~bit(f.value);
 }
 
+void HexMap::set_hexside_exposed(Hex h, HexDirection d, bool exposed) {
+  if (exposed) cell(h).exposed = static_cast<std::uint8_t>(cell(h).exposed | bit8(d));
+  else cell(h).exposed = static_cast<std::uint8_t>(cell(h).exposed & ~bit8(d));
+}
+
 std::vector<HexsideFeatureId> HexMap::hexside_features(Hex h, HexDirection d) const {
   std::vector<HexsideFeatureId> out;
   const std::uint32_t mask = cell(h).hexsides[dir(d)];

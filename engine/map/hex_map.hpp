@@ -48,6 +48,11 @@ class HexMap {
   void add_hexside_feature(Hex h, HexDirection d, HexsideFeatureId f);
   void remove_hexside_feature(Hex h, HexDirection d, HexsideFeatureId f);
   std::vector<HexsideFeatureId> hexside_features(Hex h, HexDirection d) const;
+  // A fence, abatis or wall has a protected side (fireline TEC note h): it shelters the hex
+  // behind it, not the one in front. By default both adjoining hexes count as behind it; a
+  // scenario that names the side marks the hex in front as exposed on that hexside.
+  bool sheltered_by_hexside(Hex h, HexDirection d) const { return (cell(h).exposed & bit8(d)) == 0; }
+  void set_hexside_exposed(Hex h, HexDirection d, bool exposed);
 
   // Roads and railroads link neighbouring hexes (both on the map).
   void add_road(Hex a, Hex b, RoadTypeId type);
@@ -77,10 +82,12 @@ class HexMap {
     std::array<std::uint32_t, 6> hexsides{};
     std::array<std::uint8_t, 6> roads{};
     std::uint32_t markers = 0;
+    std::uint8_t exposed = 0;  // bit per direction: in front of that hexside's protected feature
   };
 
   static std::size_t dir(HexDirection d) { return static_cast<std::size_t>(index_of(d)); }
   static std::uint32_t bit(std::uint32_t i) { return std::uint32_t{1} << i; }
+  static std::uint8_t bit8(HexDirection d) { return static_cast<std::uint8_t>(1u << dir(d)); }
   Cell& cell(Hex h);
   const Cell& cell(Hex h) const;
 

@@ -49,6 +49,26 @@ std::vector<std::vector<Vec2>> road_paths(const View& view, Hex h, const std::ve
   return out;
 }
 
+// A feature with one protected side (HexMap::sheltered_by_hexside) gets small teeth pointing
+// into the hex in front of it, the way fortification lines are printed; both-sided ones none.
+void draw_exposed_side(const HexMap& map, const View& view, Hex h, HexDirection d, double w) {
+  const Hex n = neighbor(h, d);
+  const bool h_exposed = !map.sheltered_by_hexside(h, d);
+  const bool n_exposed = map.contains(n) && !map.sheltered_by_hexside(n, opposite(d));
+  if (h_exposed == n_exposed || view.hex_px() < 18) return;
+  const auto s = view.side(h, d);
+  const Vec2 along = s[1] - s[0];
+  const Vec2 mid = (s[0] + s[1]) * 0.5;
+  const Vec2 out = normalized(view.center(h_exposed ? h : n) - mid);  // towards the exposed hex
+  const double tooth = std::max(3.0, w * 0.45);
+  for (double t : {0.25, 0.5, 0.75}) {
+    const Vec2 base = s[0] + along * t + out * (w * 0.35);
+    const Vec2 half = normalized(along) * (tooth * 0.5);
+    const Vec2 tri[3] = {base - half, base + half, base + out * tooth};
+    fill_convex(view.renderer, tri, SDL_Color{60, 40, 30, 255});
+  }
+}
+
 }  // namespace
 
 void draw_hexsides(const GameState& state, const View& view, const std::vector<Hex>& hexes, bool streams) {
@@ -82,6 +102,7 @@ void draw_hexsides(const GameState& state, const View& view, const std::vector<H
           textured_segment(view.renderer, tex, s[0], s[1], w, SDL_Color{255, 255, 255, 255});
         else
           thick_line(view.renderer, s[0], s[1], std::max(2.0, 0.06 * px), SDL_Color{80, 40, 90, 255});
+        if (!streams) draw_exposed_side(map, view, h, d, w);
       }
     }
 }

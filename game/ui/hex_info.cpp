@@ -1,6 +1,8 @@
 // Gathers the hover panel's facts about a hex.
 #include "game/ui/hex_info.hpp"
 
+#include <algorithm>
+
 #include <cctype>
 
 namespace hexfire::game {
@@ -20,8 +22,17 @@ HexInfo describe_hex(const GameState& state, Hex h) {
     side.direction = direction_name(d);
     side.neighbour = map.contains(n) ? map.label(n) : "off map";
     side.elevation_change = map.contains(n) ? map.elevation(n) - info.elevation : 0;
-    for (HexsideFeatureId f : map.hexside_features(h, d))
-      if (f.value < rules.hexside_features.size()) side.features.push_back(rules.hexside_feature(f).name);
+    // A one-sided feature (fence, abatis, wall with a protected side) says which side this is.
+    const bool exposed = !map.sheltered_by_hexside(h, d);
+    const bool one_sided = exposed || (map.contains(n) && !map.sheltered_by_hexside(n, opposite(d)));
+    for (HexsideFeatureId f : map.hexside_features(h, d)) {
+      if (f.value >= rules.hexside_features.size()) continue;
+      const HexsideFeatureType& ft = rules.hexside_feature(f);
+      const bool shelters = std::any_of(ft.attributes.begin(), ft.attributes.end(), [](const auto& a) {
+        return a.first.find("behind") != std::string::npos;
+      });
+      side.features.push_back(ft.name + (shelters && one_sided ? (exposed ? " (this hex in front)" : " (this hex behind)") : ""));
+    }
     if (!side.features.empty() || side.elevation_change != 0) info.hexsides.push_back(side);
   }
   for (std::size_t r = 0; r < rules.road_types.size() && r < 8; ++r) {

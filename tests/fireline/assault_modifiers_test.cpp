@@ -107,6 +107,15 @@ TEST(FirelineAssaultModifiers, DefenderBehindWallOrAbatisOnce) {
   EXPECT_EQ(find(fence.plan().attack.ledger, "Defender behind stone wall or abatis"), std::nullopt);
 }
 
+TEST(FirelineAssaultModifiers, DefenderInFrontOfTheAbatisIsNotBehindIt) {
+  Basic w;
+  w.hexside("0402", "0403", "abatis");
+  const auto towards = direction_to(w.hex("0403"), w.hex("0402"));  // the defender (0403) faces the attacker
+  ASSERT_TRUE(towards.has_value());
+  w.state.map().set_hexside_exposed(w.hex("0403"), *towards, true);  // the attacker's side is behind it
+  EXPECT_EQ(find(w.plan().attack.ledger, "Defender behind stone wall or abatis"), std::nullopt);
+}
+
 TEST(FirelineAssaultModifiers, ThroughTheDefendersFlank) {
   Basic w;
   EXPECT_EQ(find(w.plan().attack.ledger, "Assault through the target's flank"), std::nullopt);  // faces N: front

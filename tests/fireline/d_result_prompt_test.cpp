@@ -10,18 +10,15 @@
 #include "engine/io/save_load.hpp"
 #include "engine/rules/fireline/fire.hpp"
 #include "tests/support/fireline_fixture.hpp"
+#include "tests/support/flow_session.hpp"
 
 namespace hexfire {
 namespace {
 
-std::string repo(const std::string& rel) { return std::string(HEXFIRE_SOURCE_DIR) + "/" + rel; }
-
-Command line(const std::string& text) {
-  std::string why;
-  auto c = parse_command_line(text, why);
-  EXPECT_TRUE(c) << why;
-  return c.value_or(Command{});
-}
+using test_support::command_line;
+using test_support::prompt_option;
+using test_support::repo_path;
+using test_support::side_to_act;
 
 // ---- engine: resolve_fire asks, settle_fire_d_result answers --------------------------------
 
@@ -124,20 +121,7 @@ TEST(DResultEngine, AnUnknownOptionValueIsAnError) {
 // ---- the flow: a prompt to the target's owner ---------------------------------------------
 
 std::unique_ptr<GameSession> open_skirmish(std::uint64_t seed) {
-  SessionOpen o = GameSession::open({repo("tests/fixtures/ui/play_skirmish.xml"), repo("assets/rules"), seed, {}});
-  EXPECT_TRUE(o.session) << o.error;
-  return std::move(o.session);
-}
-
-bool union_to_act(GameSession& s) {
-  for (int i = 0; i < 8; ++i) {
-    const Match& m = s.match();
-    if (!m.flow.active_side) return false;
-    const std::string key = m.state.side(*m.flow.active_side).key;
-    if (key == "usa" && m.flow.phase == "activation") return true;
-    if (!s.submit(Command{key, "end", {}}).ok) return false;
-  }
-  return false;
+  return test_support::open_fixture("tests/fixtures/ui/play_skirmish.xml", seed);
 }
 
 // A game in which the 23rd Ohio's fire from 0605 at the 51st Virginia in 0603 rolls a D: the
@@ -150,16 +134,14 @@ struct DPending {
 DPending d_on_the_virginians() {
   for (std::uint64_t seed = 1; seed < 500; ++seed) {
     auto s = open_skirmish(seed);
-    if (!s || !union_to_act(*s)) continue;
-    if (!s->submit(line("usa fire 0605 0603")).ok) continue;
+    if (!s || !side_to_act(*s)) continue;
+    if (!s->submit(command_line("usa fire 0605 0603")).ok) continue;
     const auto& p = s->match().flow.prompts;
     if (!p.empty() && p.front().id == "d_result") return {std::move(s), seed};
   }
   ADD_FAILURE() << "no seed below 500 rolls a D";
   return {};
 }
-
-Command answer(const GameSession& s, std::size_t option) { return s.match().flow.prompts.front().options.at(option); }
 
 UnitId virginians(const Match& m) { return *m.state.find_unit("51st Virginia"); }
 
@@ -179,7 +161,7 @@ TEST(DResultPrompt, TheTargetsOwnerIsAskedAndNothingElseIsLegal) {
   EXPECT_EQ(to_line(p.options[1]), "csa dresult accept 0605 0603");
   EXPECT_EQ(d.session->legal_commands(), p.options);
   EXPECT_EQ(m.state.unit(virginians(m)).status, UnitStatus::Good);
-  const auto why = d.session->validate(line("usa end"));
+  const auto why = d.session->validate(command_line("usa end"));
   ASSERT_TRUE(why.has_value());
   EXPECT_NE(why->find("must answer first"), std::string::npos) << *why;
 }
@@ -187,7 +169,7 @@ TEST(DResultPrompt, TheTargetsOwnerIsAskedAndNothingElseIsLegal) {
 TEST(DResultPrompt, AcceptDisruptsAndHandsControlBack) {
   DPending d = d_on_the_virginians();
   ASSERT_TRUE(d.session);
-  const ApplyResult r = d.session->submit(answer(*d.session, 1));
+  const ApplyResult r = d.session->submit(prompt_option(*d.session, 1));
   ASSERT_TRUE(r.ok) << r.error;
   const Match& m = d.session->match();
   EXPECT_EQ(m.state.unit(virginians(m)).status, UnitStatus::Disrupted);
@@ -203,7 +185,7 @@ TEST(DResultPrompt, AcceptDisruptsAndHandsControlBack) {
 TEST(DResultPrompt, TestRollsTheAmmFromTheGameDice) {
   DPending d = d_on_the_virginians();
   ASSERT_TRUE(d.session);
-  const ApplyResult r = d.session->submit(answer(*d.session, 0));
+  const ApplyResult r = d.session->submit(prompt_option(*d.session, 0));
   ASSERT_TRUE(r.ok) << r.error;
   const Match& m = d.session->match();
   const Unit& u = m.state.unit(virginians(m));
@@ -218,11 +200,11 @@ TEST(DResultPrompt, SaveAndLoadReplayTheAnswerExactly) {
   for (std::size_t option : {0u, 1u}) {
     DPending d = d_on_the_virginians();
     ASSERT_TRUE(d.session);
-    SessionOpen mid = load_save_text(format_save(d.session->to_save()), "mid.hxsave", repo("assets/rules"));
+    SessionOpen mid = load_save_text(format_save(d.session->to_save()), "mid.hxsave", repo_path("assets/rules"));
     ASSERT_TRUE(mid.session) << mid.error;
     EXPECT_EQ(match_hash(mid.session->match()), match_hash(d.session->match()));
-    ASSERT_TRUE(d.session->submit(answer(*d.session, option)).ok);
-    ASSERT_TRUE(mid.session->submit(answer(*mid.session, option)).ok);
+    ASSERT_TRUE(d.session->submit(prompt_option(*d.session, option)).ok);
+    ASSERT_TRUE(mid.session->submit(prompt_option(*mid.session, option)).ok);
     EXPECT_EQ(match_hash(mid.session->match()), match_hash(d.session->match())) << "option " << option;
   }
 }
@@ -231,18 +213,18 @@ TEST(DResultPrompt, SaveAndLoadReplayTheAnswerExactly) {
 TEST(DResultPrompt, ReactionFireDIsAnsweredByTheMover) {
   for (std::uint64_t seed = 1; seed < 800; ++seed) {
     auto s = open_skirmish(seed);
-    if (!s || !union_to_act(*s)) continue;
-    if (!s->submit(line("usa move 0305 0304 straggle=stop")).ok) continue;
+    if (!s || !side_to_act(*s)) continue;
+    if (!s->submit(command_line("usa move 0305 0304 straggle=stop")).ok) continue;
     const auto& prompts = s->match().flow.prompts;
     if (prompts.empty() || prompts.front().id != "reaction_fire") continue;
-    if (!s->submit(line("csa fire 0303 0304 advance")).ok) continue;
+    if (!s->submit(command_line("csa fire 0303 0304 advance")).ok) continue;
     if (s->match().flow.prompts.empty() || s->match().flow.prompts.front().id != "d_result") continue;
     const Match& m = s->match();
     const Prompt& p = m.flow.prompts.front();
     EXPECT_EQ(m.state.side(p.side).key, "usa");
     EXPECT_EQ(m.flow.in_control, p.side);
     EXPECT_EQ(to_line(p.options[0]), "usa dresult test 0303 0304 advance");
-    ASSERT_TRUE(s->submit(answer(*s, 1)).ok);
+    ASSERT_TRUE(s->submit(prompt_option(*s, 1)).ok);
     EXPECT_EQ(m.state.unit(*m.state.find_unit("12th Ohio")).status, UnitStatus::Disrupted);
     EXPECT_EQ(m.state.side(*m.flow.in_control).key, "usa");
     return;
@@ -252,8 +234,8 @@ TEST(DResultPrompt, ReactionFireDIsAnsweredByTheMover) {
 
 TEST(DResultPrompt, NoAnswerWithoutAPendingD) {
   auto s = open_skirmish(1);
-  ASSERT_TRUE(s && union_to_act(*s));
-  const auto why = s->validate(line("csa dresult test 0605 0603"));
+  ASSERT_TRUE(s && side_to_act(*s));
+  const auto why = s->validate(command_line("csa dresult test 0605 0603"));
   ASSERT_TRUE(why.has_value());
   EXPECT_EQ(*why, "there is no D result decision pending");
 }

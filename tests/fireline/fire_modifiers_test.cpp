@@ -129,6 +129,30 @@ TEST(FireModifiers, FirerBehindAbatisFenceOrWall) {
   }
 }
 
+// A wall, fence or abatis with a protected side (TEC note h, `behind=` in scenarios) shelters only
+// the hex behind it: between two adjacent stacks it no longer helps both.
+TEST(FireModifiers, OnlyTheProtectedSideOfAWallShelters) {
+  Situation s;  // target 0504 adjacent; the wall on their shared hexside, 0504 behind it
+  s.hexside("0504", HexDirection::S, "stone_wall");
+  s.state.map().set_hexside_exposed(s.hex("0505"), HexDirection::N, true);
+  FirePlan p = s.plan();
+  ASSERT_NE(s.find(p, "target_behind_cover"), nullptr);
+  EXPECT_EQ(s.find(p, "firer_behind_cover"), nullptr);
+  bool said = false;
+  for (const auto& n : p.ledger.notes) said = said || n.find("fires across the Stone wall from its exposed side") != std::string::npos;
+  EXPECT_TRUE(said) << format_resolution(p.ledger);
+
+  Situation t;  // the same wall facing the other way: the firer is behind it, the target in front
+  t.hexside("0504", HexDirection::S, "stone_wall");
+  t.state.map().set_hexside_exposed(t.hex("0504"), HexDirection::S, true);
+  p = t.plan();
+  EXPECT_EQ(t.find(p, "target_behind_cover"), nullptr);
+  ASSERT_NE(t.find(p, "firer_behind_cover"), nullptr);
+  said = false;
+  for (const auto& n : p.ledger.notes) said = said || n.find("0504 is in front of the Stone wall on its S hexside") != std::string::npos;
+  EXPECT_TRUE(said) << format_resolution(p.ledger);
+}
+
 TEST(FireModifiers, FireThroughTheTargetsFlank) {
   Situation s;
   s.state.unit_mut(s.target).facing = HexDirection::N;  // back to the firer in the south

@@ -6,18 +6,12 @@
 #include "engine/flow/game_session.hpp"
 #include "engine/rules/fireline/action_script.hpp"
 #include "engine/rules/preview.hpp"
+#include "tests/support/flow_session.hpp"
 
 namespace hexfire {
 namespace {
 
-std::string repo(const std::string& rel) { return std::string(HEXFIRE_SOURCE_DIR) + "/" + rel; }
-
-Command line(const std::string& text) {
-  std::string why;
-  auto c = parse_command_line(text, why);
-  EXPECT_TRUE(c) << why;
-  return c.value_or(Command{});
-}
+using test_support::command_line;
 
 // tests/fixtures/ui/play_pick.xml: the 23rd Ohio and Battery A share 0605; 12th Ohio is alone
 // in the woods at 0305.
@@ -25,25 +19,13 @@ struct Split {
   std::unique_ptr<GameSession> session;
   UnitId ohio{}, guns{}, twelfth{};
 
-  explicit Split(std::uint64_t seed = 11) {
-    SessionOpen o = GameSession::open({repo("tests/fixtures/ui/play_pick.xml"), repo("assets/rules"), seed, {}});
-    EXPECT_TRUE(o.session) << o.error;
-    session = std::move(o.session);
+  explicit Split(std::uint64_t seed = 11) : session(test_support::open_fixture("tests/fixtures/ui/play_pick.xml", seed)) {
     const GameState& s = session->match().state;
     ohio = *s.find_unit("23rd Ohio");
     guns = *s.find_unit("Battery A");
     twelfth = *s.find_unit("12th Ohio");
   }
-  bool union_to_act() {
-    for (int i = 0; i < 8; ++i) {
-      const Match& m = session->match();
-      if (!m.flow.active_side) return false;
-      const std::string key = m.state.side(*m.flow.active_side).key;
-      if (key == "usa" && m.flow.phase == "activation") return true;
-      if (!session->submit(Command{key, "end", {}}).ok) return false;
-    }
-    return false;
-  }
+  bool union_to_act() { return test_support::side_to_act(*session); }
   Hex hex(const char* label) const { return *session->match().state.map().parse_label(label); }
   std::string units(std::vector<UnitId> ids) const { return fireline::units_arg(ids); }
 };
@@ -51,7 +33,7 @@ struct Split {
 TEST(SplitMove, TheNamedUnitMovesAndTheRestStays) {
   Split w;
   ASSERT_TRUE(w.union_to_act());
-  const ApplyResult r = w.session->submit(line("usa move 0605 0606 " + w.units({w.guns})));
+  const ApplyResult r = w.session->submit(command_line("usa move 0605 0606 " + w.units({w.guns})));
   ASSERT_TRUE(r.ok) << r.error;
   const Match& m = w.session->match();
   EXPECT_EQ(m.state.unit(w.guns).position, w.hex("0606"));
@@ -59,8 +41,8 @@ TEST(SplitMove, TheNamedUnitMovesAndTheRestStays) {
   EXPECT_TRUE(m.flow.moved.count(w.guns));
   EXPECT_FALSE(m.flow.moved.count(w.ohio));
   // The regiment left behind moves on its own; the battery may not move again.
-  EXPECT_FALSE(w.session->validate(line("usa move 0605 0705")).has_value());
-  const auto again = w.session->validate(line("usa move 0606 0605"));
+  EXPECT_FALSE(w.session->validate(command_line("usa move 0605 0705")).has_value());
+  const auto again = w.session->validate(command_line("usa move 0606 0605"));
   ASSERT_TRUE(again.has_value());
   EXPECT_EQ(*again, "the stack in 0606 has already moved in this segment");
 }
@@ -68,13 +50,13 @@ TEST(SplitMove, TheNamedUnitMovesAndTheRestStays) {
 TEST(SplitMove, AMovedUnitJoiningAStackDoesNotPinItsUnmovedUnits) {
   Split w;
   ASSERT_TRUE(w.union_to_act());
-  ASSERT_TRUE(w.session->submit(line("usa move 0605 0505 " + w.units({w.guns}))).ok);
-  const ApplyResult joined = w.session->submit(line("usa move 0605 0505"));  // the regiment joins it
+  ASSERT_TRUE(w.session->submit(command_line("usa move 0605 0505 " + w.units({w.guns}))).ok);
+  const ApplyResult joined = w.session->submit(command_line("usa move 0605 0505"));  // the regiment joins it
   ASSERT_TRUE(joined.ok) << joined.error;
-  const auto both = w.session->validate(line("usa move 0505 0506"));
+  const auto both = w.session->validate(command_line("usa move 0505 0506"));
   ASSERT_TRUE(both.has_value());
   EXPECT_EQ(*both, "the stack in 0505 has already moved in this segment");
-  const auto one = w.session->validate(line("usa move 0505 0506 " + w.units({w.guns})));
+  const auto one = w.session->validate(command_line("usa move 0505 0506 " + w.units({w.guns})));
   ASSERT_TRUE(one.has_value());
   EXPECT_EQ(*one, "a unit moving out of 0505 has already moved in this segment");
 }
@@ -82,13 +64,13 @@ TEST(SplitMove, AMovedUnitJoiningAStackDoesNotPinItsUnmovedUnits) {
 TEST(SplitMove, APickMustBeInTheHexAndNamedOnce) {
   Split w;
   ASSERT_TRUE(w.union_to_act());
-  auto why = w.session->validate(line("usa move 0605 0606 " + w.units({w.twelfth})));
+  auto why = w.session->validate(command_line("usa move 0605 0606 " + w.units({w.twelfth})));
   ASSERT_TRUE(why.has_value());
   EXPECT_EQ(*why, "12th Ohio is not in 0605");
-  why = w.session->validate(line("usa move 0605 0606 " + w.units({w.guns, w.guns})));
+  why = w.session->validate(command_line("usa move 0605 0606 " + w.units({w.guns, w.guns})));
   ASSERT_TRUE(why.has_value());
   EXPECT_EQ(*why, "Battery A is named twice in units=");
-  why = w.session->validate(line("usa move 0605 0606 units=1 units=2"));
+  why = w.session->validate(command_line("usa move 0605 0606 units=1 units=2"));
   ASSERT_TRUE(why.has_value());
   EXPECT_EQ(*why, "units= is given twice");
 }
@@ -117,7 +99,7 @@ TEST(SplitMove, AStragglePromptCarriesThePickIntoItsAnswer) {
   for (std::uint64_t seed = 1; seed < 500; ++seed) {
     Split w(seed);
     if (!w.union_to_act()) continue;
-    if (!w.session->submit(line("usa move 0305 0304 " + w.units({w.twelfth}))).ok) continue;
+    if (!w.session->submit(command_line("usa move 0305 0304 " + w.units({w.twelfth}))).ok) continue;
     const auto& prompts = w.session->match().flow.prompts;
     if (prompts.empty() || prompts.front().id != "straggle") continue;
     const Command hit = prompts.front().options.front();

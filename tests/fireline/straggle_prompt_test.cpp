@@ -9,39 +9,19 @@
 #include "engine/io/save_load.hpp"
 #include "engine/rules/fireline/movement_execute.hpp"
 #include "move_world.hpp"
+#include "tests/support/flow_session.hpp"
 
 namespace hexfire {
 namespace {
 
-std::string repo(const std::string& rel) { return std::string(HEXFIRE_SOURCE_DIR) + "/" + rel; }
-
-Command line(const std::string& text) {
-  std::string why;
-  auto c = parse_command_line(text, why);
-  EXPECT_TRUE(c) << why;
-  return c.value_or(Command{});
-}
+using test_support::command_line;
+using test_support::prompt_option;
+using test_support::repo_path;
+using test_support::side_to_act;
 
 std::unique_ptr<GameSession> open_skirmish(std::uint64_t seed) {
-  SessionOpen o = GameSession::open({repo("tests/fixtures/ui/play_skirmish.xml"), repo("assets/rules"), seed, {}});
-  EXPECT_TRUE(o.session) << o.error;
-  return std::move(o.session);
+  return test_support::open_fixture("tests/fixtures/ui/play_skirmish.xml", seed);
 }
-
-// Ends activations and Horse Segments until the Union brigade acts.
-bool union_to_act(GameSession& s) {
-  for (int i = 0; i < 8; ++i) {
-    const Match& m = s.match();
-    if (!m.flow.active_side) return false;
-    const std::string key = m.state.side(*m.flow.active_side).key;
-    if (key == "usa" && m.flow.phase == "activation") return true;
-    if (!s.submit(Command{key, "end", {}}).ok) return false;
-  }
-  return false;
-}
-
-// A copy of the pending prompt's option: answering erases the prompt it lives in.
-Command answer(const GameSession& s, std::size_t option) { return s.match().flow.prompts.front().options.at(option); }
 
 UnitId unit_in(const Match& m, const std::string& hex) { return m.state.stack_at(*m.state.map().parse_label(hex)).front(); }
 
@@ -56,9 +36,9 @@ struct Failed {
 Failed failing_move() {
   for (std::uint64_t seed = 1; seed < 500; ++seed) {
     auto s = open_skirmish(seed);
-    if (!s || !union_to_act(*s)) continue;
+    if (!s || !side_to_act(*s)) continue;
     const UnitId ohio = unit_in(s->match(), "0305");
-    const ApplyResult r = s->submit(line("usa move 0305 0304"));
+    const ApplyResult r = s->submit(command_line("usa move 0305 0304"));
     EXPECT_TRUE(r.ok) << r.error;
     if (!s->match().flow.prompts.empty() && s->match().flow.prompts.front().id == "straggle")
       return {std::move(s), seed, ohio};
@@ -88,7 +68,7 @@ TEST(StragglePrompt, FailedCheckStopsTheMoveAndAsksTheOwner) {
 TEST(StragglePrompt, HitTakesOneOHitAndTheMoveGoesOn) {
   Failed f = failing_move();
   ASSERT_TRUE(f.session);
-  const ApplyResult r = f.session->submit(answer(*f.session, 0));
+  const ApplyResult r = f.session->submit(prompt_option(*f.session, 0));
   ASSERT_TRUE(r.ok) << r.error;
   const Match& m = f.session->match();
   EXPECT_EQ(m.state.unit(f.ohio).hits, 1);
@@ -99,21 +79,21 @@ TEST(StragglePrompt, HitTakesOneOHitAndTheMoveGoesOn) {
   EXPECT_EQ(r.resolutions.front().result, "moved");
   // The stack has moved: it may not move again this activation.
   if (m.flow.prompts.empty()) {
-    EXPECT_TRUE(f.session->validate(line("usa move 0304 0305")).has_value());
+    EXPECT_TRUE(f.session->validate(command_line("usa move 0304 0305")).has_value());
   }
 }
 
 TEST(StragglePrompt, StopEndsTheMoveWithoutAHit) {
   Failed f = failing_move();
   ASSERT_TRUE(f.session);
-  const ApplyResult r = f.session->submit(answer(*f.session, 1));
+  const ApplyResult r = f.session->submit(prompt_option(*f.session, 1));
   ASSERT_TRUE(r.ok) << r.error;
   const Match& m = f.session->match();
   EXPECT_EQ(m.state.unit(f.ohio).hits, 0);
   EXPECT_EQ(m.state.unit(f.ohio).position, m.state.map().parse_label("0305"));
   EXPECT_TRUE(m.flow.prompts.empty());  // 0305 is in nobody's MFZ: no reaction fire
   EXPECT_EQ(r.resolutions.front().result, "stopped");
-  EXPECT_TRUE(f.session->validate(line("usa move 0305 0304")).has_value());
+  EXPECT_TRUE(f.session->validate(command_line("usa move 0305 0304")).has_value());
 }
 
 TEST(StragglePrompt, OtherCommandsAreRefusedWhileTheOwnerDecides) {
@@ -122,19 +102,19 @@ TEST(StragglePrompt, OtherCommandsAreRefusedWhileTheOwnerDecides) {
   const std::uint64_t before = match_hash(f.session->match());
   for (const char* c : {"usa end", "usa move 0305 0304", "csa pass", "usa straggle hit 0305 0305 0304 leg=1",
                         "usa straggle hit"}) {
-    const auto why = f.session->validate(line(c));
+    const auto why = f.session->validate(command_line(c));
     ASSERT_TRUE(why.has_value()) << c;
     EXPECT_NE(why->find("must answer first"), std::string::npos) << *why;
     EXPECT_NE(why->find("straggle check failed"), std::string::npos) << *why;
-    EXPECT_FALSE(f.session->submit(line(c)).ok) << c;
+    EXPECT_FALSE(f.session->submit(command_line(c)).ok) << c;
   }
   EXPECT_EQ(match_hash(f.session->match()), before);
 }
 
 TEST(StragglePrompt, NoAnswerWithoutAPendingCheck) {
   auto s = open_skirmish(1);
-  ASSERT_TRUE(s && union_to_act(*s));
-  const auto why = s->validate(line("usa straggle hit 0305 0305 0304 leg=0"));
+  ASSERT_TRUE(s && side_to_act(*s));
+  const auto why = s->validate(command_line("usa straggle hit 0305 0305 0304 leg=0"));
   ASSERT_TRUE(why.has_value());
   EXPECT_EQ(*why, "there is no straggle decision pending");
 }
@@ -143,8 +123,8 @@ TEST(StragglePrompt, StandingOrderDecidesWithoutAPrompt) {
   Failed f = failing_move();
   ASSERT_TRUE(f.session);
   auto s = open_skirmish(f.seed);
-  ASSERT_TRUE(union_to_act(*s));
-  ASSERT_TRUE(s->submit(line("usa move 0305 0304 straggle=stop")).ok);
+  ASSERT_TRUE(side_to_act(*s));
+  ASSERT_TRUE(s->submit(command_line("usa move 0305 0304 straggle=stop")).ok);
   for (const Prompt& p : s->match().flow.prompts) EXPECT_NE(p.id, "straggle");
   EXPECT_EQ(s->match().state.unit(f.ohio).position, s->match().state.map().parse_label("0305"));
   EXPECT_EQ(s->match().state.unit(f.ohio).hits, 0);
@@ -155,15 +135,15 @@ TEST(StragglePrompt, SaveAndLoadReplayTheAnswerExactly) {
     Failed f = failing_move();
     ASSERT_TRUE(f.session);
     const std::uint64_t at_prompt = match_hash(f.session->match());
-    SessionOpen mid = load_save_text(format_save(f.session->to_save()), "mid.hxsave", repo("assets/rules"));
+    SessionOpen mid = load_save_text(format_save(f.session->to_save()), "mid.hxsave", repo_path("assets/rules"));
     ASSERT_TRUE(mid.session) << mid.error;
     EXPECT_EQ(match_hash(mid.session->match()), at_prompt);
-    ASSERT_TRUE(f.session->submit(answer(*f.session, option)).ok);
-    SessionOpen o = load_save_text(format_save(f.session->to_save()), "answered.hxsave", repo("assets/rules"));
+    ASSERT_TRUE(f.session->submit(prompt_option(*f.session, option)).ok);
+    SessionOpen o = load_save_text(format_save(f.session->to_save()), "answered.hxsave", repo_path("assets/rules"));
     ASSERT_TRUE(o.session) << o.error;
     EXPECT_EQ(match_hash(o.session->match()), match_hash(f.session->match())) << "option " << option;
     // The game goes on identically from the loaded save.
-    ASSERT_TRUE(mid.session->submit(answer(*mid.session, option)).ok);
+    ASSERT_TRUE(mid.session->submit(prompt_option(*mid.session, option)).ok);
     EXPECT_EQ(match_hash(mid.session->match()), match_hash(f.session->match()));
   }
 }

@@ -177,5 +177,28 @@ TEST(ScenarioOptions, OverrideReplacesTheRulesetDefault) {
   EXPECT_FALSE(l.scenario->info.option(l.scenario->initial.ruleset(), "nonsense").has_value());
 }
 
+// behind="at|across|both": the protected side of a fence, abatis or wall (TEC note h).
+TEST(ScenarioHexsides, BehindNamesTheProtectedSide) {
+  const std::string xml =
+      "<scenario format=\"1\" system=\"fireline\" turns=\"2\"><title>T</title>"
+      "<map width=\"5\" height=\"5\" default-terrain=\"clear\">"
+      "<hexside at=\"0202\" dir=\"S\" feature=\"abatis\" behind=\"at\"/>"
+      "<hexside-run feature=\"stone_wall\" behind=\"across\" sides=\"0404:N\"/>"
+      "<hexside at=\"0303\" dir=\"S\" feature=\"fence\"/>"
+      "</map>"
+      "<sides><side key=\"a\" name=\"A\" color=\"#000000\"/><side key=\"b\" name=\"B\" color=\"#ffffff\"/></sides>"
+      "</scenario>";
+  const ScenarioLoad l = load_scenario_text(xml, "behind", rules_dir());
+  ASSERT_TRUE(l.ok()) << format_diagnostics(l.errors);
+  const HexMap& map = l.scenario->initial.map();
+  auto hex = [&](const char* label) { return *map.parse_label(label); };
+  EXPECT_TRUE(map.sheltered_by_hexside(hex("0202"), HexDirection::S));   // named: behind
+  EXPECT_FALSE(map.sheltered_by_hexside(hex("0203"), HexDirection::N));  // across: in front
+  EXPECT_FALSE(map.sheltered_by_hexside(hex("0404"), HexDirection::N));  // across: the named hex is in front
+  EXPECT_TRUE(map.sheltered_by_hexside(hex("0403"), HexDirection::S));
+  EXPECT_TRUE(map.sheltered_by_hexside(hex("0303"), HexDirection::S));   // both, the default
+  EXPECT_TRUE(map.sheltered_by_hexside(hex("0304"), HexDirection::N));
+}
+
 }  // namespace
 }  // namespace hexfire

@@ -14,8 +14,7 @@ class DResultTest : public PlayScreenTest {
  protected:
   void fire_at_the_virginians() {
     start(kDResult);
-    for (int i = 0; i < 4 && !(in_control() == "Union" && play->match().flow.phase == "activation"); ++i) key(SDLK_SPACE);
-    ASSERT_EQ(in_control(), "Union");
+    side_to_act();
     click_hex(hex("0605"));
     key(SDLK_f);
     click_in_view(hex("0603"));

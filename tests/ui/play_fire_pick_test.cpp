@@ -12,10 +12,6 @@ constexpr const char* kPick = "tests/fixtures/ui/play_pick.xml";
 
 class FirePickTest : public PlayScreenTest {
  protected:
-  void union_to_act() {
-    for (int i = 0; i < 4 && !(in_control() == "Union" && play->match().flow.phase == "activation"); ++i) key(SDLK_SPACE);
-    ASSERT_EQ(in_control(), "Union");
-  }
   const LedgerView::Firer* firer(const LedgerView& v, const std::string& name) const {
     for (const auto& f : v.firers)
       if (f.name.rfind(name, 0) == 0) return &f;
@@ -28,7 +24,7 @@ class FirePickTest : public PlayScreenTest {
 
 TEST_F(FirePickTest, PreviewListsEachFirerWithWhatCountsUnderTheLimit) {
   start(kPick);
-  union_to_act();
+  side_to_act();
   click_hex(hex("0605"));
   key(SDLK_f);
   click_in_view(hex("0603"));
@@ -47,7 +43,7 @@ TEST_F(FirePickTest, PreviewListsEachFirerWithWhatCountsUnderTheLimit) {
 
 TEST_F(FirePickTest, UntickingTheRegimentFiresTheBatteryAlone) {
   start(kPick);
-  union_to_act();
+  side_to_act();
   click_hex(hex("0605"));
   key(SDLK_f);
   click_in_view(hex("0603"));

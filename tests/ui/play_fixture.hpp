@@ -69,6 +69,12 @@ class PlayScreenTest : public ::testing::Test {
     app->step();
   }
   std::string in_control() const { return play->phase_bar().in_control; }
+  // Ends activations (Space) until a formation of `side` acts.
+  void side_to_act(const std::string& side = "Union") {
+    for (int i = 0; i < 4 && !(in_control() == side && play->match().flow.phase == "activation"); ++i) key(SDLK_SPACE);
+    ASSERT_EQ(in_control(), side);
+    ASSERT_EQ(play->match().flow.phase, "activation");
+  }
 
   std::unique_ptr<GameApp> app;
   PlayScreen* play = nullptr;

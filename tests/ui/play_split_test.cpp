@@ -12,8 +12,7 @@ class SplitTest : public PlayScreenTest {
  protected:
   void select_the_pair() {
     start(kPick);
-    for (int i = 0; i < 4 && !(in_control() == "Union" && play->match().flow.phase == "activation"); ++i) key(SDLK_SPACE);
-    ASSERT_EQ(in_control(), "Union");
+    side_to_act();
     click_hex(hex("0605"));
     ASSERT_EQ(play->selected_hex(), hex("0605"));
     ohio = *play->match().state.find_unit("23rd Ohio");

@@ -90,7 +90,7 @@ AssaultFire assault_fire(const FirelineContext& ctx, const GameState& state, Hex
     if (const auto d = direction_to(defender_hex, attacker_hex)) {
       for (HexsideFeatureId fid : map.hexside_features(defender_hex, *d)) {
         const HexsideFeatureType& ft = ctx.ruleset->hexside_feature(fid);
-        if (ft.attributes.count("assault_line_defender_behind")) {
+        if (ft.attributes.count("assault_line_defender_behind") && map.sheltered_by_hexside(defender_hex, *d)) {
           add("defender_behind_cover", "defender behind the " + ft.name + " on hexside " + dh + "/" + ah + " (D-8)");
           break;  // D-8: once, however many features
         }

@@ -64,9 +64,14 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
 
   // Hexsides between the two stacks, on the line of fire.
   if (const auto in_dir = bearing(a.target, a.firer)) {
-    if (const auto* f = feature_with(s, a.target, *in_dir, "fire_line_target_behind"))
-      out.push_back(make(t.fire("target_behind_cover"), f->name + " on the " + direction_name(*in_dir) +
-                                                            " hexside of " + th + ", towards the firer"));
+    if (const auto* f = feature_with(s, a.target, *in_dir, "fire_line_target_behind")) {
+      if (map.sheltered_by_hexside(a.target, *in_dir))
+        out.push_back(make(t.fire("target_behind_cover"), f->name + " on the " + direction_name(*in_dir) +
+                                                              " hexside of " + th + ", towards the firer"));
+      else
+        notes.push_back("\"" + t.fire("target_behind_cover").label + "\" does not apply: " + th + " is in front of the " +
+                        f->name + " on its " + direction_name(*in_dir) + " hexside, not behind it (TEC note h)");
+    }
     // Facing: front = the facing hexside and its neighbours (flank_hexsides option).
     const HexDirection facing = stack_facing(s, a.target);
     const int turn = turn_distance(*in_dir, facing);
@@ -79,9 +84,14 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
     }
   }
   if (const auto out_dir = bearing(a.firer, a.target)) {
-    if (const auto* f = feature_with(s, a.firer, *out_dir, "fire_line_firer_behind"))
-      out.push_back(make(t.fire("firer_behind_cover"), "firer " + fh + " is behind the " + f->name + " on its " +
-                                                           direction_name(*out_dir) + " hexside, firing through it"));
+    if (const auto* f = feature_with(s, a.firer, *out_dir, "fire_line_firer_behind")) {
+      if (map.sheltered_by_hexside(a.firer, *out_dir))
+        out.push_back(make(t.fire("firer_behind_cover"), "firer " + fh + " is behind the " + f->name + " on its " +
+                                                             direction_name(*out_dir) + " hexside, firing through it"));
+      else
+        notes.push_back("\"" + t.fire("firer_behind_cover").label + "\" does not apply: " + fh + " fires across the " +
+                        f->name + " from its exposed side (TEC note h)");
+    }
   }
 
   // Status of the target.
