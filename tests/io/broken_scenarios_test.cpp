@@ -43,7 +43,7 @@ const std::vector<BrokenCase>& broken_cases() {
       {"hexside_bad_direction",
        {"tests/fixtures/scenarios/broken/hexside_bad_direction.xml:7: hexside 0302 SSE: 'SSE' is not a direction (N, NE, SE, S, SW, NW)"}},
       {"hexside_bad_behind",
-       {"tests/fixtures/scenarios/broken/hexside_bad_behind.xml:8: behind=\"inside\" must be at (the hex named is behind the feature), across (its neighbour is) or both"}},
+       {"tests/fixtures/scenarios/broken/hexside_bad_behind.xml:8: <hexside-run>: behind=\"inside\" must be at (the hex named is behind the feature), across (its neighbour is) or both"}},
       {"hexside_duplicate",
        {"tests/fixtures/scenarios/broken/hexside_duplicate.xml:8: hexside 0303 N: already has fence"}},
       {"hexside_unknown_feature",
