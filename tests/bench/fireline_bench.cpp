@@ -2,6 +2,7 @@
 // follow-on checks), on a small map with a mixed target stack. Target: under 50 us median.
 #include <benchmark/benchmark.h>
 
+#include "engine/rules/fireline/assault.hpp"
 #include "engine/rules/fireline/fire.hpp"
 #include "tests/support/fireline_fixture.hpp"
 
@@ -45,5 +46,26 @@ void BM_FirelineFirePlan(benchmark::State& st) {
   }
 }
 BENCHMARK(BM_FirelineFirePlan)->Unit(benchmark::kMicrosecond)->Repetitions(9)->ReportAggregatesOnly(true);
+
+// The exact outcome distribution of a whole assault (pre-assault fire, rounds, retreat, every
+// morale check), as the play screen's assault preview computes it on each target change: two
+// regiments and a battery assault an entrenched-looking stack of two in the woods.
+void BM_FirelineAssaultOdds(benchmark::State& st) {
+  static FirelineFixture f = [] {
+    FirelineFixture x(12, 12);
+    x.terrain("0504", "woods");
+    x.unit("0505", "infantry", x.usa, 4, 5, HexDirection::N, 2, 4);
+    x.unit("0505", "infantry", x.usa, 3, 6, HexDirection::N, 2, 4);
+    x.unit("0504", "infantry", x.csa, 4, 5, HexDirection::S, 2, 4);
+    x.unit("0504", "infantry", x.csa, 2, 6, HexDirection::S, 1, 4);
+    return x;
+  }();
+  const hexfire::fireline::AssaultOrder order{f.hex("0505"), f.hex("0504"), false};
+  for (auto _ : st) {
+    auto d = hexfire::fireline::assault_odds(f.state, f.ctx, order);
+    benchmark::DoNotOptimize(d);
+  }
+}
+BENCHMARK(BM_FirelineAssaultOdds)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
 
 }  // namespace
