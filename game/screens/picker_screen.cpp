@@ -51,7 +51,9 @@ void ScreenStack::draw_picker(float w, float h) {
     if (picked_) {
       const ScenarioEntry& e = entries[*picked_];
       heading(e.title.c_str(), 1.4f);
-      ImGui::TextColored(kDim, "%s", e.path.c_str());
+      // Shipped scenarios by their place in the data folder; others by the path as opened.
+      const std::string shown = e.path.rfind(data_dir() + "/", 0) == 0 ? e.path.substr(data_dir().size() + 1) : e.path;
+      ImGui::TextColored(kDim, "%s", shown.c_str());
       if (!e.error.empty()) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", e.error.c_str());
