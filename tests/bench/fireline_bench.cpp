@@ -4,7 +4,9 @@
 
 #include "engine/rules/fireline/assault.hpp"
 #include "engine/rules/fireline/fire.hpp"
+#include "engine/io/scenario_loader.hpp"
 #include "tests/support/fireline_fixture.hpp"
+#include "tests/support/flow_session.hpp"
 
 namespace {
 
@@ -67,5 +69,29 @@ void BM_FirelineAssaultOdds(benchmark::State& st) {
   }
 }
 BENCHMARK(BM_FirelineAssaultOdds)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
+
+// The same on the largest shipped scenario (28x22, 60 units), where every state copied in the
+// walk is a whole Seven Pines: 2nd Florida moved next to the 100th New York assaults it.
+void BM_FirelineAssaultOddsSevenPines(benchmark::State& st) {
+  static const auto loaded = hexfire::load_scenario(hexfire::test_support::repo_path("scenarios/fireline/seven_pines.xml"),
+                                                    hexfire::test_support::repo_path("assets/rules"));
+  static const hexfire::fireline::FirelineContext ctx = hexfire::test_support::load_fireline_context_for_tests(
+      loaded.scenario->initial.ruleset_ptr(), loaded.scenario->info.options);
+  hexfire::GameState s = loaded.scenario->initial;
+  const hexfire::Hex defender = *s.map().parse_label("1109");
+  const hexfire::Hex attacker = *s.map().parse_label("1009");
+  s.move_unit(*s.find_unit("2nd Florida"), attacker);
+  const hexfire::fireline::AssaultOrder order{attacker, defender, false};
+  std::string why;
+  if (!hexfire::fireline::assault_odds(s, ctx, order, &why)) {
+    st.SkipWithError(why.c_str());
+    return;
+  }
+  for (auto _ : st) {
+    auto d = hexfire::fireline::assault_odds(s, ctx, order);
+    benchmark::DoNotOptimize(d);
+  }
+}
+BENCHMARK(BM_FirelineAssaultOddsSevenPines)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
 
 }  // namespace
