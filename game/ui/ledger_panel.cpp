@@ -1,4 +1,5 @@
-// The ledger panel (ImGui), bottom right of the play screen.
+// The ledger panel (ImGui), bottom left of the play screen above the log, and beside it at the
+// foot of the screen the firer checkboxes, the exact odds and the roll button.
 #include "game/ui/ledger_panel.hpp"
 
 #include <imgui.h>
@@ -13,7 +14,6 @@ namespace {
 
 // One checkbox per unit of the firing stack; a unit that cannot fire here is greyed with why.
 void draw_firer_picker(const LedgerView& v, LedgerPanelInput* input) {
-  ImGui::Separator();
   ImGui::TextDisabled(v.whole_stack ? "Firers: whole stack (best range factor first); untick to hold a unit's fire"
                                     : "Firers: as picked");
   for (const auto& f : v.firers) {
@@ -57,11 +57,24 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   if (!v.result.empty()) ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "Result: %s", v.result.c_str());
   for (const auto& f : v.follow_ups) ImGui::TextUnformatted(f.c_str());
   ImGui::PopTextWrapPos();
+  ImGui::End();
+  if (v.firers.empty() && v.odds.empty() && !can_roll) return false;
+
+  // The choices and the odds in their own window beside the ledger, at the foot of the screen:
+  // however long the ledger grows, the roll button stays in view.
+  const float ow = 420;
+  ImGui::SetNextWindowPos(ImVec2(8 + w + 8, window_h - 8), ImGuiCond_Always, ImVec2(0, 1));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(ow, 0), ImVec2(ow, std::max(200.0f, window_h - 300)));
+  ImGui::Begin(v.preview ? "Odds###odds" : "Outcomes###odds", nullptr,
+               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  ImGui::PushTextWrapPos(ow - 16);
   if (!v.firers.empty()) draw_firer_picker(v, input);
+  ImGui::PopTextWrapPos();
   if (!v.odds.empty()) {
-    ImGui::Separator();
+    if (!v.firers.empty()) ImGui::Separator();
     ImGui::TextDisabled("Exact outcome distribution");
-    draw_odds_bars(v.odds, w);
+    draw_odds_bars(v.odds, ow);
   }
   if (can_roll) {
     ImGui::Separator();
