@@ -237,6 +237,7 @@ class RulesetReader {
       f.blocks_los = r.boolean("blocks-los").value_or(false);
       f.los_height = r.integer("los-height", 0, 100).value_or(0);
       f.crest = r.boolean("crest").value_or(false);
+      f.protected_side = r.boolean("protected-side").value_or(false);
       f.attributes = rule_attributes(r, declared);
       class_overrides(e, "cross", 0, f.crossing_by_class);
       if (ok) rules_.hexside_features.push_back(std::move(f));

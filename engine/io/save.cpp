@@ -87,7 +87,11 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
                        "', found '" + first.substr(0, 40) + "')");
   const auto version = parse_u64(first.substr(13));
   if (!version) return fail(1, "the version '" + first.substr(13) + "' is not a number");
-  if (*version != static_cast<std::uint64_t>(kSaveVersion))
+  if (*version < static_cast<std::uint64_t>(kSaveVersion))
+    return fail(1, "save format version " + std::to_string(*version) + " comes from an earlier Hexfire whose rules " +
+                       "play differently; this build reads version " + std::to_string(kSaveVersion) +
+                       " and cannot replay it");
+  if (*version > static_cast<std::uint64_t>(kSaveVersion))
     return fail(1, "save format version " + std::to_string(*version) + " is not supported (this build reads version " +
                        std::to_string(kSaveVersion) + ")");
   // The checksum line must be the last one.

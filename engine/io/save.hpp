@@ -1,5 +1,5 @@
 // The save file: a line-based text format (docs/game-flow.md, "Save format"):
-//   hexfire-save 1                      version header
+//   hexfire-save 2                      version header
 //   scenario PATH / scenario-hash HEX   the scenario by path and content hash (FNV-1a 64)
 //   system / seed / option NAME VALUE   how the game was set up
 //   commands N, then N "command SIDE VERB ARGS" lines: the log
@@ -20,7 +20,9 @@
 
 namespace hexfire {
 
-inline constexpr int kSaveVersion = 1;
+// 2: the fireline D result became its owner's choice (a prompt) and straggle answers name the
+// units waiting, so a version-1 command log no longer replays.
+inline constexpr int kSaveVersion = 2;
 
 struct SaveFile {
   int version = kSaveVersion;

@@ -176,9 +176,14 @@ class MapReader {
   // Which side of a hexside feature is its protected side (behind="at|across|both").
   enum class Behind { Both, At, Across };
 
-  std::optional<Behind> behind_attr(ElementReader& r) {
+  std::optional<Behind> behind_attr(ElementReader& r, std::optional<HexsideFeatureId> feature) {
     const auto v = r.str("behind");
     if (!v || *v == "both") return Behind::Both;
+    if (feature && !rules_.hexside_feature(*feature).protected_side) {
+      r.error("behind=\"" + *v + "\": a " + rules_.hexside_feature(*feature).name +
+              " has no protected side (only features with protected-side=\"true\" in the ruleset)");
+      return std::nullopt;
+    }
     if (*v == "at") return Behind::At;
     if (*v == "across") return Behind::Across;
     r.error("behind=\"" + *v + "\" must be at (the hex named is behind the feature), across (its neighbour is) or both");
@@ -216,7 +221,7 @@ class MapReader {
     const auto dir = r.str("dir", Need::Required);
     if (at && dir) r.set_subject("hexside " + *at + " " + *dir);
     const auto f = feature_attr(r);
-    const auto behind = behind_attr(r);
+    const auto behind = behind_attr(r, f);
     if (at && dir && f && behind) add_hexside(r, *at, *dir, *f, rules_.hexside_feature(*f).id, *behind);
   }
 
@@ -225,7 +230,7 @@ class MapReader {
     ElementReader r(b_.sink, e);
     const auto list = r.str("sides", Need::Required);
     const auto f = feature_attr(r);
-    const auto behind = behind_attr(r);
+    const auto behind = behind_attr(r, f);
     if (!list || !f || !behind) return;
     const auto words = split_words(*list);
     if (words.empty()) r.error("sides is empty");

@@ -49,6 +49,9 @@ struct HexsideFeatureType {
   bool blocks_los = false;  // a line crossing this hexside is blocked (unless it passes above)
   int los_height = 0;       // height of the obstacle above the higher adjoining hex
   bool crest = false;       // the brow of a slope: blocks lines between hexes both below it
+  // It has a protected side (a fence, abatis or wall): a scenario may say which adjoining hex is
+  // behind it (HexMap::sheltered_by_hexside); other features have no sides to name.
+  bool protected_side = false;
   Attributes attributes;
 };
 

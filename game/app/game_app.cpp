@@ -14,6 +14,7 @@
 #include "engine/io/scenario_loader.hpp"
 #include "game/app/app_info.hpp"
 #include "game/app/data_paths.hpp"
+#include "game/app/imgui_style.hpp"
 #include "game/play/play_screen.hpp"
 #include "game/render/counter_renderer.hpp"
 #include "game/render/map_layer_cache.hpp"
@@ -77,19 +78,7 @@ bool GameApp::init(const AppConfig& config, std::string& error) {
   ImGuiIO& io = ImGui::GetIO();
   io.IniFilename = nullptr;  // panel layout persistence comes with the settings screen
   io.Fonts->AddFontFromFileTTF(font_path(false).c_str(), 15.0f);
-  ImGui::StyleColorsDark();
-  ImGuiStyle& style = ImGui::GetStyle();
-  // Square corners: a printed player-aid look, and with SDL's software renderer a rounded panel
-  // is rasterised triangle by triangle while a square one is a plain rectangle fill (the frame
-  // time of a full play screen drops from about 6.6 to 2.3 ms). Anti-aliased edges cost the same
-  // there, so the software renderer draws without them.
-  style.WindowRounding = style.ChildRounding = style.FrameRounding = style.PopupRounding = 0;
-  style.GrabRounding = style.ScrollbarRounding = style.TabRounding = 0;
-  SDL_RendererInfo info{};
-  if (SDL_GetRendererInfo(renderer_, &info) == 0 && (info.flags & SDL_RENDERER_SOFTWARE)) {
-    style.AntiAliasedFill = false;
-    style.AntiAliasedLines = false;
-  }
+  apply_panel_style(renderer_);
   ImGui_ImplSDL2_InitForSDLRenderer(window_);
   ImGui_ImplSDLRenderer_Init(renderer_);
   return true;

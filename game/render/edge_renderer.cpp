@@ -102,7 +102,7 @@ void draw_hexsides(const GameState& state, const View& view, const std::vector<H
           textured_segment(view.renderer, tex, s[0], s[1], w, SDL_Color{255, 255, 255, 255});
         else
           thick_line(view.renderer, s[0], s[1], std::max(2.0, 0.06 * px), SDL_Color{80, 40, 90, 255});
-        if (!streams) draw_exposed_side(map, view, h, d, w);
+        if (!streams && rules.hexside_features[f].protected_side) draw_exposed_side(map, view, h, d, w);
       }
     }
 }

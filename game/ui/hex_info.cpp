@@ -1,8 +1,6 @@
 // Gathers the hover panel's facts about a hex.
 #include "game/ui/hex_info.hpp"
 
-#include <algorithm>
-
 #include <cctype>
 
 namespace hexfire::game {
@@ -28,10 +26,8 @@ HexInfo describe_hex(const GameState& state, Hex h) {
     for (HexsideFeatureId f : map.hexside_features(h, d)) {
       if (f.value >= rules.hexside_features.size()) continue;
       const HexsideFeatureType& ft = rules.hexside_feature(f);
-      const bool shelters = std::any_of(ft.attributes.begin(), ft.attributes.end(), [](const auto& a) {
-        return a.first.find("behind") != std::string::npos;
-      });
-      side.features.push_back(ft.name + (shelters && one_sided ? (exposed ? " (this hex in front)" : " (this hex behind)") : ""));
+      const bool sides = ft.protected_side && one_sided;
+      side.features.push_back(ft.name + (sides ? (exposed ? " (this hex in front)" : " (this hex behind)") : ""));
     }
     if (!side.features.empty() || side.elevation_change != 0) info.hexsides.push_back(side);
   }

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "game/ui/odds_bars.hpp"
+#include "game/ui/panel_layout.hpp"
 
 namespace hexfire::game {
 
@@ -35,11 +36,13 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
                        LedgerPanelInput* input) {
   if (v.title.empty()) return false;
   bool roll = false;
-  const float w = 500;
+  using namespace panel_layout;
+  const float w = kLedgerWidth;
   // Left, above the log: the right edge belongs to the hex inspector and the victory status.
   (void)window_w;
-  ImGui::SetNextWindowPos(ImVec2(8, window_h - 184), ImGuiCond_Always, ImVec2(0, 1));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(200.0f, window_h - 184 - 160)));
+  const float bottom = window_h - kMargin - kLogHeight - kLedgerGap;
+  ImGui::SetNextWindowPos(ImVec2(kMargin, bottom), ImGuiCond_Always, ImVec2(0, 1));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(200.0f, bottom - 160)));
   ImGui::Begin(v.preview ? "Preview" : "Ledger", nullptr,
                ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
@@ -62,8 +65,8 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
 
   // The choices and the odds in their own window beside the ledger, at the foot of the screen:
   // however long the ledger grows, the roll button stays in view.
-  const float ow = 420;
-  ImGui::SetNextWindowPos(ImVec2(8 + w + 8, window_h - 8), ImGuiCond_Always, ImVec2(0, 1));
+  const float ow = kOddsWidth;
+  ImGui::SetNextWindowPos(ImVec2(kMargin + w + kMargin, window_h - kMargin), ImGuiCond_Always, ImVec2(0, 1));
   ImGui::SetNextWindowSizeConstraints(ImVec2(ow, 0), ImVec2(ow, std::max(200.0f, window_h - 300)));
   ImGui::Begin(v.preview ? "Odds###odds" : "Outcomes###odds", nullptr,
                ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize |

@@ -3,13 +3,16 @@
 
 #include <imgui.h>
 
+#include "game/ui/panel_layout.hpp"
+
 namespace hexfire::game {
 
 std::optional<std::size_t> draw_log_panel(const std::vector<LogEntry>& log, std::optional<std::size_t> opened,
                                           float window_h) {
   std::optional<std::size_t> clicked;
-  ImGui::SetNextWindowPos(ImVec2(8, window_h - 8), ImGuiCond_Always, ImVec2(0, 1));
-  ImGui::SetNextWindowSize(ImVec2(420, 170), ImGuiCond_Always);
+  using namespace panel_layout;
+  ImGui::SetNextWindowPos(ImVec2(kMargin, window_h - kMargin), ImGuiCond_Always, ImVec2(0, 1));
+  ImGui::SetNextWindowSize(ImVec2(kLogWidth, kLogHeight), ImGuiCond_Always);
   ImGui::Begin("Log", nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                                    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
   for (std::size_t i = 0; i < log.size(); ++i) {

@@ -6,12 +6,15 @@
 
 #include <string>
 
+#include "game/ui/panel_layout.hpp"
+
 namespace hexfire::game {
 
 std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w, float window_h) {
   std::optional<std::size_t> chosen;
-  // The log and ledger take the left 436 px, the hex/victory panels the right 292 px.
-  const float left = 436, right = window_w - 292;
+  // In the band of the log, between it and the right column: below the ledger, clear of it.
+  using namespace panel_layout;
+  const float left = kMargin + kLogWidth + kMargin, right = window_w - kRightColumn;
   const float centre = right - left >= 460 ? (left + right) * 0.5f : window_w * 0.5f;
   ImGui::SetNextWindowPos(ImVec2(centre, window_h - 8), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(460, 0), ImVec2(560, window_h * 0.6f));

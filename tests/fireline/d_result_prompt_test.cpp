@@ -185,13 +185,18 @@ TEST(DResultPrompt, AcceptDisruptsAndHandsControlBack) {
 TEST(DResultPrompt, TestRollsTheAmmFromTheGameDice) {
   DPending d = d_on_the_virginians();
   ASSERT_TRUE(d.session);
+  // The AMM the prompt offered to test against ("Test AMM 5 (60%): ...").
+  const std::string label = d.session->match().flow.prompts.front().labels.at(0);
+  const int amm = std::stoi(label.substr(std::string("Test AMM ").size()));
   const ApplyResult r = d.session->submit(prompt_option(*d.session, 0));
   ASSERT_TRUE(r.ok) << r.error;
   const Match& m = d.session->match();
   const Unit& u = m.state.unit(virginians(m));
   ASSERT_EQ(r.resolutions.size(), 1u);
   ASSERT_EQ(r.resolutions[0].follow_ups.size(), 1u);
-  const bool passed = r.resolutions[0].result_text == "1 O hit, stays in good order";
+  ASSERT_EQ(r.resolutions[0].follow_ups[0].dice.size(), 1u);
+  const bool passed = r.resolutions[0].follow_ups[0].dice[0].value <= amm;  // d10 read 0-9 (D-10)
+  EXPECT_EQ(r.resolutions[0].result_text, passed ? "1 O hit, stays in good order" : "disrupted");
   EXPECT_EQ(u.hits, passed ? 1 : 0);
   EXPECT_EQ(u.status, passed ? UnitStatus::Good : UnitStatus::Disrupted);
 }

@@ -113,7 +113,7 @@ TEST(FirePick, ScriptArgumentsNameThePickByUnitNumber) {
 
 TEST(FirePick, ResolvedFireUsesOnlyThePick) {
   PickWorld w;
-  ScriptedDice dice({9});  // fire die: no effect on any row; only the plan matters here
+  ScriptedDice dice({9, 9});  // whatever the dice read, only the fire value is checked here
   const FireOutcome out = resolve_fire(w.state, w.ctx, w.at_enemy({w.guns}), dice);
   ASSERT_TRUE(out.ok) << out.error;
   EXPECT_EQ(out.ledger.base_value, 4);

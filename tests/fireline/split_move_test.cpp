@@ -50,15 +50,17 @@ TEST(SplitMove, TheNamedUnitMovesAndTheRestStays) {
 TEST(SplitMove, AMovedUnitJoiningAStackDoesNotPinItsUnmovedUnits) {
   Split w;
   ASSERT_TRUE(w.union_to_act());
-  ASSERT_TRUE(w.session->submit(command_line("usa move 0605 0505 " + w.units({w.guns}))).ok);
-  const ApplyResult joined = w.session->submit(command_line("usa move 0605 0505"));  // the regiment joins it
-  ASSERT_TRUE(joined.ok) << joined.error;
-  const auto both = w.session->validate(command_line("usa move 0505 0506"));
+  // The regiment steps out and back: it has moved and now shares 0605 with the unmoved battery.
+  const ApplyResult back = w.session->submit(command_line("usa move 0605 0606 0605 " + w.units({w.ohio})));
+  ASSERT_TRUE(back.ok) << back.error;
+  ASSERT_EQ(w.session->match().state.unit(w.ohio).position, w.hex("0605"));
+  const auto both = w.session->validate(command_line("usa move 0605 0606"));
   ASSERT_TRUE(both.has_value());
-  EXPECT_EQ(*both, "the stack in 0505 has already moved in this segment");
-  const auto one = w.session->validate(command_line("usa move 0505 0506 " + w.units({w.guns})));
-  ASSERT_TRUE(one.has_value());
-  EXPECT_EQ(*one, "a unit moving out of 0505 has already moved in this segment");
+  EXPECT_EQ(*both, "the stack in 0605 has already moved in this segment");
+  EXPECT_FALSE(w.session->validate(command_line("usa move 0605 0606 " + w.units({w.guns}))).has_value());
+  const auto regiment = w.session->validate(command_line("usa move 0605 0606 " + w.units({w.ohio})));
+  ASSERT_TRUE(regiment.has_value());
+  EXPECT_EQ(*regiment, "a unit moving out of 0605 has already moved in this segment");
 }
 
 TEST(SplitMove, APickMustBeInTheHexAndNamedOnce) {

@@ -57,8 +57,9 @@ TEST(StragglePrompt, FailedCheckStopsTheMoveAndAsksTheOwner) {
   EXPECT_NE(p.text.find("straggle check failed in 0305 (rolled "), std::string::npos) << p.text;
   EXPECT_NE(p.text.find("continue to 0304, or stop here"), std::string::npos) << p.text;
   ASSERT_EQ(p.options.size(), 2u);
-  EXPECT_EQ(to_line(p.options[0]), "usa straggle hit 0305 0305 0304 leg=0");
-  EXPECT_EQ(to_line(p.options[1]), "usa straggle stop 0305 0305 0304 leg=0");
+  const std::string units = "units=" + std::to_string(f.ohio.value);
+  EXPECT_EQ(to_line(p.options[0]), "usa straggle hit 0305 0305 0304 " + units + " leg=0");
+  EXPECT_EQ(to_line(p.options[1]), "usa straggle stop 0305 0305 0304 " + units + " leg=0");
   // The stack waits in the hex of the check, unhurt; the rolled check is in the move's ledger.
   EXPECT_EQ(m.state.unit(f.ohio).position, m.state.map().parse_label("0305"));
   EXPECT_EQ(m.state.unit(f.ohio).hits, 0);
@@ -146,6 +147,32 @@ TEST(StragglePrompt, SaveAndLoadReplayTheAnswerExactly) {
     ASSERT_TRUE(mid.session->submit(prompt_option(*mid.session, option)).ok);
     EXPECT_EQ(match_hash(mid.session->match()), match_hash(f.session->match()));
   }
+}
+
+// Two checks on one move, the first hit removing one of the two units: the second prompt names
+// only the unit still waiting, and answering it moves just that one (the removed unit stays off
+// the map). Found by seed: both checks must fail.
+TEST(StragglePrompt, ASecondCheckAsksOnlyForTheUnitsStillWaiting) {
+  for (std::uint64_t seed = 1; seed < 3000; ++seed) {
+    auto s = test_support::open_fixture("tests/fixtures/scenarios/good/straggle_twice.xml", seed);
+    if (!s || !side_to_act(*s)) continue;
+    const GameState& st = s->match().state;
+    const UnitId big = *st.find_unit("12th Ohio"), small = *st.find_unit("12th Ohio detachment");
+    if (!s->submit(command_line("usa move 0306 0305 0304")).ok) continue;
+    if (s->match().flow.prompts.empty() || s->match().flow.prompts.front().id != "straggle") continue;
+    if (!s->submit(prompt_option(*s, 0)).ok) continue;  // take the hit: it removes the 12th Ohio
+    if (!st.unit(big).eliminated) continue;
+    if (s->match().flow.prompts.empty() || s->match().flow.prompts.front().id != "straggle") continue;
+    const Command again = prompt_option(*s, 0);
+    EXPECT_EQ(again.args[again.args.size() - 2], "units=" + std::to_string(small.value)) << to_line(again);
+    const ApplyResult r = s->submit(again);
+    ASSERT_TRUE(r.ok) << r.error;
+    EXPECT_FALSE(st.unit(big).position.has_value());
+    EXPECT_TRUE(st.unit(big).eliminated);
+    if (!st.unit(small).eliminated) EXPECT_EQ(st.unit(small).position, st.map().parse_label("0304"));
+    return;
+  }
+  FAIL() << "no seed below 3000 fails both checks with the first hit removing the 12th Ohio";
 }
 
 }  // namespace

@@ -116,8 +116,13 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
   if (fs != UnitStatus::Good)
     out.push_back(make(t.fire("firer_disrupted"), "the stack in " + fh + " is " + status_name(fs)));
   const auto marker = s.ruleset().find_marker(std::string(kAdvanceFireMarker));
-  if (const std::string who = first_tagged(s, a.firer, kTagAdvanceFire); !who.empty())
-    out.push_back(make(t.fire("advance_fire_marker"), who + " has an Advance Fire marker"));
+  // The marker counts for the units that fire: a pick of units that have not moved fires
+  // without it, though a unit that moved shares their hex.
+  std::string advanced;
+  for (const FiringShare& f : p.firers)
+    if (advanced.empty() && has_tag(s.unit(f.unit), kTagAdvanceFire)) advanced = s.unit(f.unit).name;
+  if (!advanced.empty())
+    out.push_back(make(t.fire("advance_fire_marker"), advanced + " has an Advance Fire marker"));
   else if (marker && map.has_marker(a.firer, *marker))
     out.push_back(make(t.fire("advance_fire_marker"), fh + " has an Advance Fire marker"));
   if (p.artillery_fire && p.range == 1 && is_small_arms_stack(s, a.target))

@@ -5,10 +5,10 @@
 // the fire's own arguments so the test sees the same morale situation and replays from the log.
 #include "engine/rules/fireline/fireline_system.hpp"
 
-#include <algorithm>
-
 #include "engine/flow/flow_view.hpp"
+#include "engine/rules/distribution.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
+#include "engine/rules/fireline/morale.hpp"
 
 namespace hexfire::fireline {
 namespace {
@@ -21,7 +21,11 @@ Prompt d_result_decision(const GameState& s, const FirelineContext& ctx, const F
   const FirePlan plan = plan_fire(s, ctx, a);
   const StackWork w = snapshot_stack(s, ctx, a.target, plan.target_situation);
   const int amm = w.amm_value();
-  const double pass = std::clamp(amm + 1, 0, 10) / 10.0;  // d10 read 0-9, passes on roll <= AMM (D-10)
+  // The chance to pass from the morale check's own code, every die face run through it.
+  const Distribution odds = enumerate_outcomes([&](DiceSource& dice) {
+    return std::string(roll_morale_check(w, dice, "d_result_test", {}, nullptr) ? "pass" : "fail");
+  });
+  const double pass = odds.probability_of("pass");
   const auto units = combat_units(s, a.target);
   Prompt p;
   p.id = "d_result";

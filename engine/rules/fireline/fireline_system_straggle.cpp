@@ -2,7 +2,8 @@
 // `straggle=hit|stop` order stops at the hex of a failed straggle check (before leaving it, TEC
 // note c) and its owner is asked: `straggle hit ...` takes 1 O hit and goes on with the rest of
 // the path (later checks may ask again), `straggle stop ...` ends the move there. The answer
-// carries the whole move (start, path, flags, failed leg) so it replays from the command log.
+// carries the whole move (start, path, flags, the units still waiting, failed leg) so it replays
+// from the command log.
 #include <algorithm>
 
 #include "engine/flow/flow_view.hpp"
@@ -34,9 +35,16 @@ Prompt straggle_decision(const GameState& s, const std::string& side_key, const 
   if (w.die == w.check.always_face) roll += " or a natural " + std::to_string(w.check.always_face);
   p.text = stack_name(s, w.check.units) + ": straggle check failed in " + at + " (" + roll +
            "): take the O hit and continue to " + map.label(final_hex) + ", or stop here";
+  // The answer names the units still waiting: a later check of the same move may ask after an
+  // earlier hit removed one, and other friendly units in the hex are not part of the move.
+  std::vector<UnitId> waiting;
+  for (UnitId id : w.check.units)
+    if (!s.unit(id).eliminated && s.unit(id).position == w.check.from) waiting.push_back(id);
   for (const char* choice : {"hit", "stop"}) {
     Command c{side_key, "straggle", {choice, at}};
-    for (const auto& a : move_args) c.args.push_back(a);
+    for (const auto& a : move_args)
+      if (a.rfind(kUnitsPrefix, 0) != 0) c.args.push_back(a);
+    c.args.push_back(units_arg(waiting));
     c.args.push_back(kLegPrefix + std::to_string(w.leg));
     p.options.push_back(std::move(c));
   }
@@ -80,7 +88,9 @@ void FirelineSystem::answer_straggle(Match& m, SideId side, const Command& c, Ap
     else if (!start) start = *map.parse_label(w);
     else order.path.push_back(*map.parse_label(w));
   }
-  order.units = picked ? *picked : m.state.stack_at(at);
+  order.units.clear();
+  for (UnitId id : picked ? *picked : m.state.stack_at(at))
+    if (!m.state.unit(id).eliminated && m.state.unit(id).position == at) order.units.push_back(id);
   if (!start || order.units.empty()) {
     r.error = "no stack waits on a straggle decision in " + c.args.at(1);
     return;

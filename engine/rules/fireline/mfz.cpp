@@ -27,8 +27,10 @@ std::string reach_two(const GameState& state, Hex firer, Hex mid, Hex target) {
   const auto d1 = direction_to(firer, mid);
   const auto d2 = direction_to(mid, target);
   if (!d1 || !d2) return {};
-  // Firing through an obstacle on the firer's own hexside (note a, last sentence).
-  for (HexsideFeatureId f : map.hexside_features(firer, *d1)) {
+  // Firing through an obstacle on the firer's own hexside (note a, last sentence), from behind
+  // it (note h: its protected side).
+  for (HexsideFeatureId f : map.sheltered_by_hexside(firer, *d1) ? map.hexside_features(firer, *d1)
+                                                                  : std::vector<HexsideFeatureId>{}) {
     const auto& ft = rs.hexside_feature(f);
     if (attribute_int(ft.attributes, "mfz", 1) < 2) continue;
     if (!ft.crest) return "firing through the " + ft.name + " of " + map.label(firer);
