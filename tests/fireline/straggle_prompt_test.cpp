@@ -169,7 +169,9 @@ TEST(StragglePrompt, ASecondCheckAsksOnlyForTheUnitsStillWaiting) {
     ASSERT_TRUE(r.ok) << r.error;
     EXPECT_FALSE(st.unit(big).position.has_value());
     EXPECT_TRUE(st.unit(big).eliminated);
-    if (!st.unit(small).eliminated) EXPECT_EQ(st.unit(small).position, st.map().parse_label("0304"));
+    if (!st.unit(small).eliminated) {
+      EXPECT_EQ(st.unit(small).position, st.map().parse_label("0304"));
+    }
     return;
   }
   FAIL() << "no seed below 3000 fails both checks with the first hit removing the 12th Ohio";
