@@ -4,6 +4,7 @@
 
 #include "engine/rules/fireline/action_script.hpp"
 #include "engine/rules/fireline/fire.hpp"
+#include "engine/rules/fireline/fireline_stack.hpp"
 #include "tests/support/fireline_fixture.hpp"
 
 namespace hexfire::fireline {
@@ -117,6 +118,21 @@ TEST(FirePick, ResolvedFireUsesOnlyThePick) {
   const FireOutcome out = resolve_fire(w.state, w.ctx, w.at_enemy({w.guns}), dice);
   ASSERT_TRUE(out.ok) << out.error;
   EXPECT_EQ(out.ledger.base_value, 4);
+}
+
+// The Advance Fire marker (-2) is the firers': a regiment that moved in shares the hex with one
+// that did not; picking only the one that did not fire without the marker.
+TEST(FirePick, AdvanceFireCountsOnlyForUnitsThatFire) {
+  PickWorld w;
+  w.state.unit_mut(w.inf_a).tags[std::string(kTagAdvanceFire)] = 1;
+  const auto has_marker = [&](const FirePlan& p) {
+    for (const auto& m : p.ledger.modifiers)
+      if (m.label == w.ctx.tables.fire("advance_fire_marker").label) return true;
+    return false;
+  };
+  EXPECT_TRUE(has_marker(plan_fire(w.state, w.ctx, w.at_enemy())));
+  EXPECT_TRUE(has_marker(plan_fire(w.state, w.ctx, w.at_enemy({w.inf_a}))));
+  EXPECT_FALSE(has_marker(plan_fire(w.state, w.ctx, w.at_enemy({w.inf_b}))));
 }
 
 }  // namespace

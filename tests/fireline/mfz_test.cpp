@@ -50,6 +50,17 @@ TEST(FirelineMfz, TwoHexesThroughFenceAbatisOrWallOnly) {
   }
 }
 
+// TEC notes a and h: the 2-hex reach is for a stack firing from behind the obstacle; from its
+// exposed side (a scenario's behind=) it reaches 1 hex like anyone in the open.
+TEST(FirelineMfz, NotFromTheExposedSideOfTheObstacle) {
+  World w;
+  const Hex mid = neighbor(w.hex("0404"), HexDirection::N);
+  w.hexside("0404", w.label(mid), "abatis");
+  w.state.map().set_hexside_exposed(w.hex("0404"), HexDirection::N, true);
+  w.csa_inf("5th Va", "0404");
+  EXPECT_FALSE(mfz_reach(w.ctx, w.state, w.hex("0404"), two_north(w, "0404")).reaches);
+}
+
 TEST(FirelineMfz, TwoHexesDownASlopeIntoLowerNonCrestHexes) {
   World w;
   const Hex top = w.hex("0404");
