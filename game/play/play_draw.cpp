@@ -69,12 +69,14 @@ void PlayScreen::draw_ui(float width, float height) {
   if (stack_input.clicked) select_unit(*stack_input.clicked);
   if (stack_input.toggle_mover) toggle_mover(*stack_input.toggle_mover);
   if (stack_input.whole_stack) move_whole_stack();
+  mover_boxes_ = stack_input.mover_boxes;
   const bool can_roll = action_ && action_->legal;
   LedgerPanelInput ledger_input;
   draw_ledger_panel(ledger_panel(), can_roll, mode_ == PlayMode::Assault ? "Assault (roll)" : "Fire (roll)", width,
                     height, &ledger_input);
   if (ledger_input.toggle_firer) toggle_firer(*ledger_input.toggle_firer);
   if (ledger_input.whole_stack) fire_whole_stack();
+  firer_boxes_ = ledger_input.firer_boxes;
   if (ledger_input.roll) confirm_action();
   if (auto i = draw_log_panel(log_, opened_entry_, height)) {
     action_.reset();

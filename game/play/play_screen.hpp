@@ -65,6 +65,9 @@ class PlayScreen {
   void toggle_mover(UnitId unit);
   void move_whole_stack();
   const std::vector<UnitId>& moving_units() const { return movers_; }
+  // Where the last frame drew each unit's firer / "moves" checkbox (for tests that click them).
+  std::optional<ControlRect> firer_box(UnitId unit) const { return box_of(firer_boxes_, unit); }
+  std::optional<ControlRect> mover_box(UnitId unit) const { return box_of(mover_boxes_, unit); }
   void fire_whole_stack();
   const std::vector<UnitId>& picked_firers() const { return firers_; }
   bool confirm_action();              // rolls the previewed fire / assault
@@ -141,6 +144,12 @@ class PlayScreen {
   std::optional<ActionPreviewData> action_;
   std::vector<UnitId> firers_;  // picked firers of the selected stack; empty: the whole stack
   std::vector<UnitId> movers_;  // units of the selected stack picked to move; empty: the whole stack
+  std::vector<std::pair<UnitId, ControlRect>> firer_boxes_, mover_boxes_;  // drawn last frame
+  static std::optional<ControlRect> box_of(const std::vector<std::pair<UnitId, ControlRect>>& boxes, UnitId unit) {
+    for (const auto& [id, r] : boxes)
+      if (id == unit) return r;
+    return std::nullopt;
+  }
   std::optional<Resolution> last_resolution_;
   std::optional<TableMark> table_mark_;
   std::vector<LogEntry> log_;

@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/core/strong_id.hpp"
@@ -12,6 +13,11 @@
 #include "engine/rules/resolution.hpp"
 
 namespace hexfire::game {
+
+// Where a control was drawn in the last frame, in window pixels (tests click it through SDL).
+struct ControlRect {
+  float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
 
 enum class PlayMode { Move, Fire, Assault };
 const char* mode_name(PlayMode m);
@@ -65,6 +71,7 @@ struct StackPanelInput {
   std::optional<std::size_t> clicked;  // a row, to inspect that unit
   std::optional<UnitId> toggle_mover;
   bool whole_stack = false;
+  std::vector<std::pair<UnitId, ControlRect>> mover_boxes;  // each unit's "moves" checkbox
 };
 
 // The ledger panel's content as lines of text: heading, inputs, base, modifiers, row, dice, result.
@@ -94,6 +101,7 @@ struct LedgerPanelInput {
   bool roll = false;
   std::optional<UnitId> toggle_firer;
   bool whole_stack = false;
+  std::vector<std::pair<UnitId, ControlRect>> firer_boxes;  // each firer's checkbox
 };
 
 struct LogEntry {

@@ -22,6 +22,10 @@ void draw_firer_picker(const LedgerView& v, LedgerPanelInput* input) {
     ImGui::PushID(static_cast<int>(f.unit.value));
     if (!f.can_fire && !f.picked) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.5f);
     if (ImGui::Checkbox(f.name.c_str(), &picked) && input) input->toggle_firer = f.unit;
+    if (input) {
+      const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+      input->firer_boxes.push_back({f.unit, {lo.x, lo.y, hi.x, hi.y}});
+    }
     if (!f.can_fire && !f.picked) ImGui::PopStyleVar();
     ImGui::SameLine();
     ImGui::TextDisabled("%s", f.note.c_str());

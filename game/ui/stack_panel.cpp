@@ -21,6 +21,8 @@ StackPanelInput draw_stack_panel(const StackPanelData& d, float x, float y) {
     if (d.can_split) {  // ticked units move, the others stay
       bool moving = u.moving;
       if (ImGui::Checkbox("##moves", &moving)) in.toggle_mover = u.id;
+      const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+      in.mover_boxes.push_back({u.id, {lo.x, lo.y, hi.x, hi.y}});
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("moves with the selection (untick to leave it here)");
       ImGui::SameLine();
     }

@@ -80,5 +80,24 @@ TEST_F(FirePickTest, UntickingTheRegimentFiresTheBatteryAlone) {
   EXPECT_NE(play->action_preview()->error.find("already fired"), std::string::npos);
 }
 
+// The same pick made with the mouse: a click on the regiment's checkbox in the Odds window.
+TEST_F(FirePickTest, ClickingACheckboxHoldsThatUnitsFire) {
+  start(kPick);
+  side_to_act();
+  click_hex(hex("0605"));
+  key(SDLK_f);
+  click_in_view(hex("0603"));
+  app->step();  // the Odds window is drawn with its checkboxes
+  const UnitId ohio = *play->match().state.find_unit("23rd Ohio");
+  const UnitId guns = *play->match().state.find_unit("Battery A");
+  const auto box = play->firer_box(ohio);
+  ASSERT_TRUE(box.has_value());
+  click_screen({(box->x0 + box->x1) * 0.5, (box->y0 + box->y1) * 0.5});
+  app->step();
+  EXPECT_EQ(play->picked_firers(), std::vector<UnitId>{guns});
+  EXPECT_EQ(play->action_preview()->ledger.base_value, 3);
+  EXPECT_EQ(play->target(), hex("0603"));  // the click went to the panel, not the map
+}
+
 }  // namespace
 }  // namespace hexfire::game::testing

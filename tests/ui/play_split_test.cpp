@@ -74,5 +74,17 @@ TEST_F(SplitTest, UntickingEveryUnitFallsBackToTheWholeStack) {
   EXPECT_TRUE(play->stack_panel().whole_stack);
 }
 
+// The same with the mouse: a click on the regiment's checkbox in the Stack panel.
+TEST_F(SplitTest, ClickingACheckboxLeavesThatUnitBehind) {
+  select_the_pair();
+  app->step();
+  const auto box = play->mover_box(ohio);
+  ASSERT_TRUE(box.has_value());
+  click_screen({(box->x0 + box->x1) * 0.5, (box->y0 + box->y1) * 0.5});
+  app->step();
+  EXPECT_EQ(play->moving_units(), std::vector<UnitId>{guns});
+  EXPECT_EQ(play->selected_hex(), hex("0605"));  // the click went to the panel, not the map
+}
+
 }  // namespace
 }  // namespace hexfire::game::testing
