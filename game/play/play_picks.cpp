@@ -6,20 +6,31 @@
 
 namespace hexfire::game {
 
+namespace {
+
+// Ticks or unticks `unit` in `picks` (empty standing for all of `start`), in the order of
+// `stack`, so a command names the units the same way whatever order they were clicked in.
+void toggle_pick(std::vector<UnitId>& picks, const std::vector<UnitId>& start, const std::vector<UnitId>& stack,
+                 UnitId unit) {
+  if (picks.empty()) picks = start;
+  const auto it = std::find(picks.begin(), picks.end(), unit);
+  if (it != picks.end()) picks.erase(it);
+  else picks.push_back(unit);
+  std::vector<UnitId> ordered;
+  for (UnitId id : stack)
+    if (std::find(picks.begin(), picks.end(), id) != picks.end()) ordered.push_back(id);
+  picks = std::move(ordered);
+}
+
+}  // namespace
+
 void PlayScreen::toggle_mover(UnitId unit) {
   if (!selected_) return;
   const auto& stack = match().state.stack_at(*selected_);
   if (std::find(stack.begin(), stack.end(), unit) == stack.end()) return;
-  if (movers_.empty()) movers_ = stack;  // from "the whole stack"
-  const auto it = std::find(movers_.begin(), movers_.end(), unit);
-  if (it != movers_.end()) movers_.erase(it);
-  else movers_.push_back(unit);
-  // Keep stack order, so the command names them the same way whatever the clicking order.
-  std::vector<UnitId> ordered;
-  for (UnitId id : stack)
-    if (std::find(movers_.begin(), movers_.end(), id) != movers_.end()) ordered.push_back(id);
-  movers_ = ordered.size() == stack.size() ? std::vector<UnitId>{} : ordered;
-  if (ordered.empty()) message_ = "no unit left to move: the whole stack moves again";
+  toggle_pick(movers_, stack, stack, unit);
+  if (movers_.empty()) message_ = "no unit left to move: the whole stack moves again";
+  if (movers_.size() == stack.size()) movers_.clear();  // every unit ticked: the whole stack
   refresh_reach();
   refresh_path();
 }
@@ -35,13 +46,11 @@ void PlayScreen::toggle_firer(UnitId unit) {
   const auto& stack = match().state.stack_at(*selected_);
   if (std::find(stack.begin(), stack.end(), unit) == stack.end()) return;
   // Starting from "the whole stack", the first toggle leaves every other able firer picked.
-  if (firers_.empty() && action_)
+  std::vector<UnitId> able;
+  if (action_)
     for (const Participant& p : action_->participants)
-      if (p.can_take_part) firers_.push_back(p.unit);
-  if (firers_.empty()) firers_ = stack;
-  const auto it = std::find(firers_.begin(), firers_.end(), unit);
-  if (it != firers_.end()) firers_.erase(it);
-  else firers_.push_back(unit);
+      if (p.can_take_part) able.push_back(p.unit);
+  toggle_pick(firers_, able.empty() ? stack : able, stack, unit);
   if (firers_.empty()) message_ = "no unit picked: the whole stack fires again unless you pick one";
   if (target_) set_target(*target_);
 }
