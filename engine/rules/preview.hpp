@@ -89,6 +89,14 @@ struct TableMark {
   int column = -1;
 };
 
+// The first table cell the resolution itself records (Resolution::lookups); nothing when it read
+// no table. Follow-on checks are not searched: each has its own ledger.
+inline std::optional<TableMark> table_mark_of(const Resolution& r) {
+  for (const TableLookup& t : r.lookups)
+    if (t.row >= 0) return TableMark{t.table, t.row, t.column};
+  return std::nullopt;
+}
+
 class PreviewProvider {
  public:
   virtual ~PreviewProvider() = default;
@@ -106,7 +114,6 @@ class PreviewProvider {
   virtual ActionPreviewData preview_assault(const Match& m, Hex from, Hex target) const = 0;
 
   virtual std::vector<RulesTable> tables() const = 0;
-  virtual std::optional<TableMark> locate(const Resolution& r) const = 0;
 
   // A move along `path`; choices the rules leave to the owner on the way (a failed straggle
   // check) come back as prompts when the command is applied.

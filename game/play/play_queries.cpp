@@ -107,7 +107,7 @@ LedgerView PlayScreen::ledger_panel() const {
 const Resolution& PlayScreen::headline(const std::vector<Resolution>& rs) const {
   // The last one the rule system can place in one of its tables (the combat), else the last.
   for (auto it = rs.rbegin(); it != rs.rend(); ++it)
-    if (previews_->locate(*it)) return *it;
+    if (table_mark_of(*it)) return *it;
   return rs.back();
 }
 

@@ -334,7 +334,7 @@ bool PlayScreen::submit(const Command& c) {
   log_.push_back(std::move(e));
   if (!r.resolutions.empty()) {
     last_resolution_ = headline(r.resolutions);
-    table_mark_ = previews_->locate(*last_resolution_);
+    table_mark_ = table_mark_of(*last_resolution_);
     opened_entry_ = log_.size() - 1;
   }
   message_.clear();
@@ -352,7 +352,7 @@ void PlayScreen::open_log_entry(std::size_t index) {
   if (index >= log_.size() || log_[index].resolutions.empty()) return;
   opened_entry_ = index;
   last_resolution_ = log_[index].resolutions.back();
-  table_mark_ = previews_->locate(*last_resolution_);
+  table_mark_ = table_mark_of(*last_resolution_);
 }
 
 void PlayScreen::tick() {

@@ -12,10 +12,6 @@ const char* mode_name(PlayMode m) {
   return "move";
 }
 
-namespace {
-std::string signed_text(int v) { return (v > 0 ? "+" : "") + std::to_string(v); }
-}  // namespace
-
 LedgerView make_ledger_view(const Resolution& r, const Distribution* odds, bool preview) {
   LedgerView v;
   v.title = r.title;
@@ -25,7 +21,7 @@ LedgerView make_ledger_view(const Resolution& r, const Distribution* odds, bool 
   if (!r.base_row.empty()) base += "  -> row " + r.base_row;
   v.lines.push_back(base);
   for (const auto& m : r.modifiers)
-    v.modifiers.push_back(signed_text(m.value) + "  " + m.label + "  [" + m.rule_ref + "]  " + m.reason);
+    v.modifiers.push_back(modifier_effect_text(m.op, m.value) + "  " + m.label + "  [" + m.rule_ref + "]  " + m.reason);
   v.final_row = r.final_row;
   for (const auto& n : r.notes) v.lines.push_back("Note: " + n);
   if (!preview) {

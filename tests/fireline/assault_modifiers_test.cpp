@@ -12,10 +12,9 @@ using testing::World;
 
 AssaultOrder north_on_south(const World& w, bool charge = false) { return {w.hex("0402"), w.hex("0403"), charge}; }
 
-// The modifier with this label in a ledger, or nothing (a copy: plans are often temporaries).
-std::optional<Modifier> find(const Resolution& r, const std::string& label) {
-  for (const auto& m : r.modifiers)
-    if (m.label == label) return m;
+// The entry with this id in a ledger, or nothing (a copy: plans are often temporaries).
+std::optional<Modifier> find(const Resolution& r, const std::string& id) {
+  if (const Modifier* m = r.find(id)) return *m;
   return std::nullopt;
 }
 
@@ -44,7 +43,7 @@ TEST(FirelineAssaultModifiers, DefenderHigher) {
   Basic w;
   w.elevation("0403", 1);
   const AssaultPlan p = w.plan();
-  const std::optional<Modifier> m = find(p.attack.ledger, "Defender higher than the attacker");
+  const std::optional<Modifier> m = find(p.attack.ledger, "defender_higher");
   ASSERT_NE(m, std::nullopt);
   EXPECT_EQ(m->value, -1);
   EXPECT_EQ(p.attack.ledger.final_row, "8-11");
@@ -53,19 +52,19 @@ TEST(FirelineAssaultModifiers, DefenderHigher) {
 TEST(FirelineAssaultModifiers, AttackerHigherIncludingAnEmbankment) {
   Basic w;
   w.elevation("0402", 1);
-  const std::optional<Modifier> m = find(w.plan().attack.ledger, "Attacker higher than the defender");
+  const std::optional<Modifier> m = find(w.plan().attack.ledger, "attacker_higher");
   ASSERT_NE(m, std::nullopt);
   EXPECT_EQ(m->value, +1);
   Basic e;
   e.terrain("0402", "rr_embankment");
-  EXPECT_NE(find(e.plan().attack.ledger, "Attacker higher than the defender"), std::nullopt);
+  EXPECT_NE(find(e.plan().attack.ledger, "attacker_higher"), std::nullopt);
 }
 
 TEST(FirelineAssaultModifiers, AttackerInARun) {
   Basic w;
   w.terrain("0402", "run");
   const AssaultPlan p = w.plan();
-  const std::optional<Modifier> m = find(p.attack.ledger, "Attacker in a stream or run");
+  const std::optional<Modifier> m = find(p.attack.ledger, "attacker_in_stream");
   ASSERT_NE(m, std::nullopt);
   EXPECT_EQ(m->value, -1);
   EXPECT_NE(m->reason.find("Run"), std::string::npos);
@@ -77,8 +76,8 @@ TEST(FirelineAssaultModifiers, AttackerInMarshIsDisruptedBeforeTheFirstRound) {
   w.terrain("0402", "marsh");
   const AssaultPlan p = w.plan();
   EXPECT_TRUE(p.disrupted_before_first_round);
-  ASSERT_NE(find(p.attack.ledger, "Attacker in marsh: disrupted before the first round"), std::nullopt);
-  const std::optional<Modifier> d = find(p.attack.ledger, "Own stack disrupted");
+  ASSERT_NE(find(p.attack.ledger, "attacker_in_marsh"), std::nullopt);
+  const std::optional<Modifier> d = find(p.attack.ledger, "own_disrupted");
   ASSERT_NE(d, std::nullopt);
   EXPECT_EQ(d->value, -3);
   // Marsh and run: disrupted and -1.
@@ -86,25 +85,25 @@ TEST(FirelineAssaultModifiers, AttackerInMarshIsDisruptedBeforeTheFirstRound) {
   r.terrain("0402", "marsh_run");
   const AssaultPlan q = r.plan();
   EXPECT_TRUE(q.disrupted_before_first_round);
-  EXPECT_NE(find(q.attack.ledger, "Attacker in a stream or run"), std::nullopt);
+  EXPECT_NE(find(q.attack.ledger, "attacker_in_stream"), std::nullopt);
 }
 
 TEST(FirelineAssaultModifiers, DefenderBehindWallOrAbatisOnce) {
   for (const char* feature : {"stone_wall", "abatis"}) {
     Basic w;
     w.hexside("0402", "0403", feature);
-    const std::optional<Modifier> m = find(w.plan().attack.ledger, "Defender behind stone wall or abatis");
+    const std::optional<Modifier> m = find(w.plan().attack.ledger, "defender_behind_cover");
     ASSERT_NE(m, std::nullopt) << feature;
     EXPECT_EQ(m->value, -1);
   }
   Basic both;
   both.hexside("0402", "0403", "stone_wall").hexside("0402", "0403", "abatis");
   int n = 0;
-  for (const auto& m : both.plan().attack.ledger.modifiers) n += m.label == "Defender behind stone wall or abatis";
+  for (const auto& m : both.plan().attack.ledger.modifiers) n += m.id == "defender_behind_cover";
   EXPECT_EQ(n, 1) << "D-8: applied once";
   Basic fence;
   fence.hexside("0402", "0403", "fence");
-  EXPECT_EQ(find(fence.plan().attack.ledger, "Defender behind stone wall or abatis"), std::nullopt);
+  EXPECT_EQ(find(fence.plan().attack.ledger, "defender_behind_cover"), std::nullopt);
 }
 
 TEST(FirelineAssaultModifiers, DefenderInFrontOfTheAbatisIsNotBehindIt) {
@@ -113,38 +112,38 @@ TEST(FirelineAssaultModifiers, DefenderInFrontOfTheAbatisIsNotBehindIt) {
   const auto towards = direction_to(w.hex("0403"), w.hex("0402"));  // the defender (0403) faces the attacker
   ASSERT_TRUE(towards.has_value());
   w.state.map().set_hexside_exposed(w.hex("0403"), *towards, true);  // the attacker's side is behind it
-  EXPECT_EQ(find(w.plan().attack.ledger, "Defender behind stone wall or abatis"), std::nullopt);
+  EXPECT_EQ(find(w.plan().attack.ledger, "defender_behind_cover"), std::nullopt);
 }
 
 TEST(FirelineAssaultModifiers, ThroughTheDefendersFlank) {
   Basic w;
-  EXPECT_EQ(find(w.plan().attack.ledger, "Assault through the target's flank"), std::nullopt);  // faces N: front
+  EXPECT_EQ(find(w.plan().attack.ledger, "target_flanked"), std::nullopt);  // faces N: front
   w.state.unit_mut(w.def).facing = HexDirection::S;
   const AssaultPlan p = w.plan();
-  const std::optional<Modifier> m = find(p.attack.ledger, "Assault through the target's flank");
+  const std::optional<Modifier> m = find(p.attack.ledger, "target_flanked");
   ASSERT_NE(m, std::nullopt);
   EXPECT_EQ(m->value, +1);
   EXPECT_TRUE(p.attack.target_situation.flanked.has_value());
   w.state.unit_mut(w.def).facing = HexDirection::NE;  // N is next to the facing: still front
-  EXPECT_EQ(find(w.plan().attack.ledger, "Assault through the target's flank"), std::nullopt);
+  EXPECT_EQ(find(w.plan().attack.ledger, "target_flanked"), std::nullopt);
 }
 
 TEST(FirelineAssaultModifiers, DensityOfFiveSpInTheTargetHex) {
   Basic w;
   w.csa_inf("5th Va B", "0403", 1, 5);  // 5 SP in the defender's hex
   const AssaultPlan p = w.plan();
-  const std::optional<Modifier> m = find(p.attack.ledger, "Target hex contains 5 SP");
+  const std::optional<Modifier> m = find(p.attack.ledger, "target_density");
   ASSERT_NE(m, std::nullopt);
   EXPECT_EQ(m->value, +1);
-  EXPECT_EQ(find(p.defence.ledger, "Target hex contains 5 SP"), std::nullopt);
+  EXPECT_EQ(find(p.defence.ledger, "target_density"), std::nullopt);
   w.usa_inf("12th Oh B", "0402", 1, 5);
-  EXPECT_NE(find(w.plan().defence.ledger, "Target hex contains 5 SP"), std::nullopt);
+  EXPECT_NE(find(w.plan().defence.ledger, "target_density"), std::nullopt);
 }
 
 TEST(FirelineAssaultModifiers, OwnStackDisruptedEitherSide) {
   Basic w;
   w.status(w.def, UnitStatus::Disrupted);
-  const std::optional<Modifier> m = find(w.plan().defence.ledger, "Own stack disrupted");
+  const std::optional<Modifier> m = find(w.plan().defence.ledger, "own_disrupted");
   ASSERT_NE(m, std::nullopt);
   EXPECT_EQ(m->value, -3);
   w.status(w.atk, UnitStatus::Disrupted);
@@ -154,18 +153,18 @@ TEST(FirelineAssaultModifiers, OwnStackDisruptedEitherSide) {
   w.options({{"assault_disrupted_may_start", "true"}});
   p = w.plan();
   ASSERT_TRUE(p.legal) << p.error;
-  EXPECT_NE(find(p.attack.ledger, "Own stack disrupted"), std::nullopt);
+  EXPECT_NE(find(p.attack.ledger, "own_disrupted"), std::nullopt);
 }
 
 TEST(FirelineAssaultModifiers, LeaderEitherSide) {
   Basic w;
   w.unit("Col. Smith", "leader", w.usa, "0402", 0, 0);
   AssaultPlan p = w.plan();
-  ASSERT_NE(find(p.attack.ledger, "Stack includes a leader"), std::nullopt);
-  EXPECT_EQ(find(p.defence.ledger, "Stack includes a leader"), std::nullopt);
+  ASSERT_NE(find(p.attack.ledger, "leader"), std::nullopt);
+  EXPECT_EQ(find(p.defence.ledger, "leader"), std::nullopt);
   w.unit("Col. Lee", "leader", w.csa, "0403", 0, 0);
   p = w.plan();
-  const std::optional<Modifier> m = find(p.defence.ledger, "Stack includes a leader");
+  const std::optional<Modifier> m = find(p.defence.ledger, "leader");
   ASSERT_NE(m, std::nullopt);
   EXPECT_EQ(m->value, +1);
 }
@@ -180,7 +179,7 @@ TEST(FirelineAssaultModifiers, ChargeIsForMountedStacks) {
   c.csa_inf("5th Va", "0403");
   p = plan_assault(c.ctx, c.state, {c.hex("0402"), c.hex("0403"), true});
   ASSERT_TRUE(p.legal) << p.error;
-  const std::optional<Modifier> m = find(p.attack.ledger, "Attacker executing a charge");
+  const std::optional<Modifier> m = find(p.attack.ledger, "charge");
   ASSERT_NE(m, std::nullopt);
   EXPECT_EQ(m->value, +1);
 }

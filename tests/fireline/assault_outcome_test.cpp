@@ -89,9 +89,9 @@ TEST(FirelineAssaultOutcome, AttackerAssaultingHasPlusOneMorale) {
   // The attacker's disorganization check reads AMM 5 (in command? no leader: -1) + 1 assaulting.
   const AssaultResult r = w.run({9, 0, 5});
   const Resolution& check = r.ledger.follow_ups[1].follow_ups.at(0);
-  bool assaulting = false;
-  for (const auto& m : check.modifiers) assaulting = assaulting || (m.value == 1 && m.label == "Charging or assaulting");
-  EXPECT_TRUE(assaulting);
+  const Modifier* assaulting = check.find("charging");
+  ASSERT_NE(assaulting, nullptr);
+  EXPECT_EQ(assaulting->value, 1);
 }
 
 TEST(FirelineAssaultOutcome, MoreRoundsByOption) {
@@ -111,9 +111,9 @@ TEST(FirelineAssaultOutcome, PreAssaultFireComesFirstWithPlusOne) {
   const Resolution& pre = r.ledger.follow_ups[0];
   EXPECT_EQ(pre.kind, "fire");
   EXPECT_EQ(pre.title.rfind("Pre-assault fire", 0), 0u) << pre.title;
-  bool plus = false;
-  for (const auto& m : pre.modifiers) plus = plus || m.label == "Target advancing or pre-assault";
-  EXPECT_TRUE(plus);
+  const Modifier* plus = pre.find("target_advance");
+  ASSERT_NE(plus, nullptr);
+  EXPECT_EQ(plus->value, 1);
   EXPECT_EQ(r.ledger.follow_ups[2].kind, "assault");
 }
 

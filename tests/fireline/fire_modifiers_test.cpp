@@ -31,12 +31,8 @@ struct Situation : FirelineFixture {
     EXPECT_TRUE(p.legal) << p.illegal_reason;
     return p;
   }
-  // The modifier with this fire-modifier id's label; nullptr when absent.
-  const Modifier* find(const FirePlan& p, const std::string& id) const {
-    for (const auto& m : p.ledger.modifiers)
-      if (m.label == ctx.tables.fire(id).label) return &m;
-    return nullptr;
-  }
+  // The ledger entry with this fire-modifier id; nullptr when absent.
+  const Modifier* find(const FirePlan& p, const std::string& id) const { return p.ledger.find(id); }
 };
 
 TEST(FireModifiers, BaselineHasNone) {

@@ -126,9 +126,7 @@ TEST(FirePick, AdvanceFireCountsOnlyForUnitsThatFire) {
   PickWorld w;
   w.state.unit_mut(w.inf_a).tags[std::string(kTagAdvanceFire)] = 1;
   const auto has_marker = [&](const FirePlan& p) {
-    for (const auto& m : p.ledger.modifiers)
-      if (m.label == w.ctx.tables.fire("advance_fire_marker").label) return true;
-    return false;
+    return p.ledger.find("advance_fire_marker") != nullptr;
   };
   EXPECT_TRUE(has_marker(plan_fire(w.state, w.ctx, w.at_enemy())));
   EXPECT_TRUE(has_marker(plan_fire(w.state, w.ctx, w.at_enemy({w.inf_a}))));

@@ -13,9 +13,9 @@ namespace {
 
 using test_support::FirelineFixture;
 
-const Modifier* line_of(const MoraleBreakdown& b, const FirelineContext& ctx, const std::string& id) {
+const Modifier* line_of(const MoraleBreakdown& b, const std::string& id) {
   for (const auto& m : b.modifiers)
-    if (m.label == ctx.tables.morale(id).label) return &m;
+    if (m.id == id) return &m;
   return nullptr;
 }
 
@@ -47,7 +47,7 @@ TEST(MoraleAmm, LeadersAreNotAveragedButGiveOnePoint) {
   f.leader("0505", f.usa, "Maj. Hale");
   const MoraleBreakdown b = average_modified_morale(f.state, f.ctx, f.hex("0505"));
   EXPECT_EQ(b.units, 1);
-  const Modifier* m = line_of(b, f.ctx, "leader");
+  const Modifier* m = line_of(b, "leader");
   ASSERT_NE(m, nullptr);
   EXPECT_EQ(m->value, +1);
   EXPECT_NE(m->reason.find("Col. Reed"), std::string::npos);
@@ -59,7 +59,7 @@ TEST(MoraleAmm, RoutedStackIsOutOfCommand) {
   const UnitId a = f.unit("0505", "infantry", f.usa, 3, 5);
   f.state.unit_mut(a).status = UnitStatus::Routed;
   const MoraleBreakdown b = average_modified_morale(f.state, f.ctx, f.hex("0505"));
-  const Modifier* m = line_of(b, f.ctx, "out_of_command");
+  const Modifier* m = line_of(b, "out_of_command");
   ASSERT_NE(m, nullptr);
   EXPECT_EQ(m->value, -1);
   EXPECT_EQ(b.value, 4);
@@ -73,10 +73,10 @@ TEST(MoraleAmm, CommandAndIsolationHooks) {
   f.ctx.hooks.out_of_command = [](const GameState&, Hex) -> std::optional<std::string> { return "leader 5 hexes away"; };
   f.ctx.hooks.isolated = [](const GameState&, Hex) -> std::optional<std::string> { return "no path to supply"; };
   const MoraleBreakdown b = average_modified_morale(f.state, f.ctx, f.hex("0505"));
-  ASSERT_NE(line_of(b, f.ctx, "out_of_command"), nullptr);
-  ASSERT_NE(line_of(b, f.ctx, "isolated"), nullptr);
-  EXPECT_EQ(line_of(b, f.ctx, "isolated")->value, -2);
-  EXPECT_EQ(line_of(b, f.ctx, "isolated")->reason, "no path to supply");
+  ASSERT_NE(line_of(b, "out_of_command"), nullptr);
+  ASSERT_NE(line_of(b, "isolated"), nullptr);
+  EXPECT_EQ(line_of(b, "isolated")->value, -2);
+  EXPECT_EQ(line_of(b, "isolated")->reason, "no path to supply");
   EXPECT_EQ(b.value, 2);
 }
 
@@ -87,7 +87,7 @@ TEST(MoraleAmm, FlankFireAndNoLosFireComeFromTheFirePlan) {
   const FirePlan p = plan_fire(f.state, f.ctx, {f.hex("0505"), f.hex("0504")});
   ASSERT_TRUE(p.legal);
   const MoraleBreakdown b = average_modified_morale(f.state, f.ctx, f.hex("0504"), p.target_situation);
-  const Modifier* m = line_of(b, f.ctx, "flanked");
+  const Modifier* m = line_of(b, "flanked");
   ASSERT_NE(m, nullptr);
   EXPECT_EQ(m->value, -1);
   EXPECT_EQ(b.value, 4);
@@ -99,7 +99,7 @@ TEST(MoraleAmm, FlankFireAndNoLosFireComeFromTheFirePlan) {
   const FirePlan q = plan_fire(g.state, g.ctx, {g.hex("0501"), g.hex("0508")});
   ASSERT_TRUE(q.legal) << q.illegal_reason;
   const MoraleBreakdown c = average_modified_morale(g.state, g.ctx, g.hex("0508"), q.target_situation);
-  ASSERT_NE(line_of(c, g.ctx, "no_los_target"), nullptr);
+  ASSERT_NE(line_of(c, "no_los_target"), nullptr);
   EXPECT_EQ(c.value, 6);
 }
 
@@ -109,7 +109,7 @@ TEST(MoraleAmm, ChargingOrAssaultingStack) {
   MoraleSituation sit;
   sit.charging = "charging 0504";
   const MoraleBreakdown b = average_modified_morale(f.state, f.ctx, f.hex("0505"), sit);
-  ASSERT_NE(line_of(b, f.ctx, "charging"), nullptr);
+  ASSERT_NE(line_of(b, "charging"), nullptr);
   EXPECT_EQ(b.value, 6);
 }
 

@@ -21,9 +21,10 @@ TEST(FirelineRally, DisruptedStackWithLeaderRalliesOnRollAtMostAmm) {
   EXPECT_TRUE(r.rallied);
   EXPECT_EQ(r.ledger.kind, "rally");
   EXPECT_EQ(r.ledger.final_row, "AMM 6");
-  bool leader = false;
-  for (const auto& m : r.ledger.modifiers) leader = leader || (m.value == 1 && m.label == "Stacked with a leader");
-  EXPECT_TRUE(leader);
+  const Modifier* leader = r.ledger.find("leader");
+  ASSERT_NE(leader, nullptr);
+  EXPECT_EQ(leader->value, 1);
+  EXPECT_EQ(leader->source.kind, SourceKind::Leader);
   EXPECT_EQ(w.state.unit(u).status, UnitStatus::Good);
   w.status(u, UnitStatus::Disrupted);
   ScriptedDice seven({7});

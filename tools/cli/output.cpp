@@ -39,6 +39,16 @@ std::string string_array(const std::vector<std::string>& v) {
   return out + "]";
 }
 
+// Where a ledger entry comes from: its kind and whatever of hex, hexside, unit and name it has.
+std::string source_json(const ModifierSource& s) {
+  std::string out = "{\"kind\":" + json_string(source_kind_name(s.kind));
+  if (s.hex) out += ",\"hex\":{\"q\":" + std::to_string(s.hex->q) + ",\"r\":" + std::to_string(s.hex->r) + "}";
+  if (s.direction) out += ",\"direction\":" + json_string(direction_name(*s.direction));
+  if (s.unit) out += ",\"unit\":" + std::to_string(s.unit->value);
+  if (!s.name.empty()) out += ",\"name\":" + json_string(s.name);
+  return out + "}";
+}
+
 }  // namespace
 
 std::string resolution_json(const Resolution& r) {
@@ -51,7 +61,9 @@ std::string resolution_json(const Resolution& r) {
          ",\"base_row\":" + json_string(r.base_row) + ",\"modifiers\":[";
   for (std::size_t i = 0; i < r.modifiers.size(); ++i) {
     const Modifier& m = r.modifiers[i];
-    out += std::string(i ? "," : "") + "{\"value\":" + std::to_string(m.value) + ",\"label\":" + json_string(m.label) +
+    out += std::string(i ? "," : "") + "{\"id\":" + json_string(m.id) + ",\"op\":" +
+           json_string(modifier_op_name(m.op)) + ",\"value\":" + std::to_string(m.value) +
+           ",\"source\":" + source_json(m.source) + ",\"label\":" + json_string(m.label) +
            ",\"rule_ref\":" + json_string(m.rule_ref) + ",\"reason\":" + json_string(m.reason) + "}";
   }
   out += "],\"final_row\":" + json_string(r.final_row) + ",\"notes\":" + string_array(r.notes) + ",\"dice\":[";
@@ -59,6 +71,13 @@ std::string resolution_json(const Resolution& r) {
     out += std::string(i ? "," : "") + "{\"faces\":" + std::to_string(r.dice[i].faces) +
            ",\"zero_based\":" + (r.dice[i].zero_based ? "true" : "false") + ",\"value\":" +
            std::to_string(r.dice[i].value) + ",\"purpose\":" + json_string(r.dice[i].purpose) + "}";
+  out += "],\"lookups\":[";
+  for (std::size_t i = 0; i < r.lookups.size(); ++i) {
+    const TableLookup& t = r.lookups[i];
+    out += std::string(i ? "," : "") + "{\"table\":" + json_string(t.table) + ",\"row\":" + std::to_string(t.row) +
+           ",\"column\":" + std::to_string(t.column) + ",\"row_label\":" + json_string(t.row_label) +
+           ",\"column_label\":" + json_string(t.column_label) + ",\"cell\":" + json_string(t.cell) + "}";
+  }
   out += "],\"result\":" + json_string(r.result) + ",\"result_text\":" + json_string(r.result_text) +
          ",\"consequences\":" + string_array(r.consequences) + ",\"follow_ups\":[";
   for (std::size_t i = 0; i < r.follow_ups.size(); ++i) {

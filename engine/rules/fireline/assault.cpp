@@ -207,6 +207,8 @@ void round_dice(GameState& state, const FirelineContext& ctx, const AssaultOrder
   const Crt& crt = ctx.tables.crt;
   run.on_defender = &crt.outcome(run.attack->final_row, atk_die, false);
   run.on_attacker = &crt.outcome(run.defence->final_row, def_die, false);
+  run.attack->ledger.lookups.push_back(crt.lookup(run.attack->final_row, atk_die, false));
+  run.defence->ledger.lookups.push_back(crt.lookup(run.defence->final_row, def_die, false));
   run.attack->ledger.result = run.on_defender->code;
   run.attack->ledger.result_text = run.on_defender->text;
   run.defence->ledger.result = run.on_attacker->code;

@@ -72,26 +72,27 @@ AssaultFire assault_fire(const FirelineContext& ctx, const GameState& state, Hex
   L.base_value = f.fire_value;
   L.base_row = ctx.tables.crt.rows[static_cast<std::size_t>(f.base_row)].label;
 
-  auto add = [&](const char* id, const std::string& reason) {
+  // Assault modifiers move the fire line by whole rows, like fire modifiers (5.7).
+  auto add = [&](const char* id, ModifierSource source, const std::string& reason) {
     const ModifierDef& d = ctx.tables.assault(id);
-    L.modifiers.push_back({d.value, d.label, d.rule_ref, reason});
+    L.modifiers.push_back({d.id, ModifierOp::RowShift, d.value, std::move(source), d.label, d.rule_ref, reason});
   };
   const int ha = effective_height(state, attacker_hex), hd = effective_height(state, defender_hex);
   if (attacker_fires) {
     if (hd > ha)
-      add("defender_higher", dh + " (height " + std::to_string(hd) + ") is higher than " + ah + " (height " +
+      add("defender_higher", ModifierSource::at_hex(defender_hex, "height " + std::to_string(hd)), dh + " (height " + std::to_string(hd) + ") is higher than " + ah + " (height " +
                                  std::to_string(ha) + ")");
     if (ha > hd)
-      add("attacker_higher", ah + " (height " + std::to_string(ha) + ") is higher than " + dh + " (height " +
+      add("attacker_higher", ModifierSource::at_hex(attacker_hex, "height " + std::to_string(ha)), ah + " (height " + std::to_string(ha) + ") is higher than " + dh + " (height " +
                                  std::to_string(hd) + ")");
     const TerrainType& at = ctx.ruleset->terrain_type(map.terrain(attacker_hex));
-    if (attribute_int(at.attributes, "assault_line", 0) < 0) add("attacker_in_stream", "attacker in " + ah + " is " + at.name);
-    if (marsh_disrupted) add("attacker_in_marsh", "attacker in " + ah + " (" + at.name + ") is disrupted before the first round");
+    if (attribute_int(at.attributes, "assault_line", 0) < 0) add("attacker_in_stream", ModifierSource::at_hex(attacker_hex, at.name), "attacker in " + ah + " is " + at.name);
+    if (marsh_disrupted) add("attacker_in_marsh", ModifierSource::at_hex(attacker_hex, at.name), "attacker in " + ah + " (" + at.name + ") is disrupted before the first round");
     if (const auto d = direction_to(defender_hex, attacker_hex)) {
       for (HexsideFeatureId fid : map.hexside_features(defender_hex, *d)) {
         const HexsideFeatureType& ft = ctx.ruleset->hexside_feature(fid);
         if (ft.attributes.count("assault_line_defender_behind") && map.sheltered_by_hexside(defender_hex, *d)) {
-          add("defender_behind_cover", "defender behind the " + ft.name + " on hexside " + dh + "/" + ah + " (D-8)");
+          add("defender_behind_cover", ModifierSource::at_hexside(defender_hex, *d, ft.name), "defender behind the " + ft.name + " on hexside " + dh + "/" + ah + " (D-8)");
           break;  // D-8: once, however many features
         }
       }
@@ -99,21 +100,21 @@ AssaultFire assault_fire(const FirelineContext& ctx, const GameState& state, Hex
       if (turn_distance(facing, *d) > ctx.options.front_half_width()) {
         const std::string why = "assaulted through its " + std::string(direction_name(*d)) + " hexside, facing " +
                                 direction_name(facing);
-        add("target_flanked", "defender in " + dh + " " + why);
+        add("target_flanked", ModifierSource::at_hexside(defender_hex, *d, "flank hexside"), "defender in " + dh + " " + why);
         f.target_situation.flanked = why;
       }
     }
-    if (charge) add("charge", "the stack in " + ah + " is charging");
+    if (charge) add("charge", ModifierSource::at_hex(attacker_hex, "charging stack"), "the stack in " + ah + " is charging");
   } else {
     f.target_situation.charging = "assaulting " + dh;
   }
   const ModifierDef& density = ctx.tables.assault("target_density");
   if (const int sp = stack_strength(state, f.target); sp >= density.min_sp)
-    add("target_density", th + " holds " + std::to_string(sp) + " SP (" + std::to_string(density.min_sp) + "+)");
+    add("target_density", ModifierSource::at_hex(f.target, "stack of " + std::to_string(sp) + " SP"), th + " holds " + std::to_string(sp) + " SP (" + std::to_string(density.min_sp) + "+)");
   if (stack_status(state, f.firer) != UnitStatus::Good || (attacker_fires && marsh_disrupted))
-    add("own_disrupted", "the stack in " + fh + " is disrupted");
+    add("own_disrupted", ModifierSource::at_hex(f.firer, "disrupted stack"), "the stack in " + fh + " is disrupted");
   if (const auto ldrs = leaders_in(state, f.firer); !ldrs.empty())
-    add("leader", state.unit(ldrs.front()).name + " is in " + fh);
+    add("leader", ModifierSource::of_leader(ldrs.front(), f.firer), state.unit(ldrs.front()).name + " is in " + fh);
 
   order_positive_first(L.modifiers);
   if (L.modifiers.size() > 1) L.notes.push_back("positive shifts applied before negative ones (5.7)");

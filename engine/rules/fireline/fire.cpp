@@ -206,6 +206,7 @@ std::string roll_fire(const FirePlan& plan, const FirelineContext& ctx, StackWor
   const CrtOutcome& used = crt.outcome(plan.final_row, die, plan.paren);
   if (!target.quiet) {
     ledger.dice.push_back({10, true, die, "fire"});
+    ledger.lookups.push_back(crt.lookup(plan.final_row, die, plan.paren));
     ledger.result = used.code;
     ledger.result_text = used.text;
     if (&plain != &used) ledger.result_text += " (the parenthesised value of column " + plain.code + ")";

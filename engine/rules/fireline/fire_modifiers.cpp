@@ -8,7 +8,10 @@ namespace hexfire::fireline {
 
 namespace {
 
-Modifier make(const ModifierDef& d, std::string reason) { return {d.value, d.label, d.rule_ref, std::move(reason)}; }
+// Fire modifiers move the fire line by whole rows (5.6).
+Modifier make(const ModifierDef& d, ModifierSource source, std::string reason) {
+  return {d.id, ModifierOp::RowShift, d.value, std::move(source), d.label, d.rule_ref, std::move(reason)};
+}
 
 // The first feature on hexside (h, d) whose attribute `attr` is a non-zero shift.
 const HexsideFeatureType* feature_with(const GameState& s, Hex h, HexDirection d, const char* attr) {
@@ -19,10 +22,10 @@ const HexsideFeatureType* feature_with(const GameState& s, Hex h, HexDirection d
   return nullptr;
 }
 
-std::string first_tagged(const GameState& s, Hex h, std::string_view tag) {
+std::optional<UnitId> first_tagged(const GameState& s, Hex h, std::string_view tag) {
   for (UnitId id : combat_units(s, h))
-    if (has_tag(s.unit(id), tag)) return s.unit(id).name;
-  return {};
+    if (has_tag(s.unit(id), tag)) return id;
+  return std::nullopt;
 }
 
 }  // namespace
@@ -37,17 +40,23 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
   // Terrain of the target hex.
   const TerrainType& tt = s.ruleset().terrain_type(map.terrain(a.target));
   const int tec = attribute_int(tt.attributes, "fire_line", 0);
-  if (tec < 0) out.push_back(make(t.fire("target_cover"), "target hex " + th + " is " + tt.name));
+  if (tec < 0)
+    out.push_back(make(t.fire("target_cover"), ModifierSource::at_hex(a.target, tt.name), "target hex " + th + " is " + tt.name));
   std::string clear_why;
-  if (tt.clear || tec > 0) clear_why = "target hex " + th + " is " + tt.name;
-  else if (const std::string who = first_tagged(s, a.target, kTagThoroughfare); !who.empty())
-    clear_why = who + " is using a thoroughfare";
+  ModifierSource clear_source;
+  if (tt.clear || tec > 0) {
+    clear_why = "target hex " + th + " is " + tt.name;
+    clear_source = ModifierSource::at_hex(a.target, tt.name);
+  } else if (const auto who = first_tagged(s, a.target, kTagThoroughfare)) {
+    clear_why = s.unit(*who).name + " is using a thoroughfare";
+    clear_source = ModifierSource::of_unit(*who, a.target);
+  }
   if (!clear_why.empty()) {
     if (p.artillery_fire && p.range >= 2)
       notes.push_back("\"" + t.fire("target_clear").label + "\" does not apply: artillery firing at " +
                       std::to_string(p.range) + " hexes (5.6, D-6)");
     else
-      out.push_back(make(t.fire("target_clear"), clear_why));
+      out.push_back(make(t.fire("target_clear"), clear_source, clear_why));
   }
 
   // Elevation (TEC note j).
@@ -58,7 +67,8 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
       notes.push_back("\"" + t.fire("target_lower").label + "\" does not apply to artillery No-LoS fire at " +
                       std::to_string(p.range) + " hexes (5.6)");
     else
-      out.push_back(make(t.fire("target_lower"), "target " + th + " at height " + std::to_string(thgt) +
+      out.push_back(make(t.fire("target_lower"), ModifierSource::at_hex(a.target, "height " + std::to_string(thgt)),
+                         "target " + th + " at height " + std::to_string(thgt) +
                                                      ", firer " + fh + " at height " + std::to_string(fhgt)));
   }
 
@@ -66,7 +76,7 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
   if (const auto in_dir = bearing(a.target, a.firer)) {
     if (const auto* f = feature_with(s, a.target, *in_dir, "fire_line_target_behind")) {
       if (map.sheltered_by_hexside(a.target, *in_dir))
-        out.push_back(make(t.fire("target_behind_cover"), f->name + " on the " + direction_name(*in_dir) +
+        out.push_back(make(t.fire("target_behind_cover"), ModifierSource::at_hexside(a.target, *in_dir, f->name), f->name + " on the " + direction_name(*in_dir) +
                                                               " hexside of " + th + ", towards the firer"));
       else
         notes.push_back("\"" + t.fire("target_behind_cover").label + "\" does not apply: " + th + " is in front of the " +
@@ -78,7 +88,7 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
     if (turn > ctx.options.front_half_width()) {
       const std::string why = "fire enters " + th + " through its " + direction_name(*in_dir) +
                               " hexside; the stack faces " + direction_name(facing);
-      out.push_back(make(t.fire("target_flanked"), why));
+      out.push_back(make(t.fire("target_flanked"), ModifierSource::at_hexside(a.target, *in_dir, "flank hexside"), why));
       p.target_situation.flanked = "fired on through its " + std::string(direction_name(*in_dir)) +
                                    " flank hexside from " + fh;
     }
@@ -86,7 +96,7 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
   if (const auto out_dir = bearing(a.firer, a.target)) {
     if (const auto* f = feature_with(s, a.firer, *out_dir, "fire_line_firer_behind")) {
       if (map.sheltered_by_hexside(a.firer, *out_dir))
-        out.push_back(make(t.fire("firer_behind_cover"), "firer " + fh + " is behind the " + f->name + " on its " +
+        out.push_back(make(t.fire("firer_behind_cover"), ModifierSource::at_hexside(a.firer, *out_dir, f->name), "firer " + fh + " is behind the " + f->name + " on its " +
                                                              direction_name(*out_dir) + " hexside, firing through it"));
       else
         notes.push_back("\"" + t.fire("firer_behind_cover").label + "\" does not apply: " + fh + " fires across the " +
@@ -95,38 +105,45 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
   }
 
   // Status of the target.
-  if (a.vs_advance) out.push_back(make(t.fire("target_advance"), "declared as fire at a stack making advance movement or fire"));
-  else if (a.vs_pre_assault) out.push_back(make(t.fire("target_advance"), "declared as pre-assault fire"));
-  else if (const std::string who = first_tagged(s, a.target, kTagAdvancing); !who.empty())
-    out.push_back(make(t.fire("target_advance"), who + " is advancing"));
-  else if (const std::string who2 = first_tagged(s, a.target, kTagPreAssault); !who2.empty())
-    out.push_back(make(t.fire("target_advance"), who2 + " is making pre-assault movement"));
-  if (const std::string who = first_tagged(s, a.target, kTagCharging); !who.empty())
-    out.push_back(make(t.fire("target_charging"), who + " is charging"));
+  const ModifierDef& advance = t.fire("target_advance");
+  if (a.vs_advance)
+    out.push_back(make(advance, ModifierSource::situation("declared advance fire"),
+                       "declared as fire at a stack making advance movement or fire"));
+  else if (a.vs_pre_assault)
+    out.push_back(make(advance, ModifierSource::situation("declared pre-assault fire"), "declared as pre-assault fire"));
+  else if (const auto who = first_tagged(s, a.target, kTagAdvancing))
+    out.push_back(make(advance, ModifierSource::of_unit(*who, a.target), s.unit(*who).name + " is advancing"));
+  else if (const auto who2 = first_tagged(s, a.target, kTagPreAssault))
+    out.push_back(make(advance, ModifierSource::of_unit(*who2, a.target),
+                       s.unit(*who2).name + " is making pre-assault movement"));
+  if (const auto who = first_tagged(s, a.target, kTagCharging))
+    out.push_back(make(t.fire("target_charging"), ModifierSource::of_unit(*who, a.target), s.unit(*who).name + " is charging"));
   bool any_small_arms = false;
   for (const auto& f : p.firers) any_small_arms = any_small_arms || is_small_arms(s, f.unit);
   if (any_small_arms && is_artillery_stack(s, a.target))
-    out.push_back(make(t.fire("small_arms_vs_artillery"), "small arms firing at the artillery in " + th));
+    out.push_back(make(t.fire("small_arms_vs_artillery"), ModifierSource::at_hex(a.target, "artillery stack"), "small arms firing at the artillery in " + th));
   const ModifierDef& density = t.fire("target_density");
   if (const int sp = stack_strength(s, a.target); sp >= density.min_sp)
-    out.push_back(make(density, th + " holds " + std::to_string(sp) + " SP (" + std::to_string(density.min_sp) + " or more)"));
+    out.push_back(make(density, ModifierSource::at_hex(a.target, "stack of " + std::to_string(sp) + " SP"), th + " holds " + std::to_string(sp) + " SP (" + std::to_string(density.min_sp) + " or more)"));
 
   // Status of the firer.
   const UnitStatus fs = stack_status(s, a.firer);
   if (fs != UnitStatus::Good)
-    out.push_back(make(t.fire("firer_disrupted"), "the stack in " + fh + " is " + status_name(fs)));
+    out.push_back(make(t.fire("firer_disrupted"), ModifierSource::at_hex(a.firer, status_name(fs)), "the stack in " + fh + " is " + status_name(fs)));
   const auto marker = s.ruleset().find_marker(std::string(kAdvanceFireMarker));
   // The marker counts for the units that fire: a pick of units that have not moved fires
   // without it, though a unit that moved shares their hex.
-  std::string advanced;
+  std::optional<UnitId> advanced;
   for (const FiringShare& f : p.firers)
-    if (advanced.empty() && has_tag(s.unit(f.unit), kTagAdvanceFire)) advanced = s.unit(f.unit).name;
-  if (!advanced.empty())
-    out.push_back(make(t.fire("advance_fire_marker"), advanced + " has an Advance Fire marker"));
+    if (!advanced && has_tag(s.unit(f.unit), kTagAdvanceFire)) advanced = f.unit;
+  if (advanced)
+    out.push_back(make(t.fire("advance_fire_marker"), ModifierSource::of_unit(*advanced, a.firer),
+                       s.unit(*advanced).name + " has an Advance Fire marker"));
   else if (marker && map.has_marker(a.firer, *marker))
-    out.push_back(make(t.fire("advance_fire_marker"), fh + " has an Advance Fire marker"));
+    out.push_back(make(t.fire("advance_fire_marker"), ModifierSource::of_marker(a.firer, s.ruleset().marker(*marker).id),
+                       fh + " has an Advance Fire marker"));
   if (p.artillery_fire && p.range == 1 && is_small_arms_stack(s, a.target))
-    out.push_back(make(t.fire("artillery_vs_adjacent"), "artillery firing into the adjacent small-arms stack in " + th));
+    out.push_back(make(t.fire("artillery_vs_adjacent"), ModifierSource::at_hex(a.target, "adjacent small arms"), "artillery firing into the adjacent small-arms stack in " + th));
 
   // Scenario markers on the target hex that shift fire at it (e.g. entrenchments).
   for (MarkerId m : map.markers(a.target)) {
@@ -134,7 +151,8 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
     const auto applies = mt.attributes.find("applies_to");
     const int v = attribute_int(mt.attributes, "fire_line", 0);
     if (v != 0 && applies != mt.attributes.end() && applies->second == "target")
-      out.push_back({v, "Target " + mt.name, "fireline.xml marker " + mt.id, th + " has a " + mt.name + " marker"});
+      out.push_back({"marker:" + mt.id, ModifierOp::RowShift, v, ModifierSource::of_marker(a.target, mt.id),
+                     "Target " + mt.name, "fireline.xml marker " + mt.id, th + " has a " + mt.name + " marker"});
   }
 }
 

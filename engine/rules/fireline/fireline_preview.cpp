@@ -223,21 +223,6 @@ std::vector<RulesTable> FirelinePreview::tables() const {
   return out;
 }
 
-std::optional<TableMark> FirelinePreview::locate(const Resolution& r) const {
-  if (r.kind != "fire" && r.kind != "assault") return std::nullopt;
-  const Crt& crt = ctx_.tables.crt;
-  TableMark mark{"crt", -1, -1};
-  for (std::size_t i = 0; i < crt.rows.size(); ++i)
-    if (crt.rows[i].label == r.final_row) mark.row = static_cast<int>(i);
-  if (mark.row < 0) return std::nullopt;
-  if (!r.dice.empty()) {
-    const int die = r.dice.front().value % 10;  // the chart's faces are 0..9 (a 10 reads as 0)
-    if (die >= 0)
-      mark.column = crt.rows[static_cast<std::size_t>(mark.row)].column_by_die[static_cast<std::size_t>(die)];
-  }
-  return mark;
-}
-
 Command FirelinePreview::move_command(const Match& m, Hex from, const std::vector<Hex>& path,
                                       const std::vector<UnitId>& units) const {
   Command c{side_key(m, from), "move", {m.state.map().label(from)}};

@@ -18,7 +18,6 @@ class FirelinePreview final : public PreviewProvider {
   ActionPreviewData preview_fire(const Match& m, Hex firer, Hex target, const std::vector<UnitId>& firers) const override;
   ActionPreviewData preview_assault(const Match& m, Hex from, Hex target) const override;
   std::vector<RulesTable> tables() const override;
-  std::optional<TableMark> locate(const Resolution& r) const override;
   Command move_command(const Match& m, Hex from, const std::vector<Hex>& path,
                        const std::vector<UnitId>& units) const override;
   Command fire_command(const Match& m, Hex firer, Hex target, const std::vector<UnitId>& firers) const override;

@@ -37,6 +37,14 @@ const CrtOutcome& Crt::outcome(int row, int die, bool paren) const {
   return c.outcome;
 }
 
+TableLookup Crt::lookup(int row, int die, bool paren) const {
+  const CrtRow& r = rows.at(static_cast<std::size_t>(row));
+  const int col = r.column_by_die.at(static_cast<std::size_t>(die));
+  const CrtColumn& c = columns.at(static_cast<std::size_t>(col));
+  return {"crt", row, col, r.label, c.paren.empty() ? c.outcome.code : c.outcome.code + " (" + c.paren + ")",
+          outcome(row, die, paren).code};
+}
+
 const CrtOutcome* Crt::find_outcome(std::string_view code) const {
   for (const auto& c : columns)
     if (c.outcome.code == code) return &c.outcome;
@@ -62,11 +70,24 @@ const RangeFactorRow* RangeTable::row_for(std::string_view abbreviation, std::st
   return nullptr;
 }
 
+int StraggleTable::band_for(int morale) const {
+  if (bands.empty()) return -1;
+  for (std::size_t i = 0; i < bands.size(); ++i)
+    if (morale >= bands[i].morale_min && morale <= bands[i].morale_max) return static_cast<int>(i);
+  return morale < bands.front().morale_min ? 0 : static_cast<int>(bands.size()) - 1;
+}
+
 int StraggleTable::threshold_for(int morale) const {
-  if (bands.empty()) return 0;
-  for (const auto& b : bands)
-    if (morale >= b.morale_min && morale <= b.morale_max) return b.threshold;
-  return morale < bands.front().morale_min ? bands.front().threshold : bands.back().threshold;
+  const int b = band_for(morale);
+  return b < 0 ? 0 : bands[static_cast<std::size_t>(b)].threshold;
+}
+
+TableLookup StraggleTable::lookup(int morale) const {
+  const int b = band_for(morale);
+  if (b < 0) return {"straggle", -1, -1, {}, {}, {}};
+  const StraggleBand& band = bands[static_cast<std::size_t>(b)];
+  return {"straggle", b, 0, "morale " + std::to_string(band.morale_min) + "-" + std::to_string(band.morale_max),
+          "threshold", std::to_string(band.threshold)};
 }
 
 namespace {

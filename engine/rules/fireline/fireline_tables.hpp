@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/io/diagnostic.hpp"
+#include "engine/rules/resolution.hpp"
 
 namespace hexfire::fireline {
 
@@ -49,6 +50,8 @@ struct Crt {
   int row_for_fire(int f) const;
   // The outcome a die gives on a row; `paren` picks the parenthesised column value.
   const CrtOutcome& outcome(int row, int die, bool paren) const;
+  // Where that die lands, as the tables window lists the CRT (table "crt").
+  TableLookup lookup(int row, int die, bool paren) const;
   const CrtOutcome* find_outcome(std::string_view code) const;
   int last_row() const { return static_cast<int>(rows.size()) - 1; }
 };
@@ -106,6 +109,9 @@ struct StraggleTable {
   int max_hits = 1;
   std::vector<ModifierDef> drms;    // leader, ezoc, thoroughfare
   int threshold_for(int morale) const;
+  int band_for(int morale) const;  // index of the band a morale uses (-1 without bands)
+  // The band's row as the tables window lists it (table "straggle").
+  TableLookup lookup(int morale) const;
   const ModifierDef& drm(std::string_view id) const;
 };
 

@@ -46,7 +46,10 @@ int StackWork::amm_value() const {
 
 namespace {
 
-Modifier line(const ModifierDef& d, std::string reason) { return {d.value, d.label, d.rule_ref, std::move(reason)}; }
+// Morale modifiers add to the average morale the die is compared with (5.8).
+Modifier line(const ModifierDef& d, ModifierSource source, std::string reason) {
+  return {d.id, ModifierOp::Add, d.value, std::move(source), d.label, d.rule_ref, std::move(reason)};
+}
 
 }  // namespace
 
@@ -56,17 +59,21 @@ std::vector<Modifier> morale_schedule(const GameState& s, const FirelineContext&
   std::vector<Modifier> out;
   const std::string here = hex_name(s, h);
   if (stack_state == UnitStatus::Routed)
-    out.push_back(line(t.morale("out_of_command"), "the stack in " + here + " is routed (always out of command)"));
+    out.push_back(line(t.morale("out_of_command"), ModifierSource::at_hex(h, "routed stack"), "the stack in " + here + " is routed (always out of command)"));
   else if (ctx.hooks.out_of_command)
-    if (auto why = ctx.hooks.out_of_command(s, h)) out.push_back(line(t.morale("out_of_command"), *why));
-  if (sit.flanked) out.push_back(line(t.morale("flanked"), *sit.flanked));
+    if (auto why = ctx.hooks.out_of_command(s, h))
+      out.push_back(line(t.morale("out_of_command"), ModifierSource::at_hex(h, "out of command"), *why));
+  if (sit.flanked) out.push_back(line(t.morale("flanked"), ModifierSource::situation("flanked"), *sit.flanked));
   if (ctx.hooks.isolated)
-    if (auto why = ctx.hooks.isolated(s, h)) out.push_back(line(t.morale("isolated"), *why));
+    if (auto why = ctx.hooks.isolated(s, h))
+      out.push_back(line(t.morale("isolated"), ModifierSource::at_hex(h, "isolated"), *why));
   // One leader's +1 whatever the number of leaders (small arms take one; artillery any: still +1).
   const auto leaders = leaders_in(s, h);
-  if (!leaders.empty()) out.push_back(line(t.morale("leader"), s.unit(leaders.front()).name + " is in " + here));
-  if (sit.charging) out.push_back(line(t.morale("charging"), *sit.charging));
-  if (sit.no_los_target) out.push_back(line(t.morale("no_los_target"), *sit.no_los_target));
+  if (!leaders.empty())
+    out.push_back(line(t.morale("leader"), ModifierSource::of_leader(leaders.front(), h), s.unit(leaders.front()).name + " is in " + here));
+  if (sit.charging) out.push_back(line(t.morale("charging"), ModifierSource::situation("charging"), *sit.charging));
+  if (sit.no_los_target)
+    out.push_back(line(t.morale("no_los_target"), ModifierSource::situation("No-LoS target"), *sit.no_los_target));
   return out;
 }
 

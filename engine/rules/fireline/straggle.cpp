@@ -30,9 +30,10 @@ std::vector<UnitId> moving_combat_units(const GameState& state, const std::vecto
   return out;
 }
 
-void add_drm(StraggleCheck& c, const FirelineTables& tables, const char* id, const std::string& reason) {
+void add_drm(StraggleCheck& c, const FirelineTables& tables, const char* id, ModifierSource source,
+             const std::string& reason) {
   const ModifierDef& d = tables.straggle.drm(id);
-  c.drms.push_back({d.value, d.label, d.rule_ref, reason});
+  c.drms.push_back({d.id, ModifierOp::DieRollModifier, d.value, std::move(source), d.label, d.rule_ref, reason});
 }
 
 }  // namespace
@@ -47,8 +48,9 @@ StraggleCheck make_straggle_check(const FirelineContext& ctx, const GameState& s
   const HexMap& map = state.map();
   c.title = "Straggle check leaving " + map.label(from) + " for " + map.label(to);
   const auto combat = moving_combat_units(state, units);
-  bool has_leader = false;
-  for (UnitId id : units) has_leader = has_leader || (state.is_leader(id) && !state.unit(id).eliminated);
+  std::optional<UnitId> leader;  // the first leader moving with the stack
+  for (UnitId id : units)
+    if (!leader && state.is_leader(id) && !state.unit(id).eliminated) leader = id;
 
   const StackWork w = straggle_stack(ctx, state, units, from);
   std::string names;
@@ -71,22 +73,24 @@ StraggleCheck make_straggle_check(const FirelineContext& ctx, const GameState& s
 
   const auto& bands = tables.straggle.bands;
   c.threshold = tables.straggle.threshold_for(c.morale);
-  for (const auto& b : bands)
-    if (b.threshold == c.threshold) c.band = std::to_string(b.morale_min) + "-" + std::to_string(b.morale_max);
+  c.table_row = tables.straggle.lookup(c.morale);
+  if (const int b = tables.straggle.band_for(c.morale); b >= 0)
+    c.band = std::to_string(bands[static_cast<std::size_t>(b)].morale_min) + "-" +
+             std::to_string(bands[static_cast<std::size_t>(b)].morale_max);
   c.always_face = tables.straggle.always_face;
 
-  if (has_leader) add_drm(c, tables, "leader", "a leader moves with the stack");
+  if (leader) add_drm(c, tables, "leader", ModifierSource::of_leader(*leader, from), "a leader moves with the stack");
   if (!combat.empty()) {
     const SideId side = state.unit(combat.front()).side;
     const bool leaving = in_enemy_zone_of_control(ctx, state, from, side);
     const bool entering = in_enemy_zone_of_control(ctx, state, to, side);
     if (leaving || entering)
-      add_drm(c, tables, "ezoc",
+      add_drm(c, tables, "ezoc", ModifierSource::at_hex(leaving ? from : to, "enemy zone of control"),
               leaving ? map.label(from) + " is in an enemy zone of control"
                       : map.label(to) + " is in an enemy zone of control");
   }
   if (along_thoroughfare)
-    add_drm(c, tables, "thoroughfare", "moving along the road from " + map.label(from) + " to " + map.label(to));
+    add_drm(c, tables, "thoroughfare", ModifierSource::at_hex(to, "thoroughfare"), "moving along the road from " + map.label(from) + " to " + map.label(to));
   return c;
 }
 
@@ -105,6 +109,7 @@ StraggleRoll roll_straggle(const StraggleCheck& check, DiceSource& dice) {
   const std::size_t before = dice.rolled().size();
   r.die = dice.d10("straggle check");
   l.dice.assign(dice.rolled().begin() + static_cast<std::ptrdiff_t>(before), dice.rolled().end());
+  l.lookups.push_back(check.table_row);
   r.modified = r.die + l.total_modifier();
   const bool natural = r.die == check.always_face;
   r.straggled = natural || r.modified >= check.threshold;

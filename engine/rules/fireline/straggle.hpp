@@ -24,6 +24,7 @@ struct StraggleCheck {
   int morale = 0;                      // the average (modified) morale read on the table
   std::vector<LedgerInput> morale_lines;  // how it was found: "AMM", "units", each modifier
   std::string band;                    // the table row: "4-5"
+  TableLookup table_row;               // that row of the straggle table, for the ledger
   int threshold = 0;                   // a modified roll >= threshold straggles
   int always_face = 9;                 // this natural roll always straggles
   std::vector<Modifier> drms;          // leader, EZOC, thoroughfare, as they apply
