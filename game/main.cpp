@@ -46,7 +46,7 @@ void prepare_showcase(GameApp& app, const hexfire::game::Options& opt) {
   app.handle_event(e);
 }
 
-// --select / --hover / --target / --assault / --los: poses the play screen for a screenshot.
+// --select / --hover / --action / --target / --los: poses the play screen for a screenshot.
 void stage_play(GameApp& app, const hexfire::game::Options& opt) {
   hexfire::game::PlayScreen* play = app.play();
   if (!play) return;
@@ -77,8 +77,13 @@ void stage_play(GameApp& app, const hexfire::game::Options& opt) {
     app.handle_event(e);
   };
   if (auto h = hex(opt.hover, "--hover")) point(*h);
+  if (!opt.action.empty() && !play->set_action(opt.action)) {
+    std::string ids;
+    for (const auto& a : play->actions()) ids += (ids.empty() ? "" : ", ") + a.id;
+    std::fprintf(stderr, "hexfire: --action %s: the rule system has no such action (it has: %s)\n",
+                 opt.action.c_str(), ids.c_str());
+  }
   if (auto h = hex(opt.target, "--target")) {
-    play->set_mode(opt.assault ? hexfire::game::PlayMode::Assault : hexfire::game::PlayMode::Fire);
     play->set_target(*h);
     if (opt.roll && !play->confirm_action())
       std::fprintf(stderr, "hexfire: --roll: %s\n", play->message().c_str());

@@ -11,6 +11,7 @@
 
 #include "engine/commands/command.hpp"
 #include "engine/flow/match.hpp"
+#include "engine/flow/sequence.hpp"
 #include "engine/hex/hex.hpp"
 #include "engine/rules/distribution.hpp"
 #include "engine/rules/resolution.hpp"
@@ -73,6 +74,37 @@ struct ActionPreviewData {
   std::vector<Participant> participants;  // fire: every combat unit of the firing stack
 };
 
+// What the player supplies for an action once the acting stack is selected.
+enum class ActionTarget {
+  Path,  // hexes to move through (reachable area, path preview, move_command)
+  Hex,   // a target hex (preview and command below)
+};
+
+// An action the play screen offers, declared by the rule system: the action bar, the keyboard
+// shortcuts, the previews and the F1 help are built from this list.
+struct ActionKind {
+  std::string id;              // what ActionRequest::action names: "fire"
+  std::string name;            // the button: "Fire"
+  char shortcut = 0;           // a letter key, upper case: 'F'
+  std::string verb;            // the command verb it issues; offered in phases whose verbs list it
+  ActionTarget target = ActionTarget::Hex;
+  bool picks_units = false;    // the player may tick which units of the stack take part
+  bool enters_target = false;  // the acting stack goes into the target hex (drawn as an arrow)
+  std::string roll_label;      // the button that carries it out: "Fire (roll)"
+  std::string help;            // one line for F1: "target an enemy stack: fire with exact odds"
+};
+
+// Whether `a` is offered in `phase` of `sequence` (its verb is one of the phase's verbs).
+bool action_offered(const ActionKind& a, const SequenceOfPlay& sequence, const std::string& phase);
+
+// One request of the player for a Hex-target action: who acts, from where, at what.
+struct ActionRequest {
+  std::string action;          // ActionKind::id
+  Hex from{};                  // the acting stack
+  Hex target{};
+  std::vector<UnitId> units;   // the units picked to take part; empty: the rules choose
+};
+
 // A table of the rule system as the players' aid card prints it.
 struct RulesTable {
   std::string id;     // "crt"
@@ -109,9 +141,13 @@ class PreviewProvider {
                                        const std::vector<UnitId>& units) const = 0;
   // `firers`: the units picked to fire; empty means the whole stack (the rules choose under the
   // limit). The same list given to fire_command fires exactly what was previewed.
-  virtual ActionPreviewData preview_fire(const Match& m, Hex firer, Hex target,
-                                         const std::vector<UnitId>& firers) const = 0;
-  virtual ActionPreviewData preview_assault(const Match& m, Hex from, Hex target) const = 0;
+  // The actions of this system in the order of the action bar; the first Path action is the
+  // play screen's default.
+  virtual std::vector<ActionKind> actions() const = 0;
+  // A Hex-target action before the roll: ledger, exact odds and participants. `r.units` as
+  // picked: the same request given to command() carries out exactly what was previewed.
+  virtual ActionPreviewData preview(const Match& m, const ActionRequest& r) const = 0;
+  virtual Command command(const Match& m, const ActionRequest& r) const = 0;
 
   virtual std::vector<RulesTable> tables() const = 0;
 
@@ -119,8 +155,6 @@ class PreviewProvider {
   // check) come back as prompts when the command is applied.
   virtual Command move_command(const Match& m, Hex from, const std::vector<Hex>& path,
                                const std::vector<UnitId>& units) const = 0;
-  virtual Command fire_command(const Match& m, Hex firer, Hex target, const std::vector<UnitId>& firers) const = 0;
-  virtual Command assault_command(const Match& m, Hex from, Hex target) const = 0;
   virtual Command face_command(const Match& m, Hex at, HexDirection d) const = 0;
   virtual Command end_command(const Match& m) const = 0;
 

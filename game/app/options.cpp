@@ -41,8 +41,10 @@ const char* usage_text() {
          "                       prints its message and opens the main menu showing it\n"
          "  --select HEX         play screen: select the stack in HEX (activations end until its side acts)\n"
          "  --hover HEX          play screen: hover HEX (the move path preview to it)\n"
-         "  --target HEX         play screen: preview fire from the selection at HEX (ledger and odds)\n"
-         "  --assault            play screen: with --target, preview an assault instead of fire\n"
+         "  --target HEX         play screen: preview the rule system's first target action (fireline:\n"
+         "                       fire) from the selection at HEX (ledger and odds)\n"
+         "  --action ID          play screen: choose the rule system's action ID first (fireline: move,\n"
+         "                       fire, assault)\n"
          "  --los HEX            play screen: line-of-sight tool on, from the selection to HEX\n"
          "  --roll               play screen: with --target, roll it (dice, ledger, marked table row)\n"
          "  --tables             play screen: open the rule system's tables\n";
@@ -115,8 +117,11 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         o.play = true;
         (a == "--select" ? o.select : a == "--target" ? o.target : a == "--los" ? o.los : o.hover) = *v;
       }
-    } else if (a == "--assault") {
-      o.play = o.assault = true;
+    } else if (a == "--action") {
+      if (auto v = value("--action")) {
+        o.play = true;
+        o.action = *v;
+      }
     } else if (a == "--roll") {
       o.play = o.roll = true;
     } else if (a == "--tables") {

@@ -24,10 +24,10 @@ struct Options {
   std::optional<std::pair<int, int>> generate_map;  // a random WxH map instead of a scenario
   std::optional<std::string> log;     // action log: a file, or "-" for stdout
   bool zoom_out = false;              // --zoom-out: the smallest zoom (benchmarks)
-  // Play screen staging (screenshots): --play, --select HEX, --hover HEX, --target HEX, --assault, --los HEX.
+  // Play screen staging (screenshots): --play, --select HEX, --hover HEX, --target HEX, --action ID, --los HEX.
   bool play = false;
   std::optional<std::string> load;  // --load SAVE: start in the saved game
-  bool assault = false;
+  std::string action;  // a rule system's action id, chosen before --target
   bool roll = false;    // --roll: confirm the --target action
   bool tables = false;  // --tables: open the tables window
   std::optional<std::string> select, hover, target, los;

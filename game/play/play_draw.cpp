@@ -32,7 +32,7 @@ void PlayScreen::draw_under_units(View& view) const {
   if (!selected_) return;
   int allowance = 1;
   for (const ReachableHex& r : reach_) allowance = std::max(allowance, r.cost);
-  if (mode_ == PlayMode::Move && !los_on_) draw_reach_overlay(view, reach_, allowance);
+  if (path_action() && !los_on_) draw_reach_overlay(view, reach_, allowance);
 }
 
 void PlayScreen::draw_over_units(const View& view) const {
@@ -40,7 +40,7 @@ void PlayScreen::draw_over_units(const View& view) const {
     draw_selection_overlay(view, *selected_);
     if (const auto u = selected_unit()) draw_arcs_overlay(view, *selected_, previews_->front_hexsides(match(), *u));
     if (path_ && !los_on_) draw_path_overlay(view, *selected_, *path_);
-    if (target_ && action_) draw_target_overlay(view, *selected_, *target_, action_->legal, mode_ == PlayMode::Assault);
+    if (target_ && action_) draw_target_overlay(view, *selected_, *target_, action_->legal, action().enters_target);
   }
   if (los_ && los_from_ && hovered_) draw_los_overlay(view, *los_from_, *hovered_, *los_);
   draw_flash_overlay(view, anim_hexes_, anim_frames_);
@@ -56,12 +56,11 @@ std::optional<Vec2> PlayScreen::animated_unit_position(UnitId id) const {
 }
 
 void PlayScreen::draw_ui(float width, float height) {
-  switch (draw_phase_bar(phase_bar(), mode_, message_, width)) {
+  const PhaseBarInput bar = draw_phase_bar(phase_bar(), action_buttons(), message_, width);
+  switch (bar.act) {
     case PhaseBarAction::EndActivation: end_activation(); break;
     case PhaseBarAction::Undo: undo(); break;
-    case PhaseBarAction::Move: set_mode(PlayMode::Move); break;
-    case PhaseBarAction::Fire: set_mode(PlayMode::Fire); break;
-    case PhaseBarAction::Assault: set_mode(PlayMode::Assault); break;
+    case PhaseBarAction::ChooseAction: set_action(bar.action); break;
     case PhaseBarAction::Tables: tables_open_ = !tables_open_; break;
     case PhaseBarAction::None: break;
   }
@@ -72,8 +71,8 @@ void PlayScreen::draw_ui(float width, float height) {
   mover_boxes_ = stack_input.mover_boxes;
   const bool can_roll = action_ && action_->legal;
   LedgerPanelInput ledger_input;
-  draw_ledger_panel(ledger_panel(), can_roll, mode_ == PlayMode::Assault ? "Assault (roll)" : "Fire (roll)", width,
-                    height, &ledger_input);
+  const std::string roll = action().roll_label.empty() ? action().name : action().roll_label;
+  draw_ledger_panel(ledger_panel(), can_roll, roll.c_str(), width, height, &ledger_input);
   if (ledger_input.toggle_firer) toggle_firer(*ledger_input.toggle_firer);
   if (ledger_input.whole_stack) fire_whole_stack();
   firer_boxes_ = ledger_input.firer_boxes;

@@ -1,6 +1,7 @@
 // Mouse and keys of the play screen -> intents: click to select, move or target; right-drag or
 // Q/E to face; F/A/M modes; hold L for line of sight; Enter rolls; Esc cancels; Ctrl+Z undoes;
 // Space ends the activation; T shows the tables.
+#include <cctype>
 #include <cstdlib>
 
 #include "game/play/play_screen.hpp"
@@ -63,19 +64,21 @@ bool PlayScreen::handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ui_w
       switch (k) {
         case SDLK_q: case SDLK_COMMA: turn_facing(-1); return true;
         case SDLK_e: case SDLK_PERIOD: turn_facing(+1); return true;
-        case SDLK_f: set_mode(PlayMode::Fire); return true;
-        case SDLK_a: set_mode(PlayMode::Assault); return true;
-        case SDLK_m: set_mode(PlayMode::Move); return true;
         case SDLK_l: if (!los_on_) set_los(true); return true;
         case SDLK_t: tables_open_ = !tables_open_; return true;
         case SDLK_RETURN: case SDLK_KP_ENTER: confirm_action(); return true;
         case SDLK_SPACE: end_activation(); return true;
         case SDLK_ESCAPE:
-          if (target_) set_mode(PlayMode::Move);
+          if (target_) set_action(default_action());
           else if (selected_) clear_selection();
           else return false;  // nothing to cancel: the pause menu may have it
           return true;
-        default: return false;
+        default:
+          // The rule system's action shortcuts (letters the keys above do not take).
+          for (const ActionKind& a : actions_)
+            if (a.shortcut && k == static_cast<SDL_Keycode>(std::tolower(static_cast<unsigned char>(a.shortcut))))
+              return set_action(a.id), true;
+          return false;
       }
     }
     default: return false;

@@ -57,7 +57,7 @@ StackPanelData PlayScreen::stack_panel() const {
                  (movers_.empty() || std::find(movers_.begin(), movers_.end(), u.id) != movers_.end());
     d.units.push_back(std::move(row));
   }
-  d.can_split = selected_ && *h == *selected_ && stack.size() > 1 && mode_ == PlayMode::Move && is_own_stack(*h);
+  d.can_split = selected_ && *h == *selected_ && stack.size() > 1 && path_action() && is_own_stack(*h);
   d.whole_stack = movers_.empty();
   return d;
 }
@@ -78,6 +78,17 @@ std::optional<PromptView> PlayScreen::pending_prompt() const {
   return v;
 }
 
+std::vector<ActionButton> PlayScreen::action_buttons() const {
+  std::vector<ActionButton> out;
+  const SequenceOfPlay& seq = session_->rules().sequence_of_play();
+  for (const ActionKind& a : actions_) {
+    std::string label = a.name;
+    if (a.shortcut) label += std::string(" (") + a.shortcut + ")";
+    out.push_back({a.id, label, a.id == action_id_, action_offered(a, seq, match().flow.phase)});
+  }
+  return out;
+}
+
 LedgerView PlayScreen::ledger_panel() const {
   if (action_ && target_ && selected_) {
     LedgerView v;
@@ -86,7 +97,7 @@ LedgerView PlayScreen::ledger_panel() const {
     } else {  // not allowed: say why instead of showing odds
       v.preview = true;
       const auto& map = match().state.map();
-      v.title = std::string(mode_ == PlayMode::Assault ? "Assault" : "Fire") + " from " + map.label(*selected_) +
+      v.title = action().name + " from " + map.label(*selected_) +
                 " at " + map.label(*target_) + ": not allowed";
       v.lines.push_back(action_->error);
     }

@@ -28,6 +28,8 @@ std::unique_ptr<PlayScreen> PlayScreen::open(const std::string& scenario_path, c
     error = "the rule system '" + p->session_->rules().id() + "' has no previews for the play screen yet";
     return nullptr;
   }
+  p->actions_ = p->previews_->actions();
+  p->action_id_ = p->default_action();
   for (const FlowEvent& ev : p->match().flow.events) p->log_.push_back({ev.text, {}, false});
   return p;
 }
@@ -62,7 +64,8 @@ bool PlayScreen::open_session(std::unique_ptr<GameSession> loaded, std::string& 
   last_resolution_ = fresh->last_resolution_;
   table_mark_ = fresh->table_mark_;
   opened_entry_ = fresh->opened_entry_;
-  mode_ = PlayMode::Move;
+  actions_ = previews_->actions();
+  action_id_ = default_action();
   hovered_.reset();
   los_.reset();
   los_from_.reset();
@@ -120,7 +123,7 @@ bool PlayScreen::select(Hex h) {
       selected_index_ = i;
       break;
     }
-  mode_ = PlayMode::Move;
+  action_id_ = default_action();
   refresh_reach();
   refresh_path();
   refresh_los();
@@ -133,11 +136,32 @@ void PlayScreen::select_unit(std::size_t index) {
   if (index < match().state.stack_at(*selected_).size()) selected_index_ = index;
 }
 
-void PlayScreen::set_mode(PlayMode m) {
-  mode_ = m;
+const ActionKind& PlayScreen::action() const {
+  for (const ActionKind& a : actions_)
+    if (a.id == action_id_) return a;
+  static const ActionKind none{"", "", 0, "", ActionTarget::Hex, false, false, "", ""};
+  return none;  // a system that declares no actions
+}
+
+const std::string& PlayScreen::default_action() const {
+  for (const ActionKind& a : actions_)
+    if (a.target == ActionTarget::Path) return a.id;
+  static const std::string none;
+  return actions_.empty() ? none : actions_.front().id;
+}
+
+bool PlayScreen::set_action(const std::string& id) {
+  if (std::none_of(actions_.begin(), actions_.end(), [&](const ActionKind& a) { return a.id == id; })) return false;
+  action_id_ = id;
   target_.reset();
   action_.reset();
   refresh_path();
+  return true;
+}
+
+std::optional<ActionRequest> PlayScreen::request() const {
+  if (!selected_ || !target_ || path_action()) return std::nullopt;
+  return ActionRequest{action_id_, *selected_, *target_, action().picks_units ? firers_ : std::vector<UnitId>{}};
 }
 
 void PlayScreen::hover(std::optional<Hex> h) {
@@ -155,7 +179,7 @@ void PlayScreen::refresh_reach() {
 void PlayScreen::refresh_path() {
   path_.reset();
   path_hexes_.clear();
-  if (!selected_ || !hovered_ || mode_ != PlayMode::Move) return;
+  if (!selected_ || !hovered_ || !path_action()) return;
   for (const ReachableHex& r : reach_)
     if (r.hex == *hovered_) {
       path_hexes_ = r.path;
@@ -176,11 +200,16 @@ void PlayScreen::refresh_los() {
 
 void PlayScreen::set_target(Hex h) {
   if (!selected_) return;
+  if (path_action()) {  // a target means the first action that takes one
+    const auto it = std::find_if(actions_.begin(), actions_.end(),
+                                 [](const ActionKind& a) { return a.target == ActionTarget::Hex; });
+    if (it == actions_.end()) return;
+    action_id_ = it->id;
+  }
   target_ = h;
-  action_ = mode_ == PlayMode::Assault ? previews_->preview_assault(match(), *selected_, h)
-                                       : previews_->preview_fire(match(), *selected_, h, firers_);
-  const Command c = mode_ == PlayMode::Assault ? previews_->assault_command(match(), *selected_, h)
-                                               : previews_->fire_command(match(), *selected_, h, firers_);
+  const ActionRequest r = *request();
+  action_ = previews_->preview(match(), r);
+  const Command c = previews_->command(match(), r);
   // The flow's own limits (already fired this activation, ...) come first.
   if (auto why = session_->validate(c)) {
     action_->legal = false;
@@ -201,11 +230,10 @@ void PlayScreen::click(Hex h) {
     return;
   }
   if (side) {  // an enemy stack: a target
-    if (mode_ == PlayMode::Move) mode_ = PlayMode::Fire;
     set_target(h);
     return;
   }
-  if (mode_ == PlayMode::Move) request_move(h);
+  if (path_action()) request_move(h);
 }
 
 bool PlayScreen::request_move(Hex to) {
@@ -252,8 +280,7 @@ bool PlayScreen::confirm_action() {
     message_ = action_ ? action_->error : "pick a target first";
     return false;
   }
-  const Command c = mode_ == PlayMode::Assault ? previews_->assault_command(match(), *selected_, *target_)
-                                               : previews_->fire_command(match(), *selected_, *target_, firers_);
+  const Command c = previews_->command(match(), *request());
   const Hex tgt = *target_;
   if (!submit(c)) return false;
   anim_hexes_ = {*selected_, tgt};

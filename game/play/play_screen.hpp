@@ -55,8 +55,9 @@ class PlayScreen {
   void click(Hex h);
   bool select(Hex h);                 // a stack of the side in control
   void select_unit(std::size_t index);  // a unit within the selected stack (inspector)
-  void set_mode(PlayMode m);
-  void set_target(Hex h);             // previews fire or assault at `h` from the selection
+  // Chooses one of the rule system's actions (ActionKind::id); false for an id it does not have.
+  bool set_action(const std::string& id);
+  void set_target(Hex h);             // previews the chosen target action at `h` from the selection
   // Picks or drops one unit of the selected stack as a firer (the preview follows); the whole
   // stack fires while nothing is picked.
   void toggle_firer(UnitId unit);
@@ -70,7 +71,7 @@ class PlayScreen {
   std::optional<ControlRect> mover_box(UnitId unit) const { return box_of(mover_boxes_, unit); }
   void fire_whole_stack();
   const std::vector<UnitId>& picked_firers() const { return firers_; }
-  bool confirm_action();              // rolls the previewed fire / assault
+  bool confirm_action();              // carries out (rolls) the previewed target action
   bool turn_facing(int steps);        // +1 clockwise
   bool face_towards(Hex h);
   bool end_activation();
@@ -88,7 +89,8 @@ class PlayScreen {
   const GameSession& session() const { return *session_; }
   const Match& match() const { return session_->match(); }
   const PreviewProvider& previews() const { return *previews_; }
-  PlayMode mode() const { return mode_; }
+  const std::vector<ActionKind>& actions() const { return actions_; }
+  const ActionKind& action() const;  // the action chosen now
   std::optional<Hex> selected_hex() const { return selected_; }
   std::optional<UnitId> selected_unit() const;
   std::optional<Hex> hovered() const { return hovered_; }
@@ -100,6 +102,7 @@ class PlayScreen {
   const std::optional<TableMark>& table_mark() const { return table_mark_; }
   std::optional<PromptView> pending_prompt() const;
   PhaseBarData phase_bar() const;
+  std::vector<ActionButton> action_buttons() const;  // the action bar: the system's actions
   StackPanelData stack_panel() const;
   LedgerView ledger_panel() const;    // what the ledger panel shows now (preview or opened entry)
   const std::vector<LogEntry>& log() const { return log_; }
@@ -124,6 +127,9 @@ class PlayScreen {
   void refresh_los();
   bool is_own_stack(Hex h) const;
   bool request_move(Hex to);
+  bool path_action() const { return action().target == ActionTarget::Path; }
+  const std::string& default_action() const;  // the first Path action, else the first
+  std::optional<ActionRequest> request() const;  // the chosen target action at target_
   std::vector<Command> activation_choices() const;
   // The resolution a command's log entry shows first (non-empty `rs`).
   const Resolution& headline(const std::vector<Resolution>& rs) const;
@@ -133,7 +139,8 @@ class PlayScreen {
   const Camera* camera_ = nullptr;
   const Layout* layout_ = nullptr;
 
-  PlayMode mode_ = PlayMode::Move;
+  std::vector<ActionKind> actions_;  // the rule system's actions, in the order of the action bar
+  std::string action_id_;
   std::optional<Hex> selected_;
   std::size_t selected_index_ = 0;
   std::optional<Hex> hovered_;

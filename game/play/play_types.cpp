@@ -3,15 +3,6 @@
 
 namespace hexfire::game {
 
-const char* mode_name(PlayMode m) {
-  switch (m) {
-    case PlayMode::Move: return "move";
-    case PlayMode::Fire: return "fire";
-    case PlayMode::Assault: return "assault";
-  }
-  return "move";
-}
-
 LedgerView make_ledger_view(const Resolution& r, const Distribution* odds, bool preview) {
   LedgerView v;
   v.title = r.title;

@@ -19,8 +19,14 @@ struct ControlRect {
   float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
 };
 
-enum class PlayMode { Move, Fire, Assault };
-const char* mode_name(PlayMode m);
+
+// One button of the action bar, from the rule system's ActionKind.
+struct ActionButton {
+  std::string id;
+  std::string label;    // "Fire (F)"
+  bool chosen = false;
+  bool offered = true;  // offered in this phase (drawn dimmed otherwise)
+};
 
 // A decision put to the player: an engine prompt (reaction fire) or a risky move's standing answer.
 struct PromptView {

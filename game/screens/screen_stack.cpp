@@ -387,7 +387,11 @@ void ScreenStack::draw_ui(float w, float h) {
   }
   if (help_) {
     bool open = true;
-    draw_help_overlay(open, w, h);
+    std::vector<Shortcut> actions;
+    if (const PlayScreen* play = app_.play())
+      for (const ActionKind& a : play->actions())
+        actions.push_back({"Play", a.shortcut ? std::string(1, a.shortcut) : a.name, a.name + ": " + a.help});
+    draw_help_overlay(open, w, h, actions);
     if (!open) {
       help_ = false;
       log_.write("help hidden");

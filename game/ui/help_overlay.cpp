@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 namespace hexfire::game {
 
 const std::vector<Shortcut>& shortcuts() {
@@ -18,10 +20,10 @@ const std::vector<Shortcut>& shortcuts() {
       {"Play", "Left click your stack", "select it (click a unit in the Stack panel to pick one unit)"},
       {"Play", "Left click a shaded hex", "move the selected stack there along the previewed path"},
       {"Play", "Untick a unit in the Stack panel", "leave it behind: only the ticked units move"},
-      {"Play", "Left click an enemy stack", "target it: fire (or assault in assault mode) preview with odds"},
-      {"Play", "M / F / A", "move, fire or assault mode"},
-      {"Play", "Untick a unit in the Odds window", "hold its fire: only the ticked units fire (within the fire limit)"},
-      {"Play", "Enter", "roll the previewed fire or assault"},
+      {"Play", "Left click an enemy stack", "target it with the chosen action (the first that takes a target when "
+                                            "moving): ledger and exact odds"},
+      {"Play", "Untick a unit in the Odds window", "leave it out: only the ticked units take part"},
+      {"Play", "Enter", "carry out (roll) the previewed action"},
       {"Play", "Q / E  or  , / .", "turn the selected stack's facing anticlockwise / clockwise"},
       {"Play", "Right drag from the selected stack", "face towards the hex where the drag ends"},
       {"Play", "Hold L", "line of sight from the selection to the hovered hex"},
@@ -41,7 +43,7 @@ const std::vector<Shortcut>& shortcuts() {
   return list;
 }
 
-void draw_help_overlay(bool& open, float window_w, float window_h) {
+void draw_help_overlay(bool& open, float window_w, float window_h, const std::vector<Shortcut>& actions) {
   ImGui::SetNextWindowPos(ImVec2(window_w / 2, window_h / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(520, 0), ImVec2(window_w * 0.9f, window_h * 0.9f));
   ImGui::SetNextWindowBgAlpha(0.96f);
@@ -49,7 +51,11 @@ void draw_help_overlay(bool& open, float window_w, float window_h) {
                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
     std::string group;
     if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-      for (const Shortcut& s : shortcuts()) {
+      std::vector<Shortcut> all = shortcuts();
+      // The system's actions go at the head of the Play group.
+      const auto play = std::find_if(all.begin(), all.end(), [](const Shortcut& s) { return s.group == "Play"; });
+      all.insert(play, actions.begin(), actions.end());
+      for (const Shortcut& s : all) {
         if (s.group != group) {
           group = s.group;
           ImGui::TableNextRow();

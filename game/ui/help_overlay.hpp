@@ -12,8 +12,10 @@ struct Shortcut {
   std::string action;  // "undo the last action that rolled no dice"
 };
 
+// The game's own shortcuts; the rule system's actions are added by the caller.
 const std::vector<Shortcut>& shortcuts();
-// Draws the overlay centred; `open` becomes false when its Close button is pressed.
-void draw_help_overlay(bool& open, float window_w, float window_h);
+// Draws the overlay centred with `actions` (the game's rule system's) in the Play group;
+// `open` becomes false when its Close button is pressed.
+void draw_help_overlay(bool& open, float window_w, float window_h, const std::vector<Shortcut>& actions = {});
 
 }  // namespace hexfire::game

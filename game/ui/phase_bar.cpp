@@ -5,8 +5,10 @@
 
 namespace hexfire::game {
 
-PhaseBarAction draw_phase_bar(const PhaseBarData& d, PlayMode mode, const std::string& message, float window_w) {
-  PhaseBarAction act = PhaseBarAction::None;
+PhaseBarInput draw_phase_bar(const PhaseBarData& d, const std::vector<ActionButton>& actions, const std::string& message,
+                             float window_w) {
+  PhaseBarInput in;
+  PhaseBarAction& act = in.act;
   ImGui::SetNextWindowPos(ImVec2(window_w * 0.5f, 8), ImGuiCond_Always, ImVec2(0.5f, 0));
   ImGui::SetNextWindowSizeConstraints(ImVec2(520, 0), ImVec2(window_w * 0.5f, 400));
   ImGui::Begin("##phase", nullptr,
@@ -26,16 +28,17 @@ PhaseBarAction draw_phase_bar(const PhaseBarData& d, PlayMode mode, const std::s
   }
   for (const auto& o : d.obligations) ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "! %s", o.c_str());
   if (d.game_over) ImGui::TextColored(ImVec4(0.6f, 1, 0.6f, 1), "Game over: %s", d.result.c_str());
-  auto mode_button = [&](const char* label, PlayMode m, PhaseBarAction a) {
-    const bool on = mode == m;
-    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.25f, 0.45f, 0.7f, 1));
-    if (ImGui::SmallButton(label)) act = a;
-    if (on) ImGui::PopStyleColor();
+  for (const ActionButton& b : actions) {
+    if (b.chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.25f, 0.45f, 0.7f, 1));
+    if (!b.offered) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, ImGui::GetStyle().Alpha * 0.5f);
+    if (ImGui::SmallButton(b.label.c_str())) {
+      act = PhaseBarAction::ChooseAction;
+      in.action = b.id;
+    }
+    if (!b.offered) ImGui::PopStyleVar();
+    if (b.chosen) ImGui::PopStyleColor();
     ImGui::SameLine();
-  };
-  mode_button("Move (M)", PlayMode::Move, PhaseBarAction::Move);
-  mode_button("Fire (F)", PlayMode::Fire, PhaseBarAction::Fire);
-  mode_button("Assault (A)", PlayMode::Assault, PhaseBarAction::Assault);
+  }
   if (ImGui::SmallButton("Undo (Ctrl+Z)")) act = PhaseBarAction::Undo;
   ImGui::SameLine();
   if (ImGui::SmallButton("Tables (T)")) act = PhaseBarAction::Tables;
@@ -43,7 +46,7 @@ PhaseBarAction draw_phase_bar(const PhaseBarData& d, PlayMode mode, const std::s
   if (ImGui::SmallButton("End activation (Space)")) act = PhaseBarAction::EndActivation;
   if (!message.empty()) ImGui::TextColored(ImVec4(1, 0.75f, 0.5f, 1), "%s", message.c_str());
   ImGui::End();
-  return act;
+  return in;
 }
 
 }  // namespace hexfire::game

@@ -3,13 +3,20 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "game/play/play_types.hpp"
 
 namespace hexfire::game {
 
-enum class PhaseBarAction { None, EndActivation, Undo, Move, Fire, Assault, Tables };
+enum class PhaseBarAction { None, EndActivation, Undo, ChooseAction, Tables };
 
-PhaseBarAction draw_phase_bar(const PhaseBarData& d, PlayMode mode, const std::string& message, float window_w);
+struct PhaseBarInput {
+  PhaseBarAction act = PhaseBarAction::None;
+  std::string action;  // the action button clicked, with ChooseAction
+};
+
+PhaseBarInput draw_phase_bar(const PhaseBarData& d, const std::vector<ActionButton>& actions, const std::string& message,
+                             float window_w);
 
 }  // namespace hexfire::game

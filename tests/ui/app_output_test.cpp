@@ -102,6 +102,16 @@ TEST(Options, ParsesScenarioScreenshotAndSize) {
   EXPECT_EQ(p.options.height, 768);
 }
 
+TEST(Options, PlayStagingTakesTheSelectionTheActionAndTheTarget) {
+  const ParsedOptions p = parse_options({"--select", "0812", "--action", "assault", "--target", "0807"});
+  ASSERT_TRUE(p.error.empty()) << p.error;
+  EXPECT_TRUE(p.options.play);
+  EXPECT_EQ(p.options.select, "0812");
+  EXPECT_EQ(p.options.action, "assault");
+  EXPECT_EQ(p.options.target, "0807");
+  EXPECT_NE(parse_options({"--action"}).error, "");
+}
+
 TEST(Options, RejectsBadSizesMissingValuesAndUnknownArguments) {
   EXPECT_NE(parse_options({"--size", "1024"}).error, "");
   EXPECT_NE(parse_options({"--size", "10x10"}).error, "");

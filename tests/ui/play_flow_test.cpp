@@ -108,7 +108,7 @@ TEST_F(PlayFlowTest, FirePreviewLedgerRollLogAndTable) {
   click_hex(hex("0605"));
   ASSERT_EQ(play->selected_hex(), hex("0605"));
   key(SDLK_f);
-  EXPECT_EQ(play->mode(), PlayMode::Fire);
+  EXPECT_EQ(play->action().id, "fire");
   click_in_view(hex("0603"));
   ASSERT_EQ(play->target(), hex("0603"));
   ASSERT_TRUE(play->action_preview().has_value());
@@ -181,7 +181,7 @@ TEST_F(PlayFlowTest, AssaultAfterMovingAdjacent) {
   ASSERT_EQ(in_control(), "Union");
   ASSERT_TRUE(play->select(hex("0304")));
   key(SDLK_a);
-  EXPECT_EQ(play->mode(), PlayMode::Assault);
+  EXPECT_EQ(play->action().id, "assault");
   click_hex(hex("0303"));
   ASSERT_TRUE(play->action_preview().has_value());
   ASSERT_TRUE(play->action_preview()->legal) << play->action_preview()->error;

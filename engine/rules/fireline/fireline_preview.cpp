@@ -231,14 +231,30 @@ Command FirelinePreview::move_command(const Match& m, Hex from, const std::vecto
   return c;
 }
 
-Command FirelinePreview::fire_command(const Match& m, Hex firer, Hex target, const std::vector<UnitId>& firers) const {
-  Command c{side_key(m, firer), "fire", {m.state.map().label(firer), m.state.map().label(target)}};
-  if (!firers.empty()) c.args.push_back(units_arg(firers));
-  return c;
+std::vector<ActionKind> FirelinePreview::actions() const {
+  return {
+      {"move", "Move", 'M', "move", ActionTarget::Path, true, false, "",
+       "move the selected stack (or the ticked units of it) along a path: every straggle check with its odds"},
+      {"fire", "Fire", 'F', "fire", ActionTarget::Hex, true, false, "Fire (roll)",
+       "fire at an enemy stack: ledger and exact odds; untick units in the Odds window to hold their fire "
+       "(the fire limit still caps what counts)"},
+      {"assault", "Assault", 'A', "assault", ActionTarget::Hex, false, true, "Assault (roll)",
+       "assault an adjacent enemy stack: pre-assault fire, rounds and retreats with exact odds"},
+  };
 }
 
-Command FirelinePreview::assault_command(const Match& m, Hex from, Hex target) const {
-  return {side_key(m, from), "assault", {m.state.map().label(from), m.state.map().label(target)}};
+ActionPreviewData FirelinePreview::preview(const Match& m, const ActionRequest& r) const {
+  if (r.action == "fire") return preview_fire(m, r.from, r.target, r.units);
+  if (r.action == "assault") return preview_assault(m, r.from, r.target);
+  ActionPreviewData out;
+  out.error = "fireline has no action '" + r.action + "' with a target hex";
+  return out;
+}
+
+Command FirelinePreview::command(const Match& m, const ActionRequest& r) const {
+  Command c{side_key(m, r.from), r.action, {m.state.map().label(r.from), m.state.map().label(r.target)}};
+  if (r.action == "fire" && !r.units.empty()) c.args.push_back(units_arg(r.units));
+  return c;
 }
 
 Command FirelinePreview::face_command(const Match& m, Hex at, HexDirection d) const {
