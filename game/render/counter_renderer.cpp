@@ -8,7 +8,7 @@
 #include "game/render/color.hpp"
 #include "game/render/counter_label.hpp"
 #include "game/render/geometry.hpp"
-#include "game/render/marker_chits.hpp"
+#include "game/render/marker_badges.hpp"
 
 namespace hexfire::game {
 
@@ -84,7 +84,7 @@ void draw_stack_markers(const GameState& state, const View& view, const PlacedSt
   if (s < 14) return;
   // Markers lie on the side away from the facing arrow, so neither hides the other.
   const bool arrow_on_left = view.layout->side_midpoint(state.unit(p.units.back()).facing).x < -1e-6;
-  draw_marker_chits(view, stack_markers(state, p.units), top_centre(p, s), s, /*right=*/arrow_on_left);
+  draw_marker_badges(view, stack_markers(state, p.units), top_centre(p, s), s, /*right=*/arrow_on_left);
 }
 
 // Facing arrow and count badge: small, and what a player scans the map for.

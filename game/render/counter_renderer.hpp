@@ -1,4 +1,4 @@
-// Unit and leader counters: side colour, NATO symbol, name, strength and morale, marker chits,
+// Unit and leader counters: side colour, NATO symbol, name, strength and morale, marker badges,
 // facing, and stack depth (offset counters beneath and a count badge); stacks on the move are
 // drawn where the move animation has them (View::motion).
 #pragma once

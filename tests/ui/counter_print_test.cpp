@@ -1,5 +1,5 @@
 // What counters print: names shortened by whole words the way order-of-battle counters shorten
-// them, and the marker chits a stack carries (status, action markers, O hits) in laying order.
+// them, and the marker badges a stack carries (status, action markers, O hits) in laying order.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -7,7 +7,7 @@
 
 #include "engine/io/scenario_loader.hpp"
 #include "game/render/counter_label.hpp"
-#include "game/render/marker_chits.hpp"
+#include "game/render/marker_badges.hpp"
 
 namespace hexfire::game::testing {
 namespace {
@@ -67,7 +67,7 @@ TEST(CounterLabel, TheFullNameWinsWhenItFitsAtAboutTheSheetSize) {
   EXPECT_EQ(tiny.px, 7);
 }
 
-class MarkerChitsTest : public ::testing::Test {
+class MarkerBadgesTest : public ::testing::Test {
  protected:
   void SetUp() override {
     const std::string root = HEXFIRE_SOURCE_DIR;
@@ -78,7 +78,7 @@ class MarkerChitsTest : public ::testing::Test {
   }
   std::vector<std::string> legends() const {
     std::vector<std::string> out;
-    for (const MarkerChit& c : stack_markers(*state, {ohio})) {
+    for (const MarkerBadge& c : stack_markers(*state, {ohio})) {
       std::string s;
       for (const std::string& l : c.legend) s += (s.empty() ? "" : " ") + l;
       out.push_back(s);
@@ -89,9 +89,9 @@ class MarkerChitsTest : public ::testing::Test {
   UnitId ohio{};
 };
 
-TEST_F(MarkerChitsTest, AGoodUnitCarriesNoMarker) { EXPECT_TRUE(legends().empty()); }
+TEST_F(MarkerBadgesTest, AGoodUnitCarriesNoMarker) { EXPECT_TRUE(legends().empty()); }
 
-TEST_F(MarkerChitsTest, StatusThenActionMarkersThenOHitsOnTop) {
+TEST_F(MarkerBadgesTest, StatusThenActionMarkersThenOHitsOnTop) {
   Unit& u = state->unit_mut(ohio);
   u.status = UnitStatus::Disrupted;
   u.hits = 2;
@@ -104,7 +104,7 @@ TEST_F(MarkerChitsTest, StatusThenActionMarkersThenOHitsOnTop) {
   EXPECT_EQ(legends(), (std::vector<std::string>{"ROUT", "1 O HITS"}));
 }
 
-TEST_F(MarkerChitsTest, StatusColoursDifferForColourBlindPlayersToo) {
+TEST_F(MarkerBadgesTest, StatusColoursDifferForColourBlindPlayersToo) {
   // Disrupted (yellow) and routed (vermillion) differ in lightness, not just hue.
   Unit& u = state->unit_mut(ohio);
   u.status = UnitStatus::Disrupted;

@@ -18,6 +18,6 @@ std::vector<NamedCanvas> hexside_art();   // side_<id>: 128x32 strips, one per h
 std::vector<NamedCanvas> road_art();      // road_<id>: 64x24 strips tileable along u
 std::vector<NamedCanvas> symbol_art();    // unit_<symbol>: 120x80 white NATO symbols, tinted at runtime
 std::vector<NamedCanvas> counter_art();   // counter_face: 64x64 printed-card shading
-std::vector<NamedCanvas> marker_art();    // marker_face: 64x64 chit card; markericon_<id>: 64x64 white icons
+std::vector<NamedCanvas> marker_art();    // marker_face: 64x64 badge card; markericon_<id>: 64x64 white icons
 
 }  // namespace hexfire::art

@@ -1,4 +1,4 @@
-// Marker chit art: the die-cut card of a status, hit or action marker and the icons printed on
+// Marker badge art: the die-cut card of a status, hit or action marker and the icons printed on
 // it, white and shaded, tinted at runtime.
 #include <algorithm>
 #include <cmath>
@@ -11,7 +11,7 @@ namespace hexfire::art {
 namespace {
 
 // A printed marker: light from the top-left, a dark bevel bottom-right, and the thin inked
-// frame printed markers have just inside the cut, so a chit reads apart from the counter below.
+// frame printed markers have just inside the cut, so a badge reads apart from the counter below.
 Canvas marker_face() {
   constexpr int n = 64;
   Canvas c(n, n);
@@ -29,7 +29,7 @@ Canvas marker_face() {
 }
 
 // Marker icons: white strokes on a 64x64 transparent square, tinted to the legend's ink at
-// runtime and printed under the legend when the chit is large enough to show them.
+// runtime and printed under the legend when the badge is large enough to show them.
 constexpr float kN = 64, kStroke = 6;
 const Rgba kWhite{1, 1, 1, 1};
 

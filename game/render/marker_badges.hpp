@@ -1,4 +1,4 @@
-// Marker chits laid on a counter the way a printed game puts status, hit and action markers on
+// Marker badges laid on a counter the way a printed game puts status, hit and action markers on
 // a stack: small coloured squares with a short legend, cascading down the counter's left edge.
 #pragma once
 
@@ -12,7 +12,7 @@
 
 namespace hexfire::game {
 
-struct MarkerChit {
+struct MarkerBadge {
   std::vector<std::string> legend;  // one or two short lines: {"DISR"}, {"ADV", "FIRE"}, {"2", "O HITS"}
   SDL_Color fill{};
   SDL_Color ink{};
@@ -21,10 +21,10 @@ struct MarkerChit {
 
 // The markers a stack carries, in the order they are laid: its worst status, every unit tag
 // the ruleset names as a marker (advance fire, ...), then the O hits of its top combat unit.
-std::vector<MarkerChit> stack_markers(const GameState& state, const std::vector<UnitId>& stack);
+std::vector<MarkerBadge> stack_markers(const GameState& state, const std::vector<UnitId>& stack);
 
-// Draws the chits down the left (or `right`) edge of the counter of side `s` centred at `c`;
+// Draws the badges down the left (or `right`) edge of the counter of side `s` centred at `c`;
 // at most three, the rest summed up on the last as "+N".
-void draw_marker_chits(const View& view, const std::vector<MarkerChit>& chits, Vec2 c, double s, bool right);
+void draw_marker_badges(const View& view, const std::vector<MarkerBadge>& badges, Vec2 c, double s, bool right);
 
 }  // namespace hexfire::game

@@ -1,5 +1,5 @@
-// Marker chits: which markers a stack shows, their colours and legends, and their drawing.
-#include "game/render/marker_chits.hpp"
+// Marker badges: which markers a stack shows, their colours and legends, and their drawing.
+#include "game/render/marker_badges.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -23,7 +23,7 @@ constexpr SDL_Color kCard{246, 243, 232, 255};
 constexpr SDL_Color kBlack{20, 20, 20, 255};
 constexpr SDL_Color kWhite{255, 255, 255, 255};
 constexpr SDL_Color kHitRed{190, 20, 20, 255};
-constexpr int kMaxChits = 3;
+constexpr int kMaxBadges = 3;
 
 int severity(UnitStatus s) {
   switch (s) {
@@ -36,13 +36,13 @@ int severity(UnitStatus s) {
   return 0;
 }
 
-std::optional<MarkerChit> status_chit(UnitStatus s) {
+std::optional<MarkerBadge> status_badge(UnitStatus s) {
   switch (s) {
     case UnitStatus::Good: return std::nullopt;
-    case UnitStatus::Shaken: return MarkerChit{{"SHKN"}, kGrey, kBlack, "shaken"};
-    case UnitStatus::Disrupted: return MarkerChit{{"DISR"}, kYellow, kBlack, "disrupted"};
-    case UnitStatus::Demoralized: return MarkerChit{{"DEMO"}, kPurple, kBlack, "demoralized"};
-    case UnitStatus::Routed: return MarkerChit{{"ROUT"}, kVermillion, kWhite, "routed"};
+    case UnitStatus::Shaken: return MarkerBadge{{"SHKN"}, kGrey, kBlack, "shaken"};
+    case UnitStatus::Disrupted: return MarkerBadge{{"DISR"}, kYellow, kBlack, "disrupted"};
+    case UnitStatus::Demoralized: return MarkerBadge{{"DEMO"}, kPurple, kBlack, "demoralized"};
+    case UnitStatus::Routed: return MarkerBadge{{"ROUT"}, kVermillion, kWhite, "routed"};
   }
   return std::nullopt;
 }
@@ -68,13 +68,13 @@ std::vector<std::string> legend_of(const std::string& name) {
 
 }  // namespace
 
-std::vector<MarkerChit> stack_markers(const GameState& state, const std::vector<UnitId>& stack) {
-  std::vector<MarkerChit> out;
+std::vector<MarkerBadge> stack_markers(const GameState& state, const std::vector<UnitId>& stack) {
+  std::vector<MarkerBadge> out;
   if (stack.empty()) return out;
   UnitStatus worst = UnitStatus::Good;
   for (UnitId id : stack)
     if (severity(state.unit(id).status) > severity(worst)) worst = state.unit(id).status;
-  if (auto chit = status_chit(worst)) out.push_back(*chit);
+  if (auto badge = status_badge(worst)) out.push_back(*badge);
   // Hits and action markers belong to the combat unit the player sees; a leader on top of the
   // stack does not hide them.
   UnitId top = stack.back();
@@ -89,7 +89,7 @@ std::vector<MarkerChit> stack_markers(const GameState& state, const std::vector<
       if (const auto m = state.ruleset().find_marker(tag))
         out.push_back({legend_of(state.ruleset().marker(*m).name), kSky, kBlack, tag});
   // Last, so it lies on top: the count is the marker a player reads most often. One label for
-  // every count (a marker sheet's "O HITS: n"), so chits at one zoom all print alike.
+  // every count (a marker sheet's "O HITS: n"), so badges at one zoom all print alike.
   if (u.hits > 0) out.push_back({{std::to_string(u.hits), "O HITS"}, kCard, kHitRed, {}});
   return out;
 }
@@ -120,66 +120,66 @@ void draw_card(const View& view, Vec2 mc, double m, SDL_Color fill) {
   rect_outline(view.renderer, mc - h, mc + h, 1, kBlack);
 }
 
-// A chit lying under the next one shows only its top band: the legend goes there on one line.
-void draw_band_legend(const View& view, const MarkerChit& chit, Vec2 mc, double m, double band) {
+// A badge lying under the next one shows only its top band: the legend goes there on one line.
+void draw_band_legend(const View& view, const MarkerBadge& badge, Vec2 mc, double m, double band) {
   std::string line;
-  for (const std::string& l : chit.legend) line += (line.empty() ? "" : " ") + l;
+  for (const std::string& l : badge.legend) line += (line.empty() ? "" : " ") + l;
   if (const int px = fit_px(*view.text, {line}, m * 0.88, band * 0.95))
-    view.text->draw(line, mc + Vec2{0, -m / 2 + band * 0.55}, px, chit.ink, FontWeight::Condensed);
+    view.text->draw(line, mc + Vec2{0, -m / 2 + band * 0.55}, px, badge.ink, FontWeight::Condensed);
 }
 
 // Legend on top, icon below, as a printed marker has them; only where both stay legible.
-bool draw_legend_and_icon(const View& view, const MarkerChit& chit, Vec2 mc, double m) {
-  constexpr double kMinChitPx = 40;
-  if (chit.icon.empty() || m < kMinChitPx) return false;
-  SDL_Texture* icon = view.textures->get("markericon", chit.icon);
+bool draw_legend_and_icon(const View& view, const MarkerBadge& badge, Vec2 mc, double m) {
+  constexpr double kMinBadgePx = 40;
+  if (badge.icon.empty() || m < kMinBadgePx) return false;
+  SDL_Texture* icon = view.textures->get("markericon", badge.icon);
   if (!icon) return false;
   std::string line;
-  for (const std::string& l : chit.legend) line += (line.empty() ? "" : " ") + l;
+  for (const std::string& l : badge.legend) line += (line.empty() ? "" : " ") + l;
   const int px = fit_px(*view.text, {line}, m * 0.86, m * 0.3);
   if (px == 0) return false;
-  view.text->draw(line, mc + Vec2{0, -m * 0.26}, px, chit.ink, FontWeight::Condensed);
+  view.text->draw(line, mc + Vec2{0, -m * 0.26}, px, badge.ink, FontWeight::Condensed);
   const double side = m * 0.56;
-  SDL_SetTextureColorMod(icon, chit.ink.r, chit.ink.g, chit.ink.b);
+  SDL_SetTextureColorMod(icon, badge.ink.r, badge.ink.g, badge.ink.b);
   const SDL_FRect dst{static_cast<float>(mc.x - side / 2), static_cast<float>(mc.y + m * 0.16 - side / 2),
                       static_cast<float>(side), static_cast<float>(side)};
   SDL_RenderCopyF(view.renderer, icon, nullptr, &dst);
   return true;
 }
 
-void draw_full_legend(const View& view, const MarkerChit& chit, Vec2 mc, double m) {
-  if (draw_legend_and_icon(view, chit, mc, m)) return;
+void draw_full_legend(const View& view, const MarkerBadge& badge, Vec2 mc, double m) {
+  if (draw_legend_and_icon(view, badge, mc, m)) return;
   const double room = m * 0.84;
-  const bool count = chit.legend.size() == 2 && chit.legend[0].size() <= 2;
-  const int px = fit_px(*view.text, chit.legend, room, room);
+  const bool count = badge.legend.size() == 2 && badge.legend[0].size() <= 2;
+  const int px = fit_px(*view.text, badge.legend, room, room);
   if (count && px < 7) {
-    // Too small for its label: the count alone still reads, and the chit's look says O hits.
-    view.text->draw(chit.legend[0], mc, static_cast<int>(std::lround(m * 0.7)), chit.ink, FontWeight::Bold);
+    // Too small for its label: the count alone still reads, and the badge's look says O hits.
+    view.text->draw(badge.legend[0], mc, static_cast<int>(std::lround(m * 0.7)), badge.ink, FontWeight::Bold);
     return;
   }
   if (px == 0) return;
-  if (chit.legend.size() == 1) {
-    view.text->draw(chit.legend[0], mc, px, chit.ink, FontWeight::Condensed);
+  if (badge.legend.size() == 1) {
+    view.text->draw(badge.legend[0], mc, px, badge.ink, FontWeight::Condensed);
     return;
   }
   // A hit count prints large over its small label; other two-line legends print evenly.
   const int top_px = count ? static_cast<int>(std::lround(std::min(m * 0.5, px * 1.6))) : px;
-  view.text->draw(chit.legend[0], mc + Vec2{0, count ? -m * 0.12 : -m * 0.2}, top_px, chit.ink,
+  view.text->draw(badge.legend[0], mc + Vec2{0, count ? -m * 0.12 : -m * 0.2}, top_px, badge.ink,
                   count ? FontWeight::Bold : FontWeight::Condensed);
-  view.text->draw(chit.legend[1], mc + Vec2{0, count ? m * 0.25 : m * 0.2}, px, chit.ink, FontWeight::Condensed);
+  view.text->draw(badge.legend[1], mc + Vec2{0, count ? m * 0.25 : m * 0.2}, px, badge.ink, FontWeight::Condensed);
 }
 
 }  // namespace
 
-void draw_marker_chits(const View& view, const std::vector<MarkerChit>& chits, Vec2 c, double s, bool right) {
-  if (chits.empty()) return;
-  std::vector<MarkerChit> shown(chits.begin(), chits.begin() + std::min<std::ptrdiff_t>(
-                                                              static_cast<std::ptrdiff_t>(chits.size()), kMaxChits));
-  if (chits.size() > shown.size())
-    shown.back().legend = {"+" + std::to_string(chits.size() - shown.size() + 1)};
+void draw_marker_badges(const View& view, const std::vector<MarkerBadge>& badges, Vec2 c, double s, bool right) {
+  if (badges.empty()) return;
+  std::vector<MarkerBadge> shown(badges.begin(), badges.begin() + std::min<std::ptrdiff_t>(
+                                                              static_cast<std::ptrdiff_t>(badges.size()), kMaxBadges));
+  if (badges.size() > shown.size())
+    shown.back().legend = {"+" + std::to_string(badges.size() - shown.size() + 1)};
   const double m = std::max(6.0, s * 0.48);
-  const double band = m * 0.42;  // how much of a chit shows above the next one
-  // A column more off than on the counter's edge, from just below the name down, each chit
+  const double band = m * 0.42;  // how much of a badge shows above the next one
+  // A column more off than on the counter's edge, from just below the name down, each badge
   // lying on the one before like markers dropped on a stack: name, symbol and figures stay clear.
   const double x = s / 2 + m * 0.2;
   const Vec2 first = c + Vec2{right ? x : -x, -s * 0.24 + m / 2};
