@@ -18,22 +18,22 @@ std::string formation_chit_key(const GameState& s, UnitId unit, const std::strin
 }
 
 std::vector<Chit> formation_chits(const GameState& s, const std::string& level) {
+  // One pass over the units finds the formations and sides with a unit alive (a formation with
+  // every unit eliminated gets no chit); the chits then follow the order of the organizations.
+  std::vector<bool> alive(s.orgs().size(), false);
+  std::vector<bool> loose(s.sides().size(), false);
+  for (const Unit& u : s.units()) {
+    if (u.eliminated) continue;
+    if (const auto f = formation_of(s, u.id, level)) alive[f->value] = true;
+    else loose[u.side.value] = true;
+  }
   std::vector<Chit> out;
-  for (const Organization& o : s.orgs()) {
-    if (o.level != level) continue;
-    // A formation with every unit eliminated gets no chit.
-    bool alive = false;
-    for (const Unit& u : s.units())
-      if (!u.eliminated && formation_of(s, u.id, level) == o.id) alive = true;
-    if (!alive) continue;
-    out.push_back({o.key, o.name + " (" + s.side(o.side).name + ")", ChitKind::Formation, o.side, o.id});
-  }
-  for (const Side& side : s.sides()) {
-    bool loose = false;
-    for (const Unit& u : s.units())
-      if (u.side == side.id && !u.eliminated && !formation_of(s, u.id, level)) loose = true;
-    if (loose) out.push_back({"side:" + side.key, side.name + " units", ChitKind::Formation, side.id, std::nullopt});
-  }
+  for (const Organization& o : s.orgs())
+    if (o.level == level && alive[o.id.value])
+      out.push_back({o.key, o.name + " (" + s.side(o.side).name + ")", ChitKind::Formation, o.side, o.id});
+  for (const Side& side : s.sides())
+    if (loose[side.id.value])
+      out.push_back({"side:" + side.key, side.name + " units", ChitKind::Formation, side.id, std::nullopt});
   return out;
 }
 

@@ -1,9 +1,11 @@
 // Writing and parsing the save text format (see save.hpp).
 #include "engine/io/save.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <set>
 
+#include "engine/io/limits.hpp"
 #include "engine/state/state_hash.hpp"
 
 namespace hexfire {
@@ -67,6 +69,11 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
     return out;
   };
   if (text.empty()) return fail(0, "the file is empty: not a Hexfire save");
+  // Counted before the split, which costs memory per line.
+  if (static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) > limits::kMaxSaveLines)
+    return fail(static_cast<int>(limits::kMaxSaveLines + 1), "more than " + std::to_string(limits::kMaxSaveLines) +
+                                                                 " lines (the limit is " +
+                                                                 std::to_string(limits::kMaxSaveLines) + ")");
   // Split into lines, remembering where each starts (the checksum covers the bytes before its line).
   std::vector<std::pair<std::size_t, std::string>> lines;
   for (std::size_t start = 0; start < text.size();) {
@@ -155,11 +162,16 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
       s.options[rest.substr(0, sp2)] = rest.substr(sp2 + 1);
     } else if (key == "commands") {
       const auto v = parse_u64(rest);
-      if (!v || *v > 10000000) return fail(no, "commands '" + rest + "' is not a count of commands");
+      if (!v) return fail(no, "commands '" + rest + "' is not a count of commands");
+      if (*v > limits::kMaxSaveCommands)
+        return fail(no, "commands " + rest + ": more than " + std::to_string(limits::kMaxSaveCommands) +
+                            " commands (the limit is " + std::to_string(limits::kMaxSaveCommands) + ")");
       declared = static_cast<std::size_t>(*v);
       declared_line = no;
     } else if (key == "command") {
       if (!declared) return fail(no, "a command before the 'commands' count");
+      if (s.commands.size() == *declared)
+        return fail(no, "more command lines than 'commands " + std::to_string(*declared) + "'");
       std::string why;
       auto c = parse_command_line(rest, why);
       if (!c) return fail(no, "command: " + why);
@@ -177,7 +189,10 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
       s.state_hash_line = no;
     } else if (key == "snapshot") {
       const auto v = parse_u64(rest);
-      if (!v || *v > 1000000) return fail(no, "snapshot '" + rest + "' is not a count of lines");
+      if (!v) return fail(no, "snapshot '" + rest + "' is not a count of lines");
+      if (*v > limits::kMaxSnapshotLines)
+        return fail(no, "snapshot " + rest + ": more than " + std::to_string(limits::kMaxSnapshotLines) +
+                            " lines (the limit is " + std::to_string(limits::kMaxSnapshotLines) + ")");
       snapshot_left = static_cast<std::size_t>(*v);
     } else {
       return fail(no, "unknown entry '" + key + "'");

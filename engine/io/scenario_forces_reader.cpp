@@ -4,6 +4,8 @@
 #include <set>
 #include <vector>
 
+#include "engine/io/limit_check.hpp"
+#include "engine/io/limits.hpp"
 #include "engine/io/scenario_build.hpp"
 
 namespace hexfire::scenario_io {
@@ -14,7 +16,15 @@ namespace {
 
 class ForcesReader {
  public:
-  explicit ForcesReader(Build& b) : b_(b), st_(*b.state), rules_(*b.rules) {}
+  explicit ForcesReader(Build& b)
+      : b_(b),
+        st_(*b.state),
+        rules_(*b.rules),
+        types_(b.sink, limits::kMaxUnitTypes, "unit types"),
+        orgs_(b.sink, limits::kMaxOrganizations, "organizations"),
+        units_(b.sink, limits::kMaxUnits, "units and leaders"),
+        leaders_(b.sink, limits::kMaxLeaders, "leaders"),
+        reinforcements_(b.sink, limits::kMaxReinforcements, "reinforcements") {}
 
   void read(const XMLElement& root) {
     if (const auto* e = root.FirstChildElement("unit-types")) read_types(*e);
@@ -28,11 +38,14 @@ class ForcesReader {
   void read_types(const XMLElement& section) {
     for_each_child(b_.sink, section, [&](const XMLElement& e) {
       if (std::string(e.Name()) != "unit-type") return false;
+      if (!types_.take(e.GetLineNum())) return true;
       ElementReader r(b_.sink, e);
       UnitType t;
       const auto id = r.str("id", Need::Required);
-      if (id) r.set_subject("unit type '" + *id + "'");
+      const bool id_fits = id && within_length(b_.sink, r, "id", *id, limits::kMaxNameLength);
+      if (id_fits) r.set_subject("unit type '" + *id + "'");
       t.name = r.str("name").value_or(id.value_or(""));
+      within_length(b_.sink, r, "name", t.name, limits::kMaxNameLength);  // reported; the load fails
       const auto cls = r.str("class", Need::Required);
       t.strength = r.integer("strength", 0, 999, Need::Required).value_or(0);
       t.reduced_strength = r.integer("reduced-strength", 0, 999).value_or(0);
@@ -40,7 +53,7 @@ class ForcesReader {
       t.reduced_morale = r.integer("reduced-morale", 0, 99).value_or(0);
       t.movement = r.integer("movement", 0, 99).value_or(0);
       t.command_range = r.integer("command-range", 0, 99).value_or(0);
-      if (!id) return true;
+      if (!id_fits) return true;
       bool ok = true;
       if (cls) {
         if (const auto c = rules_.find_unit_class(*cls)) t.unit_class = *c;
@@ -65,6 +78,7 @@ class ForcesReader {
   }
 
   void read_org(const XMLElement& e, std::optional<OrgId> parent) {
+    if (!orgs_.take(e.GetLineNum())) return;
     std::optional<OrgId> self;
     {
       ElementReader r(b_.sink, e);
@@ -73,7 +87,10 @@ class ForcesReader {
       o.name = r.str("name").value_or(key.value_or(""));
       o.level = r.str("level").value_or("");
       const auto side_key = r.str("side", parent ? Need::Optional : Need::Required);
-      if (key) {
+      const bool key_fits = key && within_length(b_.sink, r, "key", *key, limits::kMaxNameLength);
+      within_length(b_.sink, r, "name", o.name, limits::kMaxNameLength);  // reported; the load fails
+      within_length(b_.sink, r, "level", o.level, limits::kMaxNameLength);
+      if (key_fits) {
         r.set_subject("organization '" + *key + "'");
         std::optional<SideId> side = parent ? std::optional<SideId>(st_.org(*parent).side) : std::nullopt;
         if (side_key) {
@@ -113,6 +130,7 @@ class ForcesReader {
   void read_reinforcements(const XMLElement& section) {
     for_each_child(b_.sink, section, [&](const XMLElement& e) {
       if (std::string(e.Name()) != "reinforcement") return false;
+      if (!reinforcements_.take(e.GetLineNum())) return true;
       ElementReader r(b_.sink, e);
       Reinforcement rf;
       const auto key = r.str("side", Need::Required);
@@ -156,6 +174,7 @@ class ForcesReader {
 
   void read_unit(const XMLElement& e, bool leader, std::optional<SideId> side, bool in_reinforcement,
                  Reinforcement* arriving) {
+    if (!units_.take(e.GetLineNum()) || (leader && !leaders_.take(e.GetLineNum()))) return;
     ElementReader r(b_.sink, e);
     Unit u;
     const auto name = r.str("name", Need::Required);
@@ -167,7 +186,7 @@ class ForcesReader {
     const auto status = r.str("status");
     u.hits = r.integer("hits", 0, 99).value_or(0);
     u.reduced = r.boolean("reduced").value_or(false);
-    if (!name) return;
+    if (!name || !within_length(b_.sink, r, "name", *name, limits::kMaxNameLength)) return;
     const std::string what = std::string(leader ? "leader" : "unit") + " '" + *name + "'";
     r.set_subject(at ? what + " at " + *at : what);
     bool ok = side.has_value();
@@ -280,6 +299,7 @@ class ForcesReader {
   const Ruleset& rules_;
   std::map<UnitId, int> unit_lines_;
   std::set<std::string> broken_;  // ids of unit types and organizations that failed to load
+  CountLimit types_, orgs_, units_, leaders_, reinforcements_;
 };
 
 }  // namespace

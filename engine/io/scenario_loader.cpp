@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <set>
 
+#include "engine/io/limit_check.hpp"
+#include "engine/io/limits.hpp"
 #include "engine/io/ruleset_loader.hpp"
 #include "engine/io/scenario_build.hpp"
 
@@ -61,11 +63,13 @@ std::string tidy_text(const std::string& raw) {
   return out;
 }
 
-// A text-only element such as <title> or <briefing>.
-std::string read_text_element(DiagnosticSink& sink, const XMLElement& e) {
+// A text-only element such as <title> or <briefing>, at most `limit` bytes once tidied.
+std::string read_text_element(DiagnosticSink& sink, const XMLElement& e, std::size_t limit) {
   ElementReader r(sink, e);
   expect_text_only(sink, e);
-  return tidy_text(r.text());
+  std::string text = tidy_text(r.text());
+  within_length(sink, r, "the text", text, limit);  // reported; the load fails
+  return text;
 }
 
 bool is_identifier(const std::string& s) {
@@ -81,7 +85,9 @@ void read_options(Build& b, const XMLElement& options) {
     const auto name = r.str("name", Need::Required);
     const auto value = r.str("value", Need::Required);
     if (!name || !value) return true;
+    if (!within_length(b.sink, r, "name", *name, limits::kMaxNameLength)) return true;
     r.set_subject("option '" + *name + "'");
+    if (!within_length(b.sink, r, "value", *value, limits::kMaxOptionValueLength)) return true;
     if (!b.rules->options.count(*name))
       r.error("the " + b.rules->system + " ruleset has no such option");
     else if (!b.info.options.emplace(*name, *value).second)
@@ -102,20 +108,25 @@ void read_sides(Build& b, const XMLElement* sides) {
     ElementReader r(b.sink, e);
     Side s;
     const auto key = r.str("key", Need::Required);
-    if (key) r.set_subject("side '" + *key + "'");
+    const bool key_fits = key && within_length(b.sink, r, "key", *key, limits::kMaxNameLength);
+    if (key_fits) r.set_subject("side '" + *key + "'");
     s.name = r.str("name", Need::Required).value_or("");
+    within_length(b.sink, r, "name", s.name, limits::kMaxNameLength);  // reported; the load fails
     s.color = r.color("color", Need::Required).value_or(s.color);
     std::string briefing;
     for_each_child(b.sink, e, [&](const XMLElement& c) {
       if (std::string(c.Name()) != "briefing") return false;
-      briefing = read_text_element(b.sink, c);
+      briefing = read_text_element(b.sink, c, limits::kMaxBriefingLength);
       return true;
     });
     single_child(b.sink, e, "briefing");
-    if (!key) return true;
+    if (!key_fits) return true;
     if (!is_identifier(*key)) return r.error("key must be letters, digits, '_' or '-'"), true;
     if (st.find_side(*key)) return r.error("duplicate side key"), true;
-    if (st.sides().size() >= 8) return r.error("more than 8 sides"), true;
+    if (st.sides().size() >= static_cast<std::size_t>(limits::kMaxSides))
+      return r.error("more than " + std::to_string(limits::kMaxSides) + " sides (the limit is " +
+                     std::to_string(limits::kMaxSides) + ")"),
+             true;
     s.key = *key;
     if (!briefing.empty()) b.info.side_briefings[s.key] = briefing;
     st.add_side(std::move(s));
@@ -128,6 +139,8 @@ void read_victory(Build& b, const XMLElement* victory) {
   if (!victory) return;
   GameState& st = *b.state;
   VictoryConditions& v = b.info.victory;
+  CountLimit objectives(b.sink, limits::kMaxObjectives, "objectives");
+  std::set<Hex> objective_hexes;
   auto side_of = [&](ElementReader& r, const char* attr, Need need) -> std::optional<SideId> {
     const auto key = r.str(attr, need);
     if (!key) return std::nullopt;
@@ -137,6 +150,7 @@ void read_victory(Build& b, const XMLElement* victory) {
   };
   for_each_child(b.sink, *victory, [&](const XMLElement& e) {
     const std::string n = e.Name();
+    if (n == "objective" && !objectives.take(e.GetLineNum())) return true;
     ElementReader r(b.sink, e);
     if (n == "objective") {
       Objective o;
@@ -144,14 +158,13 @@ void read_victory(Build& b, const XMLElement* victory) {
       o.name = r.str("name").value_or("");
       o.points = r.integer("points", 0, 1000, Need::Required).value_or(0);
       if (r.has("owner")) o.owner = side_of(r, "owner", Need::Optional);
-      if (!at) return true;
+      if (!at || !within_length(b.sink, r, "name", o.name, limits::kMaxNameLength)) return true;
       r.set_subject("objective " + (o.name.empty() ? std::string() : "'" + o.name + "' ") + "at " + *at);
       if (!b.map_ok) return true;
       std::string why;
       const auto h = b.find_hex(*at, why);
       if (!h) return r.error(why), true;
-      for (const auto& other : v.objectives)
-        if (other.hex == *h) return r.error("a second objective in this hex"), true;
+      if (!objective_hexes.insert(*h).second) return r.error("a second objective in this hex"), true;
       o.hex = *h;
       v.objectives.push_back(std::move(o));
     } else if (n == "elimination") {
@@ -220,10 +233,10 @@ void read_root(Build& b, const XMLElement& root, const std::string& rules_dir, D
                                         (known.empty() ? " (it has none)" : " (" + known + ")"));
   }
 
-  if (const auto* t = root.FirstChildElement("title")) b.info.title = scenario_io::read_text_element(b.sink, *t);
+  if (const auto* t = root.FirstChildElement("title")) b.info.title = scenario_io::read_text_element(b.sink, *t, limits::kMaxTitleLength);
   if (b.info.title.empty()) b.sink.error(root.GetLineNum(), "the scenario has no <title>");
   if (const auto* t = root.FirstChildElement("briefing"))
-    b.info.briefing = scenario_io::read_text_element(b.sink, *t);
+    b.info.briefing = scenario_io::read_text_element(b.sink, *t, limits::kMaxBriefingLength);
   if (const auto* o = root.FirstChildElement("options")) scenario_io::read_options(b, *o);
 
   const XMLElement* map = root.FirstChildElement("map");

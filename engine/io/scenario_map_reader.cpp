@@ -3,6 +3,8 @@
 #include <set>
 #include <vector>
 
+#include "engine/io/limit_check.hpp"
+#include "engine/io/limits.hpp"
 #include "engine/io/scenario_build.hpp"
 
 namespace hexfire::scenario_io {
@@ -13,7 +15,7 @@ namespace {
 
 class MapReader {
  public:
-  explicit MapReader(Build& b) : b_(b), rules_(*b.rules) {}
+  explicit MapReader(Build& b) : b_(b), rules_(*b.rules), markers_(b.sink, limits::kMaxMarkers, "markers") {}
 
   void read(const XMLElement* map) {
     if (!map || !read_header(*map)) {
@@ -52,8 +54,8 @@ class MapReader {
  private:
   bool read_header(const XMLElement& map) {
     ElementReader r(b_.sink, map);
-    const auto w = r.integer("width", 1, HexMap::kMaxSide, Need::Required);
-    const auto h = r.integer("height", 1, HexMap::kMaxSide, Need::Required);
+    const auto w = r.integer("width", 1, limits::kMaxMapSide, Need::Required);
+    const auto h = r.integer("height", 1, limits::kMaxMapSide, Need::Required);
     bool ok = w && h;
     if (const auto l = r.str("layout")) {
       const auto parsed = parse_layout(*l);
@@ -79,6 +81,11 @@ class MapReader {
     if (!ok) return false;
     width_ = *w;
     height_ = *h;
+    if (static_cast<long long>(width_) * height_ > limits::kMaxHexes) {
+      r.error("a " + std::to_string(width_) + "x" + std::to_string(height_) + " map has more than " +
+              std::to_string(limits::kMaxHexes) + " hexes (the limit is " + std::to_string(limits::kMaxHexes) + ")");
+      return false;
+    }
     int limit = 1;
     for (int i = 0; i < labels_.digits; ++i) limit *= 10;
     if (width_ - 1 + labels_.first_index >= limit || height_ - 1 + labels_.first_index >= limit) {
@@ -283,6 +290,7 @@ class MapReader {
   }
 
   void read_marker(const XMLElement& e) {
+    if (!markers_.take(e.GetLineNum())) return;
     ElementReader r(b_.sink, e);
     const auto type = r.str("type", Need::Required);
     const auto h = hex_attr(r, "marker '" + type.value_or("?") + "'");
@@ -302,6 +310,7 @@ class MapReader {
   HexLabelFormat labels_;
   TerrainId default_terrain_{};
   std::map<char, TerrainId> legend_;
+  CountLimit markers_;
 };
 
 }  // namespace

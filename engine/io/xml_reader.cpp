@@ -6,6 +6,8 @@
 #include <limits>
 #include <sstream>
 
+#include "engine/io/xml_guard.hpp"
+
 namespace hexfire {
 
 std::optional<std::string> read_text_file(const std::string& path, DiagnosticSink& sink) {
@@ -54,6 +56,10 @@ const char* describe_xml_error(tinyxml2::XMLError e) {
 }  // namespace
 
 bool parse_xml(const std::string& text, tinyxml2::XMLDocument& doc, DiagnosticSink& sink) {
+  if (const auto problem = check_xml_shape(text)) {
+    sink.error(problem->line, problem->message);
+    return false;
+  }
   const tinyxml2::XMLError e = doc.Parse(text.c_str(), text.size());
   if (e == tinyxml2::XML_SUCCESS) return true;
   sink.error(doc.ErrorLineNum(), std::string("malformed XML: ") + describe_xml_error(e));

@@ -13,57 +13,60 @@ GameState::GameState(std::shared_ptr<const Ruleset> ruleset, HexMap map)
 
 SideId GameState::add_side(Side side) {
   side.id = SideId{static_cast<std::uint32_t>(sides_.size())};
+  side_by_key_.emplace(side.key, side.id.value);
   sides_.push_back(std::move(side));
   return sides_.back().id;
 }
 
 OrgId GameState::add_org(Organization org) {
   org.id = OrgId{static_cast<std::uint32_t>(orgs_.size())};
+  org_by_key_.emplace(org.key, org.id.value);
   orgs_.push_back(std::move(org));
   return orgs_.back().id;
 }
 
 UnitTypeId GameState::add_unit_type(UnitType type) {
+  unit_type_by_id_.emplace(type.id, static_cast<std::uint32_t>(unit_types_.size()));
   unit_types_.push_back(std::move(type));
   return UnitTypeId{static_cast<std::uint32_t>(unit_types_.size() - 1)};
 }
 
 UnitId GameState::add_unit(Unit unit) {
   unit.id = UnitId{static_cast<std::uint32_t>(units_.size())};
+  if (unit.position && !map_.contains(*unit.position))
+    throw std::out_of_range("unit '" + unit.name + "' placed off the map");
+  unit_by_name_.emplace(unit.name, unit.id.value);
   units_.push_back(std::move(unit));
   const Unit& u = units_.back();
-  if (u.position) {
-    if (!map_.contains(*u.position)) throw std::out_of_range("unit '" + u.name + "' placed off the map");
-    index_add(u.id, *u.position);
-  }
+  if (u.position) index_add(u.id, *u.position);
   return u.id;
 }
 
 namespace {
 
-template <typename Vec, typename Get>
-auto find_index(const Vec& v, const std::string& key, Get get) -> std::optional<std::uint32_t> {
-  for (std::size_t i = 0; i < v.size(); ++i)
-    if (get(v[i]) == key) return static_cast<std::uint32_t>(i);
-  return std::nullopt;
+std::optional<std::uint32_t> find_in(const std::unordered_map<std::string, std::uint32_t>& index,
+                                     const std::string& key) {
+  const auto it = index.find(key);
+  if (it == index.end()) return std::nullopt;
+  return it->second;
 }
 
 }  // namespace
 
 std::optional<SideId> GameState::find_side(const std::string& key) const {
-  if (auto i = find_index(sides_, key, [](const Side& s) { return s.key; })) return SideId{*i};
+  if (auto i = find_in(side_by_key_, key)) return SideId{*i};
   return std::nullopt;
 }
 std::optional<OrgId> GameState::find_org(const std::string& key) const {
-  if (auto i = find_index(orgs_, key, [](const Organization& o) { return o.key; })) return OrgId{*i};
+  if (auto i = find_in(org_by_key_, key)) return OrgId{*i};
   return std::nullopt;
 }
 std::optional<UnitTypeId> GameState::find_unit_type(const std::string& id) const {
-  if (auto i = find_index(unit_types_, id, [](const UnitType& t) { return t.id; })) return UnitTypeId{*i};
+  if (auto i = find_in(unit_type_by_id_, id)) return UnitTypeId{*i};
   return std::nullopt;
 }
 std::optional<UnitId> GameState::find_unit(const std::string& name) const {
-  if (auto i = find_index(units_, name, [](const Unit& u) { return u.name; })) return UnitId{*i};
+  if (auto i = find_in(unit_by_name_, name)) return UnitId{*i};
   return std::nullopt;
 }
 

@@ -46,6 +46,9 @@ class GameState {
   const UnitClass& unit_class_of(UnitId id) const { return ruleset_->unit_class(unit_type(unit(id).type).unit_class); }
   bool is_leader(UnitId id) const { return unit_class_of(id).leader; }
 
+  // Look-ups by key, id or name through indexes kept by the add_ functions (a scenario with
+  // thousands of units or organizations must not search them one by one). Keys, ids and names
+  // are fixed once added; with duplicates the first added is found.
   std::optional<SideId> find_side(const std::string& key) const;
   std::optional<OrgId> find_org(const std::string& key) const;
   std::optional<UnitTypeId> find_unit_type(const std::string& id) const;
@@ -72,6 +75,7 @@ class GameState {
   std::vector<UnitType> unit_types_;
   std::vector<Unit> units_;
   std::unordered_map<Hex, std::vector<UnitId>> stacks_;
+  std::unordered_map<std::string, std::uint32_t> side_by_key_, org_by_key_, unit_type_by_id_, unit_by_name_;
 };
 
 }  // namespace hexfire

@@ -1,6 +1,7 @@
 // FirelineSystem, second half: applying commands and the turn machinery (turns, the chit cup,
 // segments, reaction fire, the end of turn), and the list of legal commands.
 #include <algorithm>
+#include <unordered_set>
 
 #include "engine/flow/chit_cup.hpp"
 #include "engine/flow/flow_view.hpp"
@@ -286,10 +287,10 @@ void FirelineSystem::rout_formation(Match& m, const Chit& chit, std::vector<Flow
   if (mp <= 0) return;
   // The formation's routed stacks in unit order, each moving before the next is chosen.
   std::vector<Hex> hexes;
+  std::unordered_set<Hex> listed;
   for (const Unit& u : m.state.units())
     if (u.position && !u.eliminated && !m.state.is_leader(u.id) &&
-        formation_chit_key(m.state, u.id, flow_.level) == chit.key &&
-        std::find(hexes.begin(), hexes.end(), *u.position) == hexes.end())
+        formation_chit_key(m.state, u.id, flow_.level) == chit.key && listed.insert(*u.position).second)
       hexes.push_back(*u.position);
   for (Hex h : hexes) {
     auto ledger = rout_stack(m.state, ctx_, h, mp);
@@ -340,11 +341,12 @@ std::vector<Command> FirelineSystem::legal_commands(const Match& m) const {
     if (!phase || std::find(phase->verbs.begin(), phase->verbs.end(), c.verb) == phase->verbs.end()) return;
     if (!validate_action(m, *m.flow.active_side, c, &from)) out.push_back(std::move(c));
   };
-  std::vector<Hex> own, enemy;
+  std::vector<Hex> own, enemy;  // each hex once, in unit order
+  std::unordered_set<Hex> own_listed, enemy_listed;
   for (const Unit& u : m.state.units()) {
     if (!u.position) continue;
-    auto& list = u.side == *m.flow.active_side ? own : enemy;
-    if (std::find(list.begin(), list.end(), *u.position) == list.end()) list.push_back(*u.position);
+    const bool mine = u.side == *m.flow.active_side;
+    if ((mine ? own_listed : enemy_listed).insert(*u.position).second) (mine ? own : enemy).push_back(*u.position);
   }
   const HexMap& map = m.state.map();
   for (Hex h : own) {

@@ -5,6 +5,7 @@
 #include <queue>
 #include <sstream>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "engine/rules/fireline/mfz.hpp"
 #include "engine/rules/fireline/zoc.hpp"
@@ -64,9 +65,9 @@ IsolationStatus isolation_status(const FirelineContext& ctx, const GameState& st
   // Mark every hex an enemy stack controls or covers once, rather than asking per hex.
   std::vector<char> blocked(map.hex_count(), 0);
   std::vector<Hex> enemy_hexes;
+  std::unordered_set<Hex> listed;
   for (const Unit& u : state.units())
-    if (u.position && !u.eliminated && u.side != side &&
-        std::find(enemy_hexes.begin(), enemy_hexes.end(), *u.position) == enemy_hexes.end())
+    if (u.position && !u.eliminated && u.side != side && listed.insert(*u.position).second)
       enemy_hexes.push_back(*u.position);
   for (Hex e : enemy_hexes) {
     for (Hex z : zone_of_control(ctx, state, e)) blocked[*map.index_of_hex(z)] = 1;

@@ -1,0 +1,56 @@
+// Limits by design on what a scenario, ruleset or save file may hold. Each is set so that a file
+// at the limit loads and starts in well under a second and the game stays within its memory
+// budget; docs/scenario-format.md ("Limits") and docs/game-flow.md give the reasons and numbers.
+// Loaders refuse a file over a limit with a message naming the file, the line and the limit.
+#pragma once
+
+#include <cstddef>
+
+#include "engine/map/hex_map.hpp"
+
+namespace hexfire::limits {
+
+// ---- the map -----------------------------------------------------------------------------
+// Hexes per side of the map. The largest real boards (a regimental Gettysburg) are a few
+// hundred hexes across.
+inline constexpr int kMaxMapSide = 1000;
+// Hexes on the map: the largest map, width x height.
+inline constexpr long long kMaxHexes = 1000LL * 1000LL;
+static_assert(kMaxMapSide <= HexMap::kMaxSide, "the map storage must hold the largest legal map");
+
+// ---- the forces --------------------------------------------------------------------------
+inline constexpr int kMaxSides = 8;
+// Units and leaders together, on the map and in reinforcements.
+inline constexpr std::size_t kMaxUnits = 20000;
+inline constexpr std::size_t kMaxLeaders = 2000;
+inline constexpr std::size_t kMaxOrganizations = 5000;
+inline constexpr std::size_t kMaxUnitTypes = 1000;
+
+// ---- the map's contents and the victory rules --------------------------------------------
+inline constexpr std::size_t kMaxMarkers = 10000;        // <marker> elements
+inline constexpr std::size_t kMaxObjectives = 1000;      // <objective> elements
+inline constexpr std::size_t kMaxReinforcements = 1000;  // <reinforcement> elements
+
+// ---- the XML itself (checked before the parser sees it: engine/io/xml_guard.hpp) -----------
+inline constexpr int kMaxAttributesPerElement = 32;
+inline constexpr std::size_t kMaxElements = 250000;
+inline constexpr int kMaxNestingDepth = 32;
+
+// ---- text (bytes of UTF-8) ------------------------------------------------------------------
+// Names of units, leaders, sides, organizations, unit types and objectives; keys and ids.
+inline constexpr std::size_t kMaxNameLength = 100;
+inline constexpr std::size_t kMaxTitleLength = 200;
+// The scenario's briefing and each side's.
+inline constexpr std::size_t kMaxBriefingLength = 20000;
+inline constexpr std::size_t kMaxOptionValueLength = 200;
+
+// ---- saves -------------------------------------------------------------------------------
+// Commands in a save's log. A long game is a few thousand; loading replays every one.
+inline constexpr std::size_t kMaxSaveCommands = 100000;
+// Lines of a save's snapshot (match_text): one per unit, one per hex with markers, one per
+// objective, and a few for the flow.
+inline constexpr std::size_t kMaxSnapshotLines = kMaxUnits + kMaxMarkers + kMaxObjectives + 1000;
+// Lines of a save: the commands, the snapshot, and room for the header and options.
+inline constexpr std::size_t kMaxSaveLines = kMaxSaveCommands + kMaxSnapshotLines + 1000;
+
+}  // namespace hexfire::limits

@@ -1,0 +1,30 @@
+// A linear scan of XML text before tinyxml2 parses it, refusing what the parser handles badly or
+// what no Hexfire file needs: an element with very many attributes (tinyxml2 checks each new
+// attribute against all earlier ones, so 200,000 of them take minutes), deep nesting and too
+// many elements. Comments, CDATA, processing instructions and quoted values are skipped over.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "engine/io/limits.hpp"
+
+namespace hexfire {
+
+struct XmlShapeLimits {
+  int attributes_per_element = limits::kMaxAttributesPerElement;
+  int nesting_depth = limits::kMaxNestingDepth;
+  std::size_t elements = limits::kMaxElements;
+};
+
+// The first limit the text breaks: the line (counted from 1, as tinyxml2 counts) and a message.
+struct XmlShapeProblem {
+  int line = 0;
+  std::string message;
+};
+
+// Nothing when the text is within the limits. Malformed XML is left for the parser to report.
+std::optional<XmlShapeProblem> check_xml_shape(std::string_view text, const XmlShapeLimits& limits = {});
+
+}  // namespace hexfire
