@@ -67,4 +67,14 @@ sent=$(sed -n '1s/^state-hash //p' sender/summary.txt)
 [ -n "$sent" ] || { echo "FAIL no state hash from the sender"; failures=$((failures + 1)); }
 check cli_mailed_save_opens_alone 0 "$sent" "" "$cli" hash receiver/game.hxsave
 
+# Without the scenario carried (--no-embed), the save names it and is looked for only in the
+# save's folder and the scenario folder.
+cp "$src/scenarios/fireline/crossroads.xml" sender/mine.xml
+"$cli" save sender/mine.xml sender/named.hxsave --commands commands.txt --no-embed > /dev/null 2>&1
+cp sender/named.hxsave receiver/named.hxsave
+check cli_save_naming_its_scenario_loads_beside_it 0 "$sent" "" "$cli" hash sender/named.hxsave
+check cli_save_naming_a_scenario_elsewhere_is_refused 1 "" \
+  "receiver/named.hxsave:2: scenario 'mine.xml' (receiver/mine.xml): a named pipe (FIFO)$regular" \
+  "$cli" hash receiver/named.hxsave
+
 [ "$failures" -eq 0 ] || { echo "$failures check(s) failed"; exit 1; }
