@@ -2,10 +2,14 @@
 #include <SDL.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <new>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/io/text_escape.hpp"
 #include "game/app/data_paths.hpp"
 #include "game/app/demo_scenario.hpp"
 #include "game/app/game_app.hpp"
@@ -100,9 +104,7 @@ void stage_play(GameApp& app, const hexfire::game::Options& opt) {
   }
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   namespace game = hexfire::game;
   const game::ParsedOptions parsed = game::parse_options(std::vector<std::string>(argv + 1, argv + argc));
   if (!parsed.error.empty()) {
@@ -216,4 +218,31 @@ int main(int argc, char** argv) {
   }
   stage_play(*app, opt);
   return app->run();
+}
+
+// The last boundary: what no screen caught (out of memory, a bug) ends in a message box and on
+// stderr, with a non-zero status, never in an abort. Loads catch their own failures earlier and
+// keep the game running (ScreenStack::load_game, start_game).
+void report_fatal(const std::string& what) {
+  const std::string text = hexfire::escape_control_chars_keep_lines(what);
+  std::fprintf(stderr, "hexfire: %s\n", text.c_str());
+  // No dialog where nobody could dismiss it (headless runs, tests).
+  const char* driver = std::getenv("SDL_VIDEODRIVER");
+  const bool headless = driver && (std::string(driver) == "offscreen" || std::string(driver) == "dummy");
+  if (!headless) SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Hexfire", text.c_str(), nullptr);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const std::bad_alloc&) {
+    report_fatal("out of memory");
+  } catch (const std::exception& e) {
+    report_fatal(std::string("internal error: ") + e.what());
+  } catch (...) {
+    report_fatal("internal error of an unknown kind");
+  }
+  return 1;
 }

@@ -3,6 +3,8 @@
 
 #include <sstream>
 
+#include "engine/io/text_escape.hpp"
+
 namespace hexfire {
 namespace {
 
@@ -50,6 +52,11 @@ CommandFile parse_command_file(const std::string& text, const std::string& file)
   for (std::string line; std::getline(in, line);) {
     ++line_no;
     if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (const auto c = first_control_char(line, "\t")) {
+      out.errors.push_back(file + ":" + std::to_string(line_no) + ": the line contains the control character " +
+                           describe_control_char(*c) + ": a command file is plain text");
+      continue;
+    }
     std::string stripped = line;
     if (const auto hash = stripped.find('#'); hash != std::string::npos) stripped.resize(hash);
     if (stripped.find_first_not_of(" \t") == std::string::npos) continue;

@@ -25,6 +25,7 @@ std::optional<std::string> write_autosave(const AutosavePolicy& p, int commands_
   if (p.dir.empty()) return std::nullopt;
   char name[40];
   std::snprintf(name, sizeof name, "autosave-%06d.hxsave", commands_played);
+  remove_stale_save_temps(p.dir);  // what a killed game left behind
   if (auto why = write_file_atomic(p.dir + "/" + name, text)) return why;
   auto files = list_autosaves(p.dir);
   const std::size_t keep = static_cast<std::size_t>(std::max(1, p.keep));

@@ -1,21 +1,30 @@
 // GameSession: opening a scenario, submitting commands, undo, saves (see game_session.hpp).
 #include "engine/flow/game_session.hpp"
 
+#include <algorithm>
+#include <filesystem>
+
 #include "engine/flow/match_hash.hpp"
 #include "engine/io/save_atomic.hpp"
 #include "engine/io/scenario_loader.hpp"
+#include "engine/io/scenario_source.hpp"
 
 namespace hexfire {
 
 SessionOpen GameSession::open(const GameSetup& setup) {
   SessionOpen out;
   std::string why;
-  const auto bytes = read_whole_file(setup.scenario_path, why);
+  auto bytes = read_whole_file(setup.scenario_path, why);
   if (!bytes) {
     out.error = why;
     return out;
   }
-  ScenarioLoad load = load_scenario_text(*bytes, setup.scenario_path, setup.rules_dir);
+  return open_text(setup, std::move(*bytes));
+}
+
+SessionOpen GameSession::open_text(const GameSetup& setup, std::string scenario_bytes, std::string scenario_name) {
+  SessionOpen out;
+  ScenarioLoad load = load_scenario_text(scenario_bytes, setup.scenario_path, setup.rules_dir);
   if (!load.ok()) {
     out.error = format_diagnostics(load.errors);
     return out;
@@ -23,15 +32,36 @@ SessionOpen GameSession::open(const GameSetup& setup) {
   Scenario& sc = *load.scenario;
   sc.info.source_path = setup.scenario_path;
   for (const auto& [k, v] : setup.options) sc.info.options[k] = v;
+  std::string why;
   auto rules = make_rule_system(sc, setup.rules_dir, why);
   if (!rules) {
     out.error = setup.scenario_path + ": " + why;
     return out;
   }
+  // An option neither the ruleset nor the sequence of play declares is refused, as in the
+  // scenario file itself: a save or a command line cannot slip in a setting no rule reads.
+  const Ruleset& ruleset = sc.initial.ruleset();
+  for (const auto& [k, v] : setup.options) {
+    const auto& flow = rules->sequence_of_play().options;
+    const bool of_flow = std::any_of(flow.begin(), flow.end(), [&](const FlowOptionDoc& d) { return d.name == k; });
+    if (!ruleset.options.count(k) && !of_flow) {
+      out.error = "option '" + k + "': the " + ruleset.system + " ruleset has no such option";
+      out.unknown_option = k;
+      return out;
+    }
+  }
   std::unique_ptr<GameSession> s(new GameSession());
   s->setup_ = setup;
   if (!s->setup_.seed) s->setup_.seed = sc.info.seed;
-  s->scenario_hash_ = scenario_content_hash(*bytes);
+  s->scenario_hash_ = scenario_content_hash(scenario_bytes);
+  s->scenario_text_ = std::move(scenario_bytes);
+  // A name that is not a safe relative path (a hand-made save's) is cut to its file name.
+  const std::filesystem::path name(scenario_name);
+  const bool safe = !scenario_name.empty() && name.is_relative() &&
+                    std::none_of(name.begin(), name.end(), [](const auto& part) { return part == ".."; });
+  s->scenario_name_ = scenario_name.empty() ? saved_scenario_name(setup.scenario_path, setup.rules_dir)
+                      : safe                ? name.generic_string()
+                                            : name.filename().string();
   s->initial_.emplace(rules->start(sc, *s->setup_.seed));
   s->match_ = s->initial_;
   s->rules_ = std::move(rules);
@@ -77,10 +107,11 @@ std::optional<std::string> GameSession::replay_log(const std::vector<Command>& l
   return std::nullopt;
 }
 
-SaveFile GameSession::to_save(bool with_snapshot) const {
+SaveFile GameSession::to_save(bool with_snapshot, bool embed_scenario) const {
   SaveFile s;
-  s.scenario_path = setup_.scenario_path;
+  s.scenario_path = scenario_name_;
   s.scenario_hash = scenario_hash_;
+  if (embed_scenario) s.scenario_text = scenario_text_;
   s.system = rules_->id();
   s.seed = setup_.seed.value_or(0);
   s.options = setup_.options;
@@ -100,8 +131,10 @@ SaveFile GameSession::to_save(bool with_snapshot) const {
   return s;
 }
 
-std::optional<std::string> GameSession::save(const std::string& path, bool with_snapshot) const {
-  return write_file_atomic(path, format_save(to_save(with_snapshot)));
+std::optional<std::string> GameSession::save(const std::string& path, bool with_snapshot, bool embed_scenario) const {
+  const std::filesystem::path target(path);
+  remove_stale_save_temps(target.parent_path().string(), target.filename().string());
+  return write_file_atomic(path, format_save(to_save(with_snapshot, embed_scenario)));
 }
 
 }  // namespace hexfire

@@ -22,6 +22,9 @@ class GameSession;
 struct SessionOpen {
   std::unique_ptr<GameSession> session;
   std::string error;  // set when !session; file:line where there is one
+  // Set (with `error`) when the failure is an option the scenario's ruleset does not declare,
+  // so a save can point at its own 'option' line.
+  std::string unknown_option;
 };
 
 struct GameSetup {
@@ -33,7 +36,12 @@ struct GameSetup {
 
 class GameSession {
  public:
+  // Reads setup.scenario_path (read_bounded_file) and opens it as open_text does.
   static SessionOpen open(const GameSetup& setup);
+  // Opens the scenario from its bytes (a save's embedded copy); setup.scenario_path names it in
+  // messages. Every option in setup.options must be one the ruleset declares. `scenario_name` is
+  // what saves of this game record as the scenario's path (default: from setup.scenario_path).
+  static SessionOpen open_text(const GameSetup& setup, std::string scenario_bytes, std::string scenario_name = "");
 
   const Match& match() const { return *match_; }
   const Match& initial() const { return *initial_; }
@@ -41,6 +49,11 @@ class GameSession {
   const std::vector<Command>& log() const { return log_; }
   const GameSetup& setup() const { return setup_; }
   const std::string& scenario_hash() const { return scenario_hash_; }
+  // The scenario file's bytes as opened: a save carries them (to_save) and a copy of the game
+  // can be opened from them without the file.
+  const std::string& scenario_text() const { return scenario_text_; }
+  // The scenario's name in a save: a path inside the scenario folder, or a file name.
+  const std::string& scenario_name() const { return scenario_name_; }
 
   std::vector<Command> legal_commands() const { return rules_->legal_commands(*match_); }
   std::optional<std::string> validate(const Command& c) const { return rules_->validate(*match_, c); }
@@ -51,9 +64,13 @@ class GameSession {
   // Takes back the last command if its undo policy allows it; the reason otherwise.
   std::optional<std::string> undo();
 
-  SaveFile to_save(bool with_snapshot = false) const;
-  // Atomic write of the save; nothing on success, the reason otherwise.
-  std::optional<std::string> save(const std::string& path, bool with_snapshot = false) const;
+  // The save carries the scenario (embed_scenario) unless told not to; without it, the save
+  // names the scenario by its place in the scenario folder, else by file name.
+  SaveFile to_save(bool with_snapshot = false, bool embed_scenario = true) const;
+  // Atomic write of the save; nothing on success, the reason otherwise. Clears the temporary
+  // files that interrupted saves left in the folder first (remove_stale_save_temps).
+  std::optional<std::string> save(const std::string& path, bool with_snapshot = false,
+                                  bool embed_scenario = true) const;
 
   void set_autosave(AutosavePolicy p) { autosave_ = std::move(p); }
   const std::optional<std::string>& last_autosave_error() const { return autosave_error_; }
@@ -67,6 +84,8 @@ class GameSession {
 
   GameSetup setup_;
   std::string scenario_hash_;
+  std::string scenario_text_;
+  std::string scenario_name_;
   std::unique_ptr<RuleSystem> rules_;
   std::optional<Match> initial_;  // optional only because GameState has no default
   std::optional<Match> match_;

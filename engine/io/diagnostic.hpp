@@ -1,4 +1,5 @@
 // A problem found in an input file, located for a person: file, line, and the hex or unit.
+// to_string() escapes control characters (text_escape.hpp), so quoting a file is always safe.
 #pragma once
 
 #include <string>

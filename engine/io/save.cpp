@@ -4,6 +4,10 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <string_view>
+
+#include "engine/io/bounded_file.hpp"
+#include "engine/io/text_escape.hpp"
 
 #include "engine/io/limits.hpp"
 #include "engine/state/state_hash.hpp"
@@ -30,11 +34,47 @@ std::optional<std::uint64_t> parse_u64(const std::string& s) {
   return v;
 }
 
-struct Line {
-  int no = 0;
-  std::string key;
-  std::string rest;
-};
+constexpr char kHexDigits[] = "0123456789abcdef";
+
+// One line of the embedded scenario: backslash and control characters (tabs and carriage
+// returns included) become \\ and \xHH, so the save stays plain text, one entry a line.
+std::string escape_embedded(std::string_view line) {
+  std::string out;
+  out.reserve(line.size());
+  for (const char ch : line) {
+    const auto c = static_cast<unsigned char>(ch);
+    if (ch == '\\') out += "\\\\";
+    else if (c < 0x20 || c == 0x7f) out += {'\\', 'x', kHexDigits[c >> 4], kHexDigits[c & 0xf]};
+    else out += ch;
+  }
+  return out;
+}
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  return -1;
+}
+
+// The inverse of escape_embedded; nothing for a backslash not followed by \\ or xHH.
+std::optional<std::string> unescape_embedded(std::string_view line) {
+  std::string out;
+  out.reserve(line.size());
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    if (line[i] != '\\') {
+      out += line[i];
+    } else if (i + 1 < line.size() && line[i + 1] == '\\') {
+      out += '\\';
+      ++i;
+    } else if (i + 3 < line.size() && line[i + 1] == 'x' && hex_value(line[i + 2]) >= 0 && hex_value(line[i + 3]) >= 0) {
+      out += static_cast<char>(hex_value(line[i + 2]) * 16 + hex_value(line[i + 3]));
+      i += 3;
+    } else {
+      return std::nullopt;
+    }
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -46,6 +86,20 @@ std::string format_save(const SaveFile& s) {
   std::string b = "hexfire-save " + std::to_string(s.version) + "\n";
   b += "scenario " + s.scenario_path + "\n";
   b += "scenario-hash " + s.scenario_hash + "\n";
+  if (s.scenario_text) {
+    // Split at every newline, the last piece included (empty when the file ends with one), so
+    // joining the lines with newlines gives back the exact bytes.
+    std::vector<std::string_view> pieces;
+    const std::string_view text = *s.scenario_text;
+    for (std::size_t start = 0;;) {
+      const std::size_t end = text.find('\n', start);
+      pieces.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+      if (end == std::string_view::npos) break;
+      start = end + 1;
+    }
+    b += "scenario-text " + std::to_string(pieces.size()) + "\n";
+    for (const auto& piece : pieces) b += "> " + escape_embedded(piece) + "\n";
+  }
   b += "system " + s.system + "\n";
   b += "seed " + std::to_string(s.seed) + "\n";
   for (const auto& [k, v] : s.options) b += "option " + k + " " + v + "\n";
@@ -91,9 +145,9 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
   const std::string& first = lines[0].second;
   if (first.rfind("hexfire-save ", 0) != 0)
     return fail(1, "not a Hexfire save (the first line should be 'hexfire-save " + std::to_string(kSaveVersion) +
-                       "', found '" + first.substr(0, 40) + "')");
+                       "', found '" + escape_control_chars(first.substr(0, 40)) + "')");
   const auto version = parse_u64(first.substr(13));
-  if (!version) return fail(1, "the version '" + first.substr(13) + "' is not a number");
+  if (!version) return fail(1, "the version '" + escape_control_chars(first.substr(13)) + "' is not a number");
   if (*version < static_cast<std::uint64_t>(kSaveVersion))
     return fail(1, "save format version " + std::to_string(*version) + " comes from an earlier Hexfire whose rules " +
                        "play differently; this build reads version " + std::to_string(kSaveVersion) +
@@ -117,7 +171,7 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
     return fail(ck_no + (ck + 1 != lines.size() ? 1 : 0),
                 ck + 1 != lines.size() ? "text after the checksum line" : "the checksum line is cut short");
   const std::string given = lines[ck].second.substr(9);
-  if (!is_hash(given)) return fail(ck_no, "checksum '" + given + "' is not 16 lowercase hex digits");
+  if (!is_hash(given)) return fail(ck_no, "checksum '" + escape_control_chars(given) + "' is not 16 lowercase hex digits");
   const std::string computed = hash_hex(fnv1a64(text.substr(0, lines[ck].first)));
   if (given != computed)
     return fail(ck_no, "checksum mismatch: the file was changed or damaged after it was written (file says " + given +
@@ -129,9 +183,23 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
   std::optional<std::size_t> declared;
   int declared_line = 0;
   std::size_t snapshot_left = 0;
+  std::size_t embedded_left = 0;
+  std::string embedded;
   for (std::size_t i = 1; i < ck; ++i) {
     const int no = static_cast<int>(i + 1);
     const std::string& l = lines[i].second;
+    if (const auto c = first_control_char(l))
+      return fail(no, "the line contains the control character " + describe_control_char(*c) +
+                          ": a save is plain text (a hand-made or damaged file)");
+    if (embedded_left > 0) {
+      if (l.rfind("> ", 0) != 0) return fail(no, "scenario line expected ('> ...'), found '" + l.substr(0, 40) + "'");
+      const auto piece = unescape_embedded(std::string_view(l).substr(2));
+      if (!piece) return fail(no, "a backslash in the scenario text that is neither \\\\ nor \\xHH");
+      embedded += *piece;
+      if (--embedded_left > 0) embedded += '\n';
+      else s.scenario_text = std::move(embedded);
+      continue;
+    }
     if (snapshot_left > 0) {
       if (l.rfind("| ", 0) != 0) return fail(no, "snapshot line expected ('| ...'), found '" + l.substr(0, 40) + "'");
       s.snapshot.push_back(l.substr(2));
@@ -147,6 +215,11 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
       if (rest.empty()) return fail(no, "scenario needs a path");
       s.scenario_path = rest;
       s.scenario_line = no;
+    } else if (key == "scenario-text") {
+      const auto v = parse_u64(rest);
+      if (!v || *v == 0 || *v > kMaxInputFileBytes) return fail(no, "scenario-text '" + rest + "' is not a count of lines");
+      embedded_left = static_cast<std::size_t>(*v);
+      s.scenario_text_line = no;
     } else if (key == "scenario-hash") {
       if (!is_hash(rest)) return fail(no, "scenario-hash '" + rest + "' is not 16 lowercase hex digits");
       s.scenario_hash = rest;
@@ -160,6 +233,7 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
       const auto sp2 = rest.find(' ');
       if (sp2 == std::string::npos || sp2 == 0) return fail(no, "option needs a name and a value");
       s.options[rest.substr(0, sp2)] = rest.substr(sp2 + 1);
+      s.option_lines[rest.substr(0, sp2)] = no;
     } else if (key == "commands") {
       const auto v = parse_u64(rest);
       if (!v) return fail(no, "commands '" + rest + "' is not a count of commands");
@@ -199,6 +273,8 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
     }
   }
   if (snapshot_left > 0) return fail(ck_no, "the snapshot is missing " + std::to_string(snapshot_left) + " line(s)");
+  if (embedded_left > 0)
+    return fail(ck_no, "the scenario text is missing " + std::to_string(embedded_left) + " line(s)");
   for (const char* required : {"scenario", "scenario-hash", "system", "seed", "commands", "state-hash"})
     if (!seen.count(required)) return fail(0, std::string("the save has no '") + required + "' line");
   if (*declared != s.commands.size())

@@ -1,12 +1,14 @@
 // The save file: a line-based text format (docs/game-flow.md, "Save format"):
 //   hexfire-save 2                      version header
-//   scenario PATH / scenario-hash HEX   the scenario by path and content hash (FNV-1a 64)
+//   scenario PATH / scenario-hash HEX   the scenario's name and content hash (FNV-1a 64)
+//   scenario-text N + N "> ..." lines   optional: the scenario file itself, escaped line by line
 //   system / seed / option NAME VALUE   how the game was set up
 //   commands N, then N "command SIDE VERB ARGS" lines: the log
 //   turn / phase / state-hash HEX       where the game stood (checked after replay)
 //   snapshot N + N "| ..." lines        optional full state text
 //   checksum HEX                        FNV-1a 64 of every byte before this line; last line
-// Parsing never throws: the first problem is reported as file:line: message.
+// Parsing never throws: the first problem is reported as file:line: message. A save is text: a
+// line with a control character is refused (the embedded scenario escapes its own).
 #pragma once
 
 #include <cstdint>
@@ -26,8 +28,11 @@ inline constexpr int kSaveVersion = 2;
 
 struct SaveFile {
   int version = kSaveVersion;
-  std::string scenario_path;
+  std::string scenario_path;  // relative: inside the scenario folder or the save's folder
   std::string scenario_hash;  // 16 hex digits
+  // The scenario file's bytes, carried in the save (play by e-mail); loading uses them and never
+  // the path. Their content hash must be scenario_hash.
+  std::optional<std::string> scenario_text;
   std::string system;         // "fireline"
   std::uint64_t seed = 0;
   std::map<std::string, std::string> options;  // option overrides chosen when the game began
@@ -39,6 +44,8 @@ struct SaveFile {
   std::vector<std::string> snapshot;  // optional: match_text lines
   int state_hash_line = 0;    // where the state-hash line is (parse_save), for messages
   int scenario_line = 0;
+  int scenario_text_line = 0;                  // the 'scenario-text' line (parse_save)
+  std::map<std::string, int> option_lines;     // option name -> its line (parse_save)
 };
 
 // The whole file text, checksum line included.

@@ -2,13 +2,15 @@
 #include "engine/io/save_atomic.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <sstream>
+#include <filesystem>
+
+#include "engine/io/bounded_file.hpp"
 
 namespace hexfire {
 namespace {
@@ -74,19 +76,52 @@ std::optional<std::string> write_file_atomic(const std::string& path, const std:
   return std::nullopt;
 }
 
+namespace {
+
+// The PID of a NAME.tmp.PID file name, and NAME; nothing for any other name.
+std::optional<std::pair<std::string, pid_t>> temp_file_parts(const std::string& name) {
+  const auto at = name.rfind(".tmp.");
+  if (at == std::string::npos || at == 0) return std::nullopt;
+  const std::string digits = name.substr(at + 5);
+  if (digits.empty() || digits.size() > 9 || digits.find_first_not_of("0123456789") != std::string::npos)
+    return std::nullopt;
+  const long pid = std::stol(digits);
+  if (pid <= 0) return std::nullopt;
+  return std::make_pair(name.substr(0, at), static_cast<pid_t>(pid));
+}
+
+bool process_is_running(pid_t pid) {
+  if (pid == ::getpid()) return true;
+  return ::kill(pid, 0) == 0 || errno != ESRCH;  // EPERM: running, as another user
+}
+
+bool ends_with(const std::string& s, const std::string& tail) {
+  return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+}  // namespace
+
+std::size_t remove_stale_save_temps(const std::string& dir, const std::string& target_name) {
+  std::size_t removed = 0;
+  std::error_code ec;
+  for (std::filesystem::directory_iterator it(dir.empty() ? "." : dir, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    const auto parts = temp_file_parts(name);
+    if (!parts) continue;
+    const auto& [base, pid] = *parts;
+    if (!ends_with(base, ".hxsave") && (target_name.empty() || base != target_name)) continue;
+    std::error_code fec;
+    if (!std::filesystem::is_regular_file(it->symlink_status(fec)) || process_is_running(pid)) continue;
+    if (std::filesystem::remove(it->path(), fec)) ++removed;
+  }
+  return removed;
+}
+
 std::optional<std::string> read_whole_file(const std::string& path, std::string& why) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    why = "cannot open '" + path + "': " + errno_text();
-    return std::nullopt;
-  }
-  std::ostringstream s;
-  s << in.rdbuf();
-  if (in.bad()) {
-    why = "cannot read '" + path + "'";
-    return std::nullopt;
-  }
-  return s.str();
+  FileProblem problem;
+  auto text = read_bounded_file(path, problem);
+  if (!text) why = problem.message();
+  return text;
 }
 
 }  // namespace hexfire

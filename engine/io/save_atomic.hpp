@@ -21,7 +21,12 @@ struct WriteFaults {
 std::optional<std::string> write_file_atomic(const std::string& path, const std::string& content,
                                              const WriteFaults& faults = {});
 
-// The whole file, or nothing (with `why`) when it cannot be read.
+// Removes the temporary files interrupted saves left in `dir`: NAME.tmp.PID where NAME ends in
+// ".hxsave" or is `target_name`, PID is a number and no process PID is running. Nothing else is
+// touched (a live writer's file, other programs' files). Returns how many were removed.
+std::size_t remove_stale_save_temps(const std::string& dir, const std::string& target_name = "");
+
+// The whole file through read_bounded_file, or nothing with `why` ("PATH: what went wrong").
 std::optional<std::string> read_whole_file(const std::string& path, std::string& why);
 
 }  // namespace hexfire

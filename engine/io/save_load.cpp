@@ -1,17 +1,16 @@
 // Save loading and verification (see save_load.hpp).
 #include "engine/io/save_load.hpp"
 
-#include <filesystem>
-
 #include "engine/flow/match_hash.hpp"
 #include "engine/io/save_atomic.hpp"
+#include "engine/io/scenario_source.hpp"
 
 namespace hexfire {
 
 SessionOpen load_save_file(const std::string& path, const std::string& rules_dir) {
   std::string why;
   const auto text = read_whole_file(path, why);
-  if (!text) return {nullptr, why};
+  if (!text) return {nullptr, why, {}};
   return load_save_text(*text, path, rules_dir);
 }
 
@@ -24,30 +23,39 @@ SessionOpen load_save_text(const std::string& text, const std::string& file, con
   }
   const SaveFile& s = *p.save;
   auto at = [&](int line, const std::string& msg) { return Diagnostic{file, line, msg}.to_string(); };
-  // The scenario as recorded, else next to the save (a save mailed with its scenario).
+  // The scenario the save carries; without one, only a file inside the allowed folders (a
+  // save from a stranger can name no other file, see scenario_source.hpp).
+  std::string bytes;
   std::string scenario = s.scenario_path;
-  std::string why;
-  auto bytes = read_whole_file(scenario, why);
-  if (!bytes && std::filesystem::path(scenario).is_relative()) {
-    const auto beside = std::filesystem::path(file).parent_path() / std::filesystem::path(scenario).filename();
-    if (auto b = read_whole_file(beside.string(), why)) {
-      bytes = std::move(b);
-      scenario = beside.string();
+  if (s.scenario_text) {
+    if (scenario_content_hash(*s.scenario_text) != s.scenario_hash) {
+      out.error = at(s.scenario_text_line, "the scenario carried in the save does not match its scenario-hash " +
+                                               s.scenario_hash + " (a damaged or hand-edited save)");
+      return out;
     }
-  }
-  if (!bytes) {
-    out.error = at(s.scenario_line, "scenario '" + s.scenario_path + "' cannot be read");
-    return out;
-  }
-  const std::string hash = scenario_content_hash(*bytes);
-  if (hash != s.scenario_hash) {
-    out.error = at(s.scenario_line, "scenario '" + scenario + "' has changed since the game was saved (its content hash is " +
-                                        hash + ", the save says " + s.scenario_hash + ")");
-    return out;
+    bytes = *s.scenario_text;
+  } else {
+    SavedScenario found = find_saved_scenario(s.scenario_path, file, rules_dir);
+    if (!found.bytes) {
+      out.error = at(s.scenario_line, found.error);
+      return out;
+    }
+    // The other file's hash is not shown: it would tell what that file holds.
+    if (scenario_content_hash(*found.bytes) != s.scenario_hash) {
+      out.error = at(s.scenario_line, "scenario '" + found.path + "' has changed since the game was saved (its content "
+                                      "does not match the save's scenario-hash " + s.scenario_hash + ")");
+      return out;
+    }
+    bytes = std::move(*found.bytes);
+    scenario = found.path;
   }
   GameSetup setup{scenario, rules_dir, s.seed, s.options};
-  SessionOpen opened = GameSession::open(setup);
+  SessionOpen opened = GameSession::open_text(setup, std::move(bytes), s.scenario_path);
   if (!opened.session) {
+    if (!opened.unknown_option.empty()) {
+      out.error = at(s.option_lines.at(opened.unknown_option), opened.error);
+      return out;
+    }
     out.error = at(s.scenario_line, "the scenario does not load: " + opened.error);
     return out;
   }

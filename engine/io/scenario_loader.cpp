@@ -218,7 +218,7 @@ void read_root(Build& b, const XMLElement& root, const std::string& rules_dir, D
   const std::string rules_path = ruleset_path(rules_dir, *system);
   RulesetLoad rl = load_ruleset(rules_path);
   if (!rl.ok()) {
-    const bool missing = rl.errors.size() == 1 && rl.errors[0].message == "cannot open file";
+    const bool missing = rl.errors.size() == 1 && rl.errors[0].message.rfind("cannot open: ", 0) == 0;
     b.sink.error(root.GetLineNum(), missing ? "rule system '" + *system + "' is not known (no file " + rules_path + ")"
                                             : "rule system '" + *system + "': its ruleset has errors");
     if (!missing) errors.insert(errors.end(), rl.errors.begin(), rl.errors.end());

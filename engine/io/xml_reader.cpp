@@ -2,36 +2,20 @@
 #include "engine/io/xml_reader.hpp"
 
 #include <cctype>
-#include <fstream>
 #include <limits>
-#include <sstream>
+
+#include "engine/io/bounded_file.hpp"
+#include "engine/io/text_escape.hpp"
 
 #include "engine/io/xml_guard.hpp"
 
 namespace hexfire {
 
 std::optional<std::string> read_text_file(const std::string& path, DiagnosticSink& sink) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    sink.error(0, "cannot open file");
-    return std::nullopt;
-  }
-  // Scenario files are small; anything this large is a mistake, not a map.
-  constexpr std::streamoff kMaxBytes = 64LL * 1024 * 1024;
-  in.seekg(0, std::ios::end);
-  const std::streamoff size = in.tellg();
-  if (size < 0 || size > kMaxBytes) {
-    sink.error(0, "file is too large (limit 64 MiB)");
-    return std::nullopt;
-  }
-  in.seekg(0, std::ios::beg);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) {
-    sink.error(0, "cannot read file");
-    return std::nullopt;
-  }
-  return ss.str();
+  FileProblem problem;
+  auto text = read_bounded_file(path, problem);
+  if (!text) sink.error(0, problem.what);
+  return text;
 }
 
 namespace {
@@ -132,6 +116,17 @@ std::optional<std::string> ElementReader::str(const char* attr, Need need) {
     if (need == Need::Required) error("missing attribute '" + std::string(attr) + "'");
     return std::nullopt;
   }
+  // Attribute values are plain text: a control character (an escape sequence written as &#27;)
+  // is refused here, and quoted escaped. Lists may run over several lines, but names, keys, ids
+  // and option values are shown on one line, so there a line break or a tab is refused too.
+  const std::string_view one_line_attrs[] = {"name", "key", "id", "value", "label", "abbreviation"};
+  bool one_line = false;
+  for (const auto a : one_line_attrs) one_line = one_line || a == attr;
+  if (const auto c = first_control_char(v, one_line ? "" : "\n\r\t")) {
+    error(std::string(attr) + "=\"" + escape_control_chars(v) + "\" contains the control character " +
+          describe_control_char(*c) + "; names and values must be plain text");
+    return std::nullopt;
+  }
   return std::string(v);
 }
 
@@ -191,7 +186,14 @@ std::optional<std::string> ElementReader::color(const char* attr, Need need) {
 
 std::string ElementReader::text() const {
   const char* t = e_.GetText();
-  return t ? std::string(t) : std::string();
+  if (!t) return {};
+  // Prose (a title, a briefing) may break lines and use tabs; no other control character.
+  if (const auto c = first_control_char(t, "\n\r\t")) {
+    sink_.error(line(), tag() + ": the text contains the control character " + describe_control_char(*c) +
+                            "; text must be plain (lines and tabs only)");
+    return escape_control_chars(t);  // the load fails anyway; no second error for a missing text
+  }
+  return std::string(t);
 }
 
 namespace {

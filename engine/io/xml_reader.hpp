@@ -29,7 +29,7 @@ class DiagnosticSink {
   Diagnostics& out_;
 };
 
-// Reads a file into text; on failure reports "cannot open file" against the file as a whole.
+// Reads a file through read_bounded_file; on failure reports why against the file as a whole.
 std::optional<std::string> read_text_file(const std::string& path, DiagnosticSink& sink);
 
 // Parses XML text; on failure reports tinyxml2's error with its line and returns false.
@@ -67,7 +67,8 @@ class ElementReader {
   std::optional<std::uint64_t> unsigned64(const char* attr, Need need = Need::Optional);
   std::optional<bool> boolean(const char* attr, Need need = Need::Optional);
   std::optional<std::string> color(const char* attr, Need need = Need::Optional);
-  // The element's text (empty when it has none).
+  // The element's text (empty when it has none). A control character other than a line break or
+  // a tab is reported at this element, and the text comes back escaped.
   std::string text() const;
 
   // "<subject>: message" (or "<tag>: message" without a subject) at this element's line.

@@ -16,7 +16,10 @@ namespace hexfire::game {
 std::unique_ptr<PlayScreen> PlayScreen::open(const std::string& scenario_path, const std::string& rules_dir,
                                              std::string& error, std::optional<std::uint64_t> seed,
                                              std::map<std::string, std::string> options) {
-  SessionOpen o = GameSession::open(GameSetup{scenario_path, rules_dir, seed, std::move(options)});
+  return from_session(GameSession::open(GameSetup{scenario_path, rules_dir, seed, std::move(options)}), error);
+}
+
+std::unique_ptr<PlayScreen> PlayScreen::from_session(SessionOpen o, std::string& error) {
   if (!o.session) {
     error = o.error;
     return nullptr;
@@ -34,29 +37,31 @@ std::unique_ptr<PlayScreen> PlayScreen::open(const std::string& scenario_path, c
   return p;
 }
 
+std::unique_ptr<PlayScreen> PlayScreen::open_loaded(const GameSession& loaded, std::string& error) {
+  std::unique_ptr<PlayScreen> fresh =
+      from_session(GameSession::open_text(loaded.setup(), loaded.scenario_text(), loaded.scenario_name()), error);
+  if (!fresh) return nullptr;
+  const std::vector<Command>& cmds = loaded.log();
+  for (std::size_t i = 0; i < cmds.size(); ++i)
+    if (!fresh->submit(cmds[i])) {
+      error = "command " + std::to_string(i + 1) + " '" + to_line(cmds[i]) + "' failed on replay: " + fresh->message_;
+      return nullptr;
+    }
+  if (match_hash(fresh->match()) != match_hash(loaded.match())) {
+    error = "the replayed game differs from the loaded one (state hash " + match_hash_hex(fresh->match()) +
+            " vs " + match_hash_hex(loaded.match()) + ")";
+    return nullptr;
+  }
+  return fresh;
+}
+
 bool PlayScreen::open_session(std::unique_ptr<GameSession> loaded, std::string& error) {
   if (!loaded) {
     error = "no game to open";
     return false;
   }
-  std::string why;
-  std::unique_ptr<PlayScreen> fresh = open(loaded->setup().scenario_path, loaded->setup().rules_dir, why,
-                                           loaded->setup().seed, loaded->setup().options);
-  if (!fresh) {
-    error = why;
-    return false;
-  }
-  const std::vector<Command>& cmds = loaded->log();
-  for (std::size_t i = 0; i < cmds.size(); ++i)
-    if (!fresh->submit(cmds[i])) {
-      error = "command " + std::to_string(i + 1) + " '" + to_line(cmds[i]) + "' failed on replay: " + fresh->message_;
-      return false;
-    }
-  if (match_hash(fresh->match()) != match_hash(loaded->match())) {
-    error = "the replayed game differs from the loaded one (state hash " + match_hash_hex(fresh->match()) +
-            " vs " + match_hash_hex(loaded->match()) + ")";
-    return false;
-  }
+  std::unique_ptr<PlayScreen> fresh = open_loaded(*loaded, error);
+  if (!fresh) return false;
   clear_selection();
   session_ = std::move(fresh->session_);
   previews_ = std::move(fresh->previews_);

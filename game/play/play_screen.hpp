@@ -32,9 +32,13 @@ class PlayScreen {
                                           std::string& error, std::optional<std::uint64_t> seed = std::nullopt,
                                           std::map<std::string, std::string> options = {});
 
-  // Takes over a loaded game (load_save_file): the command log is replayed through submit, so
-  // the combat log, ledgers and undo are what live play would have left; the final state hash
-  // must match the loaded match. False (the screen unchanged) with `error` otherwise.
+  // A screen for a loaded game (load_save_file), from the scenario the session holds (never its
+  // file: a mailed save carries it): the command log is replayed through submit, so the combat
+  // log, ledgers and undo are what live play would have left; the final state hash must match
+  // the loaded match. Nothing, with `error`, otherwise.
+  static std::unique_ptr<PlayScreen> open_loaded(const GameSession& loaded, std::string& error);
+
+  // Takes over a loaded game as open_loaded does. False (the screen unchanged) with `error`.
   bool open_session(std::unique_ptr<GameSession> loaded, std::string& error);
 
   // The map view the screen picks hexes with (owned by the app).
@@ -119,6 +123,7 @@ class PlayScreen {
 
  private:
   PlayScreen() = default;
+  static std::unique_ptr<PlayScreen> from_session(SessionOpen o, std::string& error);
   std::optional<Hex> hex_at(int x, int y) const;
   bool submit(const Command& c);
   void after_change();

@@ -5,6 +5,8 @@
 
 #include <filesystem>
 
+#include "engine/io/bounded_file.hpp"
+
 namespace hexfire::game {
 
 TextureLibrary::TextureLibrary(SDL_Renderer* renderer, std::string art_dir)
@@ -20,7 +22,14 @@ SDL_Texture* TextureLibrary::load(const std::string& name) {
   SDL_Texture* tex = nullptr;
   const std::string path = dir_ + "/" + name + ".png";
   if (std::filesystem::exists(path)) {
-    tex = IMG_LoadTexture(renderer_, path.c_str());
+    // Through the bounded reader like every input file: a regular file of sane size, decoded
+    // from memory.
+    FileProblem problem;
+    const auto bytes = read_bounded_file(path, problem);
+    if (bytes) {
+      SDL_RWops* rw = SDL_RWFromConstMem(bytes->data(), static_cast<int>(bytes->size()));
+      if (rw) tex = IMG_LoadTexture_RW(renderer_, rw, 1);
+    }
     if (tex) {
       SDL_SetTextureBlendMode(tex, SDL_BLENDMODE_BLEND);
       // Linear filtering keeps the art smooth when the map is zoomed.

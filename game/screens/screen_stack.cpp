@@ -6,6 +6,8 @@
 #include <imgui_impl_sdlrenderer.h>
 
 #include <algorithm>
+#include <exception>
+#include <new>
 
 #include "engine/io/save_atomic.hpp"
 #include "engine/io/save_load.hpp"
@@ -21,6 +23,23 @@ namespace hexfire::game {
 
 namespace {
 constexpr const char* kScreenNames[] = {"menu", "picker", "settings", "play", "pause", "handoff", "victory"};
+
+// Runs a load: an exception (out of memory, a bug) becomes `error` and false, so a hostile file
+// ends in a message on the screen and the game goes on.
+template <class Load>
+bool guarded(std::string& error, Load&& load) {
+  try {
+    return load();
+  } catch (const std::bad_alloc&) {
+    error = "out of memory while loading (is the file too large for this machine?)";
+  } catch (const std::exception& e) {
+    error = std::string("internal error while loading: ") + e.what();
+  } catch (...) {
+    error = "internal error of an unknown kind while loading";
+  }
+  return false;
+}
+
 }  // namespace
 
 const char* screen_name(ScreenId id) { return kScreenNames[static_cast<int>(id)]; }
@@ -47,6 +66,10 @@ ScreenStack::ScreenStack(GameApp& app, std::string config_dir, ActionLog& log)
   ImGui::GetIO().IniFilename = nullptr;
   std::string why;
   if (auto ini = read_whole_file(ini_path_, why)) ImGui::LoadIniSettingsFromMemory(ini->c_str(), ini->size());
+  // Saves interrupted by a crash or a kill leave their temporary files; the game clears them.
+  for (const std::string& dir : save_dirs(config_dir_))
+    if (const std::size_t n = remove_stale_save_temps(dir))
+      log_.write("removed " + std::to_string(n) + " unfinished save file(s) from " + dir);
   apply_settings();
   app_.set_layer(this);
   log_.write("screen menu");
@@ -142,7 +165,7 @@ const GameSession* ScreenStack::session() const { return app_.play() ? &app_.pla
 bool ScreenStack::start_game(const std::string& scenario_path) {
   apply_settings();
   std::string error;
-  if (!app_.start_play(scenario_path, error)) {
+  if (!guarded(error, [&] { return app_.start_play(scenario_path, error); })) {
     app_.stop_play();
     set_status("cannot start " + scenario_path + ": " + error);
     return false;
@@ -158,15 +181,19 @@ bool ScreenStack::start_game(const std::string& scenario_path) {
 bool ScreenStack::load_game(const std::string& save_path) {
   // Checked first (parse, scenario hash, replay, state hash): a bad save leaves the game in
   // progress, if any, untouched and says why.
-  SessionOpen open = load_save_file(save_path, rules_dir());
-  if (!open.session) {
-    set_status("cannot load " + save_path + ": " + open.error);
+  SessionOpen open;
+  std::string error;
+  if (!guarded(error, [&] {
+        open = load_save_file(save_path, rules_dir());
+        error = open.error;
+        return open.session != nullptr;
+      })) {
+    set_status("cannot load " + save_path + ": " + error);
     return false;
   }
   const std::string scenario = open.session->setup().scenario_path;
   apply_settings();
-  std::string error;
-  if (!app_.start_play(scenario, error) || !app_.play()->open_session(std::move(open.session), error)) {
+  if (!guarded(error, [&] { return app_.start_loaded(*open.session, error); })) {
     app_.stop_play();
     free_minimap();
     handoff_side_.reset();

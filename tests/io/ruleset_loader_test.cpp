@@ -143,7 +143,7 @@ TEST(RulesetErrors, DuplicateIdAndBadEffectAndColour) {
 
 TEST(RulesetErrors, MissingFileAndMalformedXml) {
   const auto missing = load_ruleset("no/such/rules.xml");
-  EXPECT_EQ(messages(missing), std::vector<std::string>{"no/such/rules.xml: cannot open file"});
+  EXPECT_EQ(messages(missing), std::vector<std::string>{"no/such/rules.xml: cannot open: No such file or directory"});
   const auto bad = load_ruleset_text("<ruleset>\n<terrain>\n</ruleset>\n", "b.xml");
   EXPECT_EQ(messages(bad), std::vector<std::string>{"b.xml:2: malformed XML: the element opened on this line is closed by a different tag"});
 }

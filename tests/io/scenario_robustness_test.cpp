@@ -30,7 +30,7 @@ std::vector<std::string> messages(const ScenarioLoad& l) {
 TEST(ScenarioRobustness, MissingFile) {
   const ScenarioLoad l = load_scenario("scenarios/no_such_file.xml", rules_dir());
   EXPECT_FALSE(l.ok());
-  EXPECT_EQ(messages(l), std::vector<std::string>{"scenarios/no_such_file.xml: cannot open file"});
+  EXPECT_EQ(messages(l), std::vector<std::string>{"scenarios/no_such_file.xml: cannot open: No such file or directory"});
 }
 
 TEST(ScenarioRobustness, DirectoryInsteadOfFile) {

@@ -13,12 +13,17 @@ namespace hexfire::cli {
 
 // Exit codes: 0 done, 1 the subcommand ran but found problems, 2 bad arguments or an illegal action.
 inline constexpr int kExitOk = 0;
+inline constexpr int kExitProblems = 1;
 inline constexpr int kExitUsage = 2;
 
 // Thrown for bad arguments and impossible actions; main prints the message and exits 2.
 struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// Prints one message (which may quote an input file) to stderr with its control characters
+// escaped, so a hostile file cannot drive the terminal.
+void print_error(const std::string& message);
 
 struct Subcommand {
   std::string name;     // "resolve"

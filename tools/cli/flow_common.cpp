@@ -38,6 +38,7 @@ FlowArgs parse_flow_args(const std::vector<std::string>& args, std::size_t posit
     else if (s == "--side") a.side = value();
     else if (s == "--quiet") a.quiet = true;
     else if (s == "--snapshot") a.snapshot = true;
+    else if (s == "--no-embed") a.embed_scenario = false;
     else if (s == "--option") {
       const std::string& kv = value();
       const auto eq = kv.find('=');
@@ -60,12 +61,12 @@ std::unique_ptr<GameSession> open_source(const FlowArgs& a, bool& failed) {
     if (a.commands || a.seed || !a.options.empty())
       throw UsageError("--commands, --seed and --option apply to a scenario, not to a save");
     SessionOpen o = load_save_file(a.source, a.rules_dir);
-    if (!o.session) std::fprintf(stderr, "%s\n", o.error.c_str());
+    if (!o.session) print_error(o.error);
     return std::move(o.session);
   }
   SessionOpen o = GameSession::open({a.source, a.rules_dir, a.seed, a.options});
   if (!o.session) {
-    std::fprintf(stderr, "%s\n", o.error.c_str());
+    print_error(o.error);
     return nullptr;
   }
   GameSession& s = *o.session;
@@ -75,7 +76,7 @@ std::unique_ptr<GameSession> open_source(const FlowArgs& a, bool& failed) {
   const auto text = read_whole_file(*a.commands, why);
   if (!text) throw UsageError(why);
   const CommandFile file = parse_command_file(*text, *a.commands);
-  for (const auto& e : file.errors) std::fprintf(stderr, "%s\n", e.c_str());
+  for (const auto& e : file.errors) print_error(e);
   if (!file.errors.empty()) {
     failed = true;
     return std::move(o.session);
@@ -83,7 +84,7 @@ std::unique_ptr<GameSession> open_source(const FlowArgs& a, bool& failed) {
   for (const auto& [line, c] : file.commands) {
     const ApplyResult r = s.submit(c);
     if (!r.ok) {
-      std::fprintf(stderr, "%s:%d: '%s' refused: %s\n", a.commands->c_str(), line, to_line(c).c_str(), r.error.c_str());
+      print_error(*a.commands + ":" + std::to_string(line) + ": '" + to_line(c) + "' refused: " + r.error);
       failed = true;
       break;
     }
@@ -91,7 +92,7 @@ std::unique_ptr<GameSession> open_source(const FlowArgs& a, bool& failed) {
     std::printf("> %s\n", to_line(c).c_str());
     for (const auto& e : r.events) std::printf("  [%s] %s\n", e.kind.c_str(), e.text.c_str());
     for (const auto& res : r.resolutions) std::printf("%s", format_resolution(res, 4).c_str());
-    if (s.last_autosave_error()) std::fprintf(stderr, "autosave failed: %s\n", s.last_autosave_error()->c_str());
+    if (s.last_autosave_error()) print_error("autosave failed: " + *s.last_autosave_error());
   }
   return std::move(o.session);
 }

@@ -25,6 +25,7 @@ struct FlowArgs {
   std::optional<std::string> side;
   bool quiet = false;
   bool snapshot = false;
+  bool embed_scenario = true;  // --no-embed: the save names the scenario instead of carrying it
 };
 
 // Parses the common flags; `positional` names how many plain arguments are expected (1 or 2).

@@ -12,14 +12,16 @@ namespace hexfire::cli {
 
 const char* const kPlayUsage =
     "usage: hexfire-cli play SCENARIO.xml --commands FILE [--save OUT] [--seed N] [--option NAME=VALUE]...\n"
-    "                        [--autosave DIR [--keep N]] [--rules DIR] [--quiet] [--snapshot]\n"
+    "                        [--autosave DIR [--keep N]] [--rules DIR] [--quiet] [--snapshot] [--no-embed]\n"
     "Starts the scenario (the chit cup drawn with the scenario's seed, or --seed) and submits each line of\n"
     "FILE (\"SIDE VERB ARGS\", e.g. \"usa move 0811 0810\", \"csa end\"; '#' comments). Prints each command's\n"
     "events and ledgers, then the state hash, turn, phase and VP. An illegal command stops the run with\n"
     "FILE:LINE and the reason (exit 1). --save writes what was played (atomically).\n";
 const char* const kSaveUsage =
     "usage: hexfire-cli save SCENARIO.xml OUT --commands FILE [--seed N] [--option NAME=VALUE]... [--snapshot]\n"
-    "Plays the command file quietly and writes the save OUT.\n";
+    "                        [--no-embed]\n"
+    "Plays the command file quietly and writes the save OUT. The save carries the scenario (it opens on any\n"
+    "machine); --no-embed names it instead, by its path in the scenario folder or its file name.\n";
 const char* const kLoadUsage =
     "usage: hexfire-cli load SAVE [--rules DIR]\n"
     "Loads the save, replays its log, checks the state hash, and prints state hash, turn, phase and VP.\n";
@@ -37,8 +39,6 @@ const char* const kStateUsage =
 
 namespace {
 
-constexpr int kExitProblems = 1;
-
 void print_result(const ApplyResult& r) {
   for (const auto& e : r.events) std::printf("  [%s] %s\n", e.kind.c_str(), e.text.c_str());
   for (const auto& res : r.resolutions) std::printf("%s", format_resolution(res, 4).c_str());
@@ -54,8 +54,8 @@ int run_play(const std::vector<std::string>& args) {
   if (!s) return kExitProblems;
   print_summary(*s, stdout);
   if (a.save_to) {
-    if (auto why = s->save(*a.save_to, a.snapshot)) {
-      std::fprintf(stderr, "%s\n", why->c_str());
+    if (auto why = s->save(*a.save_to, a.snapshot, a.embed_scenario)) {
+      print_error(*why);
       return kExitProblems;
     }
     std::printf("saved %s\n", a.save_to->c_str());
@@ -71,8 +71,8 @@ int run_save(const std::vector<std::string>& args) {
   bool failed = false;
   auto s = open_source(a, failed);
   if (!s || failed) return kExitProblems;
-  if (auto why = s->save(out, a.snapshot)) {
-    std::fprintf(stderr, "%s\n", why->c_str());
+  if (auto why = s->save(out, a.snapshot, a.embed_scenario)) {
+    print_error(*why);
     return kExitProblems;
   }
   print_summary(*s, stdout);
@@ -93,7 +93,7 @@ int run_replay(const std::vector<std::string>& args) {
   std::string why;
   auto r = Replay::open(a.source, a.rules_dir, why);
   if (!r) {
-    std::fprintf(stderr, "%s\n", why.c_str());
+    print_error(why);
     return kExitProblems;
   }
   if (a.step) {

@@ -2,9 +2,11 @@
 // subcommands is below, so new ones (play, save, load, replay) are one entry and one function.
 #include <cstdio>
 #include <exception>
+#include <new>
 #include <string>
 #include <vector>
 
+#include "engine/io/text_escape.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/flow_cli.hpp"
 
@@ -21,6 +23,10 @@ const std::vector<Subcommand>& subcommands() {
       {"state", "what a side sees now: phase, chits, prompts, VP, legal commands", kStateUsage, run_state},
   };
   return table;
+}
+
+void print_error(const std::string& message) {
+  std::fprintf(stderr, "%s\n", escape_control_chars_keep_lines(message).c_str());
 }
 
 namespace {
@@ -56,7 +62,7 @@ int main(int argc, char** argv) {
   }
   const Subcommand* sub = find(name);
   if (!sub) {
-    std::fprintf(stderr, "hexfire-cli: unknown subcommand '%s'\n", name.c_str());
+    print_error("hexfire-cli: unknown subcommand '" + name + "'");
     return print_help(stderr);
   }
   const std::vector<std::string> args(argv + 2, argv + argc);
@@ -65,16 +71,23 @@ int main(int argc, char** argv) {
       std::printf("%s", sub->usage.c_str());
       return kExitOk;
     }
+  // Every failure ends here as a message and a non-zero status, never as an abort.
   try {
     return sub->run(args);
   } catch (const UsageError& e) {
-    std::fprintf(stderr, "hexfire-cli %s: %s\n", name.c_str(), e.what());
+    print_error("hexfire-cli " + name + ": " + e.what());
     if (std::string(e.what()).find("needs") != std::string::npos ||
         std::string(e.what()).find("unknown argument") != std::string::npos)
       std::fprintf(stderr, "\n%s", sub->usage.c_str());
     return kExitUsage;
+  } catch (const std::bad_alloc&) {
+    print_error("hexfire-cli " + name + ": out of memory (an input too large for this machine?)");
+    return kExitProblems;
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "hexfire-cli %s: %s\n", name.c_str(), e.what());
-    return kExitUsage;
+    print_error("hexfire-cli " + name + ": internal error: " + e.what());
+    return kExitProblems;
+  } catch (...) {
+    print_error("hexfire-cli " + name + ": internal error of an unknown kind");
+    return kExitProblems;
   }
 }

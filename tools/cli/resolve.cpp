@@ -1,10 +1,10 @@
 // hexfire-cli resolve: load a scenario, apply a command file, then show the ledger and the exact
 // odds of one action (fire), optionally rolled with forced dice.
 #include <cstdio>
-#include <fstream>
 #include <optional>
 #include <sstream>
 
+#include "engine/io/bounded_file.hpp"
 #include "engine/io/ruleset_loader.hpp"
 #include "engine/io/scenario_loader.hpp"
 #include "engine/io/xml_reader.hpp"
@@ -92,11 +92,10 @@ ResolveArgs parse_args(const std::vector<std::string>& args) {
 }
 
 std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw UsageError("cannot open command file " + path);
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  FileProblem problem;
+  auto text = read_bounded_file(path, problem);
+  if (!text) throw UsageError("command file " + problem.message());
+  return std::move(*text);
 }
 
 void print_result(const ResolveArgs& a, const fireline::ActionReport& report, const Resolution& ledger,

@@ -1,10 +1,13 @@
 // hexfire-lint: checks scenario files and prints every problem as "file:line: message".
 #include <cstdio>
 #include <cstring>
+#include <exception>
+#include <new>
 #include <string>
 #include <vector>
 
 #include "engine/io/scenario_loader.hpp"
+#include "engine/io/text_escape.hpp"
 #include "engine/rules/scenario_check.hpp"
 
 #ifndef HEXFIRE_SOURCE_DIR
@@ -37,7 +40,7 @@ int main(int argc, char** argv) {
       usage();
       return 0;
     } else if (a.size() > 1 && a[0] == '-') {
-      std::fprintf(stderr, "hexfire-lint: unknown option %s\n", a.c_str());
+      std::fprintf(stderr, "hexfire-lint: unknown option %s\n", hexfire::escape_control_chars(a).c_str());
       return usage();
     } else {
       files.push_back(a);
@@ -46,12 +49,21 @@ int main(int argc, char** argv) {
   if (files.empty()) return usage();
   int bad = 0;
   for (const auto& f : files) {
-    const hexfire::ScenarioLoad load = hexfire::load_scenario(f, rules_dir);
-    // A file that loads is then checked against its rule system (option values, set-up).
-    const hexfire::Diagnostics problems =
-        load.ok() ? hexfire::check_scenario_rules(*load.scenario, rules_dir) : load.errors;
+    // Whatever a file does (exhausts memory, hits a bug), it is reported and the next is checked.
+    hexfire::Diagnostics problems;
+    try {
+      const hexfire::ScenarioLoad load = hexfire::load_scenario(f, rules_dir);
+      // A file that loads is then checked against its rule system (option values, set-up).
+      problems = load.ok() ? hexfire::check_scenario_rules(*load.scenario, rules_dir) : load.errors;
+    } catch (const std::bad_alloc&) {
+      problems = {{f, 0, "out of memory while checking this file"}};
+    } catch (const std::exception& e) {
+      problems = {{f, 0, std::string("internal error while checking this file: ") + e.what()}};
+    } catch (...) {
+      problems = {{f, 0, "internal error of an unknown kind while checking this file"}};
+    }
     if (problems.empty()) {
-      std::printf("%s: ok\n", f.c_str());
+      std::printf("%s: ok\n", hexfire::escape_control_chars(f).c_str());
       continue;
     }
     ++bad;
