@@ -10,9 +10,10 @@ SideView side_view(const Match& m, SideId viewer) {
   v.turns = m.info.turns;
   v.phase = m.flow.phase;
   v.active_side = m.flow.active_side;
-  if (m.flow.active_chit) v.active_chit = m.flow.active_chit->label;
-  for (const Chit& c : m.flow.drawn) v.drawn.push_back(c.label);
-  v.chits_left = m.flow.cup.size();
+  if (m.flow.system) {
+    v.acting = m.flow.system->acting();
+    v.system_rows = m.flow.system->rows_for(viewer);
+  }
   v.in_control = m.flow.in_control;
   v.my_turn = m.flow.in_control == viewer;
   for (const Prompt& p : m.flow.prompts)

@@ -1,6 +1,7 @@
-// What one side may see of the flow (hotseat): the phase, the active chit, the chits already
-// drawn, how many are left (never which), its prompts, the standing; and the events since it
-// last had control, for the optional replay of the opponent's activations after the hand-off.
+// What one side may see of the flow (hotseat): the phase, who acts, the rows the rule system lets
+// it see of its own flow state (SystemFlow::rows_for: never the other side's secrets), its
+// prompts, the standing; and the events since it last had control, for the optional replay of
+// the opponent's activations after the hand-off.
 #pragma once
 
 #include <cstddef>
@@ -19,9 +20,8 @@ struct SideView {
   int turns = 1;
   std::string phase;                  // PhaseDef id
   std::optional<SideId> active_side;
-  std::optional<std::string> active_chit;  // label of the chit acting
-  std::vector<std::string> drawn;     // labels of the chits drawn this turn, in order
-  std::size_t chits_left = 0;         // count only: the cup's contents are secret
+  std::string acting;                 // who acts now, in the system's words ("Kanawha Brigade (Union)")
+  std::vector<FlowRow> system_rows;   // what the rule system lets this side see of its flow state
   std::optional<SideId> in_control;   // who must act now
   bool my_turn = false;               // in_control == viewer
   std::vector<Prompt> prompts;        // the viewer's pending decisions

@@ -1,6 +1,7 @@
 // A game in progress, system-neutral: the scenario's description, the rules state (GameState,
-// RNG included) and the flow state (turn, phase, chit cup, who acts, pending decisions, events,
-// objective holders, the result). Copyable: replay and undo rebuild it from the start.
+// RNG included) and the flow state (turn, phase, who acts, pending decisions, events, objective
+// holders, the result, and the rule system's own flow state behind SystemFlow). Copyable:
+// replay and undo rebuild it from the start.
 #pragma once
 
 #include <cstddef>
@@ -14,25 +15,15 @@
 #include "engine/commands/command.hpp"
 #include "engine/core/strong_id.hpp"
 #include "engine/hex/hex.hpp"
+#include "engine/flow/system_flow.hpp"
 #include "engine/state/scenario.hpp"
 
 namespace hexfire {
 
-// One chit of the cup: a formation's activation or a side's Horse Segment.
-enum class ChitKind { Formation, Horse };
-struct Chit {
-  std::string key;    // "kanawha", "horse:usa"
-  std::string label;  // "Kanawha Brigade (Union)"
-  ChitKind kind = ChitKind::Formation;
-  SideId side{};
-  std::optional<OrgId> org;  // the formation; nothing for a horse chit or a side's loose units
-  bool operator==(const Chit&) const = default;
-};
-
 // Something that happened, for the log, the hand-off replay and the front end's messages.
 struct FlowEvent {
   int command = -1;               // index of the command that caused it; -1 for the game start
-  std::string kind;               // "chit", "phase", "turn", "reinforcement", "handoff", "action",
+  std::string kind;               // "phase", "turn", "reinforcement", "handoff", "action", (fireline) "chit",
                                   // "prompt", "victory", "game_over"
   std::string text;               // "Wharton's Brigade (Confederate) is drawn"
   std::optional<SideId> side;     // the side concerned, if one
@@ -55,10 +46,7 @@ struct FlowState {
   int turn = 1;
   std::string phase;                    // a PhaseDef id of the system's SequenceOfPlay
   std::optional<SideId> active_side;    // the side acting in this phase
-  std::optional<Chit> active_chit;      // the formation or horse segment acting
-  std::vector<Chit> cup;                // undrawn: secret, never listed to either side
-  std::vector<Chit> drawn;              // drawn or activated this turn, in order
-  std::set<UnitId> moved, fired, assaulted, rallied, reacted;  // this activation / segment
+  SystemFlowBox system;                 // the rule system's own turn state (system_flow.hpp)
   std::vector<Prompt> prompts;          // pending decisions (the first one is asked)
   std::map<std::size_t, SideId> objective_owner;  // objective index -> holder (absent: nobody)
   std::vector<FlowEvent> events;        // everything since the start

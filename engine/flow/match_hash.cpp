@@ -4,28 +4,13 @@
 #include "engine/state/state_hash.hpp"
 
 namespace hexfire {
-namespace {
-
-std::string ids(const std::set<UnitId>& set) {
-  std::string out;
-  for (UnitId id : set) out += " " + std::to_string(id.value);
-  return out;
-}
-
-}  // namespace
-
 std::string match_text(const Match& m) {
   const FlowState& f = m.flow;
   std::string out = state_text(m.state);
   out += "flow turn " + std::to_string(f.turn) + " phase " + f.phase + " seed " + std::to_string(m.seed) + "\n";
+  // The system's text continues the "active" line with the key of who acts (SystemFlow::hash_text).
   out += "active " + (f.active_side ? std::to_string(f.active_side->value) : "-") + " " +
-         (f.active_chit ? f.active_chit->key : "-") + "\n";
-  out += "cup";
-  for (const Chit& c : f.cup) out += " " + c.key;
-  out += "\ndrawn";
-  for (const Chit& c : f.drawn) out += " " + c.key;
-  out += "\nmoved" + ids(f.moved) + "\nfired" + ids(f.fired) + "\nassaulted" + ids(f.assaulted) + "\nrallied" +
-         ids(f.rallied) + "\nreacted" + ids(f.reacted) + "\n";
+         (f.system ? f.system->hash_text() : "-\n");
   for (const Prompt& p : f.prompts) {
     out += "prompt " + p.id + " " + std::to_string(p.side.value);
     for (const Command& c : p.options) out += " [" + to_line(c) + "]";

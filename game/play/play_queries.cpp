@@ -14,7 +14,7 @@ PhaseBarData PlayScreen::phase_bar() const {
   const PhaseDef* ph = session_->rules().sequence_of_play().phase(m.flow.phase);
   d.phase = ph ? ph->name : m.flow.phase;
   d.phase_doc = ph ? ph->doc : std::string();
-  if (m.flow.active_chit) d.activation = m.flow.active_chit->label;
+  if (m.flow.system) d.activation = m.flow.system->acting();
   if (m.flow.active_side) d.active_side = m.state.side(*m.flow.active_side).name;
   if (m.flow.in_control) d.in_control = m.state.side(*m.flow.in_control).name;
   for (const Prompt& p : m.flow.prompts) d.obligations.push_back(m.state.side(p.side).name + ": " + p.text);
@@ -45,14 +45,7 @@ StackPanelData PlayScreen::stack_panel() const {
     row.facing = direction_name(u.facing);
     row.leader = s.is_leader(u.id);
     row.selected = selected_ && *h == *selected_ && i == std::min(selected_index_, stack.size() - 1);
-    const auto& f = match().flow;
-    auto add = [&](const std::set<UnitId>& set, const char* what) {
-      if (set.count(u.id)) row.acted += (row.acted.empty() ? "" : ", ") + std::string(what);
-    };
-    add(f.moved, "moved");
-    add(f.fired, "fired");
-    add(f.assaulted, "assaulted");
-    add(f.rallied, "rallied");
+    if (match().flow.system) row.acted = match().flow.system->unit_acted(u.id);
     row.moving = selected_ && *h == *selected_ &&
                  (movers_.empty() || std::find(movers_.begin(), movers_.end(), u.id) != movers_.end());
     d.units.push_back(std::move(row));

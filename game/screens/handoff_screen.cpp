@@ -44,8 +44,7 @@ void ScreenStack::draw_handoff(float w, float h) {
     heading(("Pass the computer to " + name).c_str(), 1.7f);
     ImGui::Dummy(ImVec2(0, 6));
     ImGui::Text("Turn %d of %d, phase: %s", v.turn, v.turns, v.phase.c_str());
-    if (v.active_chit) ImGui::Text("Acting: %s", v.active_chit->c_str());
-    ImGui::Text("Chits drawn this turn: %zu, left in the cup: %zu", v.drawn.size(), v.chits_left);
+    for (const FlowRow& r : v.system_rows) ImGui::TextWrapped("%s: %s", r.label.c_str(), r.value.c_str());
     if (!v.prompts.empty()) ImGui::TextColored(kAccent, "A decision waits for you: %s", v.prompts.front().text.c_str());
     ImGui::Dummy(ImVec2(0, 6));
     ImGui::TextColored(kDim, "The map and the last events stay hidden until %s confirms.", name.c_str());

@@ -5,6 +5,7 @@
 
 #include "engine/flow/game_session.hpp"
 #include "engine/rules/fireline/action_script.hpp"
+#include "engine/rules/fireline/fireline_flow.hpp"
 #include "engine/rules/preview.hpp"
 #include "tests/support/flow_session.hpp"
 
@@ -38,8 +39,8 @@ TEST(SplitMove, TheNamedUnitMovesAndTheRestStays) {
   const Match& m = w.session->match();
   EXPECT_EQ(m.state.unit(w.guns).position, w.hex("0606"));
   EXPECT_EQ(m.state.unit(w.ohio).position, w.hex("0605"));
-  EXPECT_TRUE(m.flow.moved.count(w.guns));
-  EXPECT_FALSE(m.flow.moved.count(w.ohio));
+  EXPECT_TRUE(fireline::fireline_flow(m).moved.count(w.guns));
+  EXPECT_FALSE(fireline::fireline_flow(m).moved.count(w.ohio));
   // The regiment left behind moves on its own; the battery may not move again.
   EXPECT_FALSE(w.session->validate(command_line("usa move 0605 0705")).has_value());
   const auto again = w.session->validate(command_line("usa move 0606 0605"));

@@ -1,20 +1,37 @@
 // Hotseat views (secret cup, events since control) and victory: standing, sudden death, the
 // decision at the turn limit.
 #include "engine/flow/victory.hpp"
+#include "engine/rules/fireline/fireline_flow.hpp"
 #include "flow/flow_helpers.hpp"
 
 namespace hexfire::test {
 
+// The one rule of hidden information: a side's view holds what the rule system lets it see
+// (SystemFlow::rows_for), never an undrawn chit, for either side, at any point of a game.
 TEST(Hotseat, ASideSeesHowManyChitsAreLeftButNeverWhich) {
   auto s = open_game(crossroads(), 3);
   const SideView v = s->view(SideId{0});
-  EXPECT_EQ(v.chits_left, 3u);
-  EXPECT_EQ(v.drawn.size(), 1u);
   EXPECT_EQ(v.turns, 6);
-  // Nothing in the view names an undrawn chit.
-  for (const Chit& c : s->match().flow.cup) {
-    for (const auto& d : v.drawn) EXPECT_NE(d, c.label);
-    EXPECT_NE(v.active_chit.value_or(""), c.label);
+  EXPECT_EQ(v.acting, fireline::fireline_flow(s->match()).active_chit->label);
+  const auto row = [&](const SideView& view, const std::string& label) -> std::string {
+    for (const FlowRow& r : view.system_rows)
+      if (r.label == label) return r.value;
+    return "(missing)";
+  };
+  EXPECT_EQ(row(v, "Chits left in the cup"), "3");
+  EXPECT_EQ(row(v, "Drawn this turn"), fireline::fireline_flow(s->match()).drawn.front().label);
+  Rng policy(5);
+  for (int step = 0; step < 60 && !s->match().flow.game_over; ++step) {
+    const auto& cup = fireline::fireline_flow(s->match()).cup;
+    for (const Side& side : s->match().state.sides()) {
+      const SideView view = s->view(side.id);
+      for (const fireline::Chit& c : cup) {
+        EXPECT_EQ(view.acting.find(c.label), std::string::npos) << c.label;
+        for (const FlowRow& r : view.system_rows) EXPECT_EQ(r.value.find(c.label), std::string::npos) << c.label;
+        for (const Prompt& p : view.prompts) EXPECT_EQ(p.text.find(c.label), std::string::npos) << c.label;
+      }
+    }
+    ASSERT_TRUE(s->submit(*random_legal(*s, policy, 20)).ok);
   }
 }
 

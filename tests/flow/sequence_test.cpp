@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/flow/match_hash.hpp"
+#include "engine/rules/fireline/fireline_flow.hpp"
 #include "flow/flow_helpers.hpp"
 
 namespace hexfire::test {
@@ -20,7 +21,7 @@ bool end_until(GameSession& s, Pred pred, int limit = 40) {
 }
 
 bool union_cavalry_may_move(const Match& m) {
-  return m.flow.active_chit && (m.flow.active_chit->key == "kanawha" || m.flow.active_chit->key == "horse:usa");
+  return fireline::fireline_flow(m).active_chit && (fireline::fireline_flow(m).active_chit->key == "kanawha" || fireline::fireline_flow(m).active_chit->key == "horse:usa");
 }
 
 }  // namespace
@@ -40,20 +41,21 @@ TEST(Sequence, DescribesTheFirelineTurnAsData) {
 
 TEST(Sequence, TurnOneStartsWithAChitDrawnFromACupOfBrigadesAndHorseChits) {
   auto s = open_game(crossroads());
-  const FlowState& f = s->match().flow;
-  EXPECT_EQ(f.turn, 1);
+  const FlowState& shared = s->match().flow;
+  const fireline::FirelineFlow& f = fireline::fireline_flow(s->match());
+  EXPECT_EQ(shared.turn, 1);
   ASSERT_EQ(f.drawn.size(), 1u);
   EXPECT_EQ(f.cup.size(), 3u);  // kanawha, wharton, horse:usa, horse:csa: one drawn
   std::vector<std::string> keys{f.drawn[0].key};
-  for (const Chit& c : f.cup) keys.push_back(c.key);
+  for (const fireline::Chit& c : f.cup) keys.push_back(c.key);
   std::sort(keys.begin(), keys.end());
   EXPECT_EQ(keys, (std::vector<std::string>{"horse:csa", "horse:usa", "kanawha", "wharton"}));
-  EXPECT_EQ(f.in_control, f.drawn[0].side);
+  EXPECT_EQ(shared.in_control, f.drawn[0].side);
 }
 
 TEST(Sequence, DifferentSeedsDrawDifferentOrdersAndTheSameSeedTheSame) {
   std::set<std::string> firsts;
-  for (std::uint64_t seed = 1; seed <= 12; ++seed) firsts.insert(open_game(crossroads(), seed)->match().flow.drawn[0].key);
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) firsts.insert(fireline::fireline_flow(open_game(crossroads(), seed)->match()).drawn[0].key);
   EXPECT_GT(firsts.size(), 1u);
   EXPECT_EQ(match_hash(open_game(crossroads(), 7)->match()), match_hash(open_game(crossroads(), 7)->match()));
 }
@@ -65,12 +67,12 @@ TEST(Sequence, TheOtherSideMayNotActAndSaysWhose) {
   const auto why = s->validate(cmd(other + " end"));
   ASSERT_TRUE(why);
   EXPECT_NE(why->find("may not act now"), std::string::npos) << *why;
-  EXPECT_NE(why->find(m.flow.active_chit->label), std::string::npos) << *why;
+  EXPECT_NE(why->find(fireline::fireline_flow(m).active_chit->label), std::string::npos) << *why;
 }
 
 TEST(Sequence, AUnitOfTheOtherSideCannotBeMovedInThisActivation) {
   auto s = open_game(crossroads(), 3);
-  ASSERT_TRUE(end_until(*s, [](const Match& m) { return m.flow.active_chit && m.flow.active_chit->key == "wharton"; }));
+  ASSERT_TRUE(end_until(*s, [](const Match& m) { return fireline::fireline_flow(m).active_chit && fireline::fireline_flow(m).active_chit->key == "wharton"; }));
   const auto why = s->validate(cmd("csa move 0811 0810"));
   ASSERT_TRUE(why);
   EXPECT_EQ(*why, "it is Wharton's Brigade (Confederate)'s activation; Col. Scammon in 0811 is Union");
@@ -81,7 +83,7 @@ TEST(Sequence, AUnitOfTheOtherSideCannotBeMovedInThisActivation) {
 
 TEST(Sequence, AStackMovesOnceAndFiresAfterMovingWithAdvanceFire) {
   auto s = open_game(crossroads(), 3);
-  ASSERT_TRUE(end_until(*s, [](const Match& m) { return m.flow.active_chit && m.flow.active_chit->key == "wharton"; }));
+  ASSERT_TRUE(end_until(*s, [](const Match& m) { return fireline::fireline_flow(m).active_chit && fireline::fireline_flow(m).active_chit->key == "wharton"; }));
   ASSERT_TRUE(s->submit(cmd("csa move 0807 0808")).ok);
   EXPECT_EQ(*s->validate(cmd("csa move 0808 0807")), "the stack in 0808 has already moved in this segment");
   const auto r = s->submit(cmd("csa fire 0808 0811"));
@@ -152,7 +154,7 @@ TEST(Sequence, AlternatingActivationsLetEachSidePickAFormation) {
   ASSERT_TRUE(s->submit(cmd("csa activate wharton")).ok);
   ASSERT_TRUE(s->submit(cmd("csa end")).ok);
   EXPECT_EQ(s->match().flow.phase, "horse");  // horse chits after every formation, in side order
-  EXPECT_EQ(s->match().flow.active_chit->key, "horse:usa");
+  EXPECT_EQ(fireline::fireline_flow(s->match()).active_chit->key, "horse:usa");
 }
 
 TEST(Sequence, RallyAtTheEndOfTurnIsAPhaseForEachSide) {
@@ -174,7 +176,7 @@ TEST(Sequence, ABadOptionValueIsRefusedWithItsName) {
 
 TEST(Sequence, UndoTakesBackOnlyWhatRolledNoDiceAndRevealedNothing) {
   auto s = open_game(crossroads(), 3);
-  ASSERT_TRUE(end_until(*s, [](const Match& m) { return m.flow.active_chit && m.flow.active_chit->key == "wharton"; }));
+  ASSERT_TRUE(end_until(*s, [](const Match& m) { return fireline::fireline_flow(m).active_chit && fireline::fireline_flow(m).active_chit->key == "wharton"; }));
   const auto before = match_hash(s->match());
   ASSERT_TRUE(s->submit(cmd("csa face 0807 SW")).ok);
   EXPECT_NE(match_hash(s->match()), before);

@@ -104,7 +104,7 @@ void print_summary(const GameSession& s, FILE* out) {
   std::fprintf(out, "commands %zu\n", s.log().size());
   std::fprintf(out, "turn %d of %d\n", m.flow.turn, m.info.turns);
   std::fprintf(out, "phase %s%s\n", m.flow.phase.c_str(),
-               m.flow.active_chit ? (" (" + m.flow.active_chit->label + ")").c_str() : "");
+               m.flow.system && !m.flow.system->acting().empty() ? (" (" + m.flow.system->acting() + ")").c_str() : "");
   if (m.flow.in_control) std::fprintf(out, "to act %s\n", m.state.side(*m.flow.in_control).key.c_str());
   std::fprintf(out, "vp %s\n", v.summary.c_str());
   if (m.flow.game_over) std::fprintf(out, "result %s\n", m.flow.result.c_str());

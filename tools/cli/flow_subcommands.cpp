@@ -142,10 +142,8 @@ int run_state(const std::vector<std::string>& args) {
   const SideView v = s->view(*side);
   std::printf("view of %s\n", m.state.side(*side).name.c_str());
   std::printf("turn %d of %d, phase %s%s\n", v.turn, v.turns, v.phase.c_str(),
-              v.active_chit ? (": " + *v.active_chit).c_str() : "");
-  std::string drawn;
-  for (const auto& d : v.drawn) drawn += (drawn.empty() ? "" : ", ") + d;
-  std::printf("drawn this turn: %s\nchits left in the cup: %zu\n", drawn.c_str(), v.chits_left);
+              v.acting.empty() ? "" : (": " + v.acting).c_str());
+  for (const FlowRow& r : v.system_rows) std::printf("%s: %s\n", r.label.c_str(), r.value.c_str());
   if (v.in_control) std::printf("to act: %s%s\n", m.state.side(*v.in_control).name.c_str(), v.my_turn ? " (you)" : "");
   for (const auto& p : v.prompts) std::printf("prompt: %s\n", p.text.c_str());
   for (const auto& l : v.standing.lines) std::printf("  %s\n", l.c_str());

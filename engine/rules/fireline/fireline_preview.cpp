@@ -11,6 +11,7 @@
 #include "engine/rules/fireline/action_script.hpp"
 #include "engine/rules/fireline/assault.hpp"
 #include "engine/rules/fireline/fire.hpp"
+#include "engine/rules/fireline/fireline_flow.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
 #include "engine/rules/fireline/fireline_system.hpp"
 #include "engine/rules/fireline/movement_execute.hpp"
@@ -48,7 +49,7 @@ MoveOrder order_for(const Match& m, Hex from, const std::vector<Hex>& path, cons
 
 bool stack_acted(const Match& m, Hex from, const std::vector<UnitId>& units) {
   for (UnitId id : units.empty() ? m.state.stack_at(from) : units)
-    if (m.flow.moved.count(id) || m.flow.fired.count(id) || m.flow.assaulted.count(id) || m.flow.rallied.count(id))
+    if (fireline_flow(m).moved.count(id) || fireline_flow(m).fired.count(id) || fireline_flow(m).assaulted.count(id) || fireline_flow(m).rallied.count(id))
       return true;
   return false;
 }
@@ -65,7 +66,7 @@ GameState fire_state(const Match& m, Hex firer) {
   GameState s = m.state;
   if (m.flow.prompts.empty())
     for (UnitId id : s.stack_at(firer))
-      if (m.flow.moved.count(id)) s.unit_mut(id).tags.emplace(std::string(kTagAdvanceFire), 1);
+      if (fireline_flow(m).moved.count(id)) s.unit_mut(id).tags.emplace(std::string(kTagAdvanceFire), 1);
   return s;
 }
 

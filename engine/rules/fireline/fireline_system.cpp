@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "engine/flow/chit_cup.hpp"
+#include "engine/rules/fireline/chit_cup.hpp"
 #include "engine/flow/flow_view.hpp"
 #include "engine/flow/victory.hpp"
 #include "engine/rules/fireline/assault.hpp"
@@ -127,6 +127,7 @@ std::vector<VerbHelp> FirelineSystem::verbs() const {
 Match FirelineSystem::start(const Scenario& scenario, std::uint64_t seed) const {
   Match m{scenario.info, scenario.initial, {}, seed};
   m.state.rng = Rng(seed);
+  m.flow.system = SystemFlowBox(std::make_unique<FirelineFlow>());
   const auto& objs = m.info.victory.objectives;
   for (std::size_t i = 0; i < objs.size(); ++i)
     if (objs[i].owner) m.flow.objective_owner[i] = *objs[i].owner;
@@ -147,7 +148,7 @@ std::optional<std::string> FirelineSystem::check_stack(const Match& m, SideId si
   hex = *h;
   const auto& stack = m.state.stack_at(*h);
   if (stack.empty()) return "there are no units in " + label;
-  const Chit* chit = m.flow.active_chit ? &*m.flow.active_chit : nullptr;
+  const Chit* chit = fireline_flow(m).active_chit ? &*fireline_flow(m).active_chit : nullptr;
   const std::string when = chit ? "it is " + chit->label + "'s " +
                                       (chit->kind == ChitKind::Horse ? "Horse Segment" : "activation")
                                 : "it is the " + side_name(m, side) + " Rally Phase";
@@ -181,7 +182,7 @@ std::optional<std::string> FirelineSystem::validate(const Match& m, const Comman
   if (c.verb == "dresult") return "there is no D result decision pending";
   if (!m.flow.active_side) return "nobody may act now (phase " + m.flow.phase + ")";
   if (m.flow.active_side != side) {
-    const std::string who = m.flow.active_chit ? m.flow.active_chit->label : side_name(m, *m.flow.active_side);
+    const std::string who = fireline_flow(m).active_chit ? fireline_flow(m).active_chit->label : side_name(m, *m.flow.active_side);
     return "it is " + who + "'s " + (m.flow.phase == "select" ? "turn to pick a formation" : m.flow.phase) +
            "; the " + side_name(m, *side) + " player may not act now";
   }
@@ -196,7 +197,7 @@ std::optional<std::string> FirelineSystem::validate(const Match& m, const Comman
   if (c.verb == "end") return c.args.empty() ? std::nullopt : std::optional<std::string>("end takes no arguments");
   if (c.verb == "activate") {
     if (c.args.size() != 1) return "activate needs one formation key";
-    for (const Chit& ch : m.flow.cup)
+    for (const Chit& ch : fireline_flow(m).cup)
       if (ch.key == c.args[0] && ch.side == *side && ch.kind == ChitKind::Formation) return std::nullopt;
     return "formation '" + c.args[0] + "' is not one of the " + side_name(m, *side) + " formations still to act";
   }
@@ -236,16 +237,16 @@ std::optional<std::string> FirelineSystem::validate_action(const Match& m, SideI
     return std::nullopt;
   }
   if (c.verb == "move") {
-    if (has(m.flow.moved, stack)) return whose + " has already moved in this segment";
-    if (has(m.flow.fired, stack) || has(m.flow.assaulted, stack) || has(m.flow.rallied, stack))
+    if (has(fireline_flow(m).moved, stack)) return whose + " has already moved in this segment";
+    if (has(fireline_flow(m).fired, stack) || has(fireline_flow(m).assaulted, stack) || has(fireline_flow(m).rallied, stack))
       return whose + " has fired, assaulted or rallied: it may not move again this activation";
     const MovePlan plan = plan_move(ctx_, m.state, move->order);
     if (!plan.legal) return "illegal move: " + plan.error;
     return std::nullopt;
   }
   if (c.verb == "fire") {
-    if (has(m.flow.fired, stack)) return "the stack in " + at + " has already fired this activation";
-    if (has(m.flow.assaulted, stack) || has(m.flow.rallied, stack))
+    if (has(fireline_flow(m).fired, stack)) return "the stack in " + at + " has already fired this activation";
+    if (has(fireline_flow(m).assaulted, stack) || has(fireline_flow(m).rallied, stack))
       return "the stack in " + at + " has assaulted or rallied this activation";
     const auto a = parse_fire_args(m.state, c.args, why);
     if (!a) return why;
@@ -256,7 +257,7 @@ std::optional<std::string> FirelineSystem::validate_action(const Match& m, SideI
     return std::nullopt;
   }
   if (c.verb == "assault") {
-    if (has(m.flow.assaulted, stack) || has(m.flow.fired, stack) || has(m.flow.rallied, stack))
+    if (has(fireline_flow(m).assaulted, stack) || has(fireline_flow(m).fired, stack) || has(fireline_flow(m).rallied, stack))
       return "the stack in " + at + " has already fired, assaulted or rallied this activation";
     const auto a = parse_assault_args(m.state, c.args, why);
     if (!a) return why;
@@ -266,8 +267,8 @@ std::optional<std::string> FirelineSystem::validate_action(const Match& m, SideI
   }
   if (c.verb == "rally") {
     if (c.args.size() != 1) return "rally needs the hex of the stack";
-    if (has(m.flow.moved, stack) || has(m.flow.fired, stack) || has(m.flow.assaulted, stack) ||
-        has(m.flow.rallied, stack))
+    if (has(fireline_flow(m).moved, stack) || has(fireline_flow(m).fired, stack) || has(fireline_flow(m).assaulted, stack) ||
+        has(fireline_flow(m).rallied, stack))
       return "the stack in " + at + " has already acted: only a stack that does nothing else may rally";
     if (auto blocked = rally_blocked(ctx_, m.state, from)) return blocked;
     return std::nullopt;

@@ -12,6 +12,7 @@
 
 #include "engine/rules/fireline/action_script.hpp"
 #include "engine/rules/fireline/fireline_context.hpp"
+#include "engine/rules/fireline/fireline_flow.hpp"
 #include "engine/rules/rule_system.hpp"
 
 namespace hexfire::fireline {

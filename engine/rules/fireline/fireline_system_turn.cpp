@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <unordered_set>
 
-#include "engine/flow/chit_cup.hpp"
+#include "engine/rules/fireline/chit_cup.hpp"
 #include "engine/flow/flow_view.hpp"
 #include "engine/flow/victory.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
@@ -20,12 +20,12 @@ std::string side_name(const Match& m, SideId s) { return m.state.side(s).name; }
 
 void clear_segment(Match& m) {
   // The Advance Fire marker lasts for the activation in which the stack moved and fired.
-  for (UnitId id : m.flow.fired) m.state.unit_mut(id).tags.erase(std::string(kTagAdvanceFire));
-  m.flow.moved.clear();
-  m.flow.fired.clear();
-  m.flow.assaulted.clear();
-  m.flow.rallied.clear();
-  m.flow.reacted.clear();
+  for (UnitId id : fireline_flow(m).fired) m.state.unit_mut(id).tags.erase(std::string(kTagAdvanceFire));
+  fireline_flow(m).moved.clear();
+  fireline_flow(m).fired.clear();
+  fireline_flow(m).assaulted.clear();
+  fireline_flow(m).rallied.clear();
+  fireline_flow(m).reacted.clear();
   m.flow.prompts.clear();
 }
 
@@ -66,9 +66,9 @@ ApplyResult FirelineSystem::apply(Match& m, const Command& command) const {
       return r;
     }
   } else if (c.verb == "activate") {
-    auto it = std::find_if(m.flow.cup.begin(), m.flow.cup.end(), [&](const Chit& ch) { return ch.key == c.args[0]; });
+    auto it = std::find_if(fireline_flow(m).cup.begin(), fireline_flow(m).cup.end(), [&](const Chit& ch) { return ch.key == c.args[0]; });
     const Chit chit = *it;
-    m.flow.cup.erase(it);
+    fireline_flow(m).cup.erase(it);
     start_chit(m, chit, r.events, &r.resolutions);
   } else {
     run_action(m, side, c, r);
@@ -106,7 +106,7 @@ void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyRe
   std::vector<UnitId> tagged;  // advance fire (-2): the stack moved before firing
   if (c.verb == "fire" && !reaction)
     for (UnitId id : stack)
-      if (m.flow.moved.count(id) && m.state.unit_mut(id).tags.emplace(std::string(kTagAdvanceFire), 1).second)
+      if (fireline_flow(m).moved.count(id) && m.state.unit_mut(id).tags.emplace(std::string(kTagAdvanceFire), 1).second)
         tagged.push_back(id);
   RngDice dice(m.state.rng);
   ActionReport report;
@@ -132,7 +132,7 @@ void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyRe
   r.log = std::move(report.log);
   for (const auto& l : r.log) add_event(m, r.events, "action", l, side);
   if (reaction) {
-    for (UnitId id : stack) m.flow.reacted.insert(id);
+    for (UnitId id : stack) fireline_flow(m).reacted.insert(id);
     Prompt& p = m.flow.prompts.front();
     const auto used = std::find(p.options.begin(), p.options.end(), c);
     const auto index = static_cast<std::size_t>(used - p.options.begin());
@@ -145,10 +145,10 @@ void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyRe
     }
     return;
   }
-  std::set<UnitId>* mark = c.verb == "move"      ? &m.flow.moved
-                           : c.verb == "fire"    ? &m.flow.fired
-                           : c.verb == "assault" ? &m.flow.assaulted
-                           : c.verb == "rally"   ? &m.flow.rallied
+  std::set<UnitId>* mark = c.verb == "move"      ? &fireline_flow(m).moved
+                           : c.verb == "fire"    ? &fireline_flow(m).fired
+                           : c.verb == "assault" ? &fireline_flow(m).assaulted
+                           : c.verb == "rally"   ? &fireline_flow(m).rallied
                                                  : nullptr;
   if (mark)
     for (UnitId id : stack) mark->insert(id);
@@ -173,7 +173,7 @@ void FirelineSystem::offer_reaction(Match& m, SideId mover, Hex end, std::vector
   const std::string at = m.state.map().label(end);
   for (Hex src : sources) {
     const auto& stack = m.state.stack_at(src);
-    if (stack.empty() || std::any_of(stack.begin(), stack.end(), [&](UnitId id) { return m.flow.reacted.count(id); }))
+    if (stack.empty() || std::any_of(stack.begin(), stack.end(), [&](UnitId id) { return fireline_flow(m).reacted.count(id); }))
       continue;
     p.side = m.state.unit(stack.front()).side;
     const FirePlan plan = plan_fire(m.state, ctx_, FireAction{src, end, true, false});
@@ -204,14 +204,14 @@ void FirelineSystem::begin_turn(Match& m, std::vector<FlowEvent>& ev, std::vecto
     if (!names.empty())
       add_event(m, ev, "reinforcement", names + " arrive at " + m.state.map().label(rf->entry), rf->side);
   }
-  m.flow.cup = formation_chits(m.state, flow_.level);
+  fireline_flow(m).cup = formation_chits(m.state, flow_.level);
   if (flow_.horse_chits)
     for (const Side& s : m.state.sides())
       if (has_mounted(m.state, s.id))
-        m.flow.cup.push_back({"horse:" + s.key, s.name + " Horse Segment", ChitKind::Horse, s.id, std::nullopt});
-  m.flow.drawn.clear();
+        fireline_flow(m).cup.push_back({"horse:" + s.key, s.name + " Horse Segment", ChitKind::Horse, s.id, std::nullopt});
+  fireline_flow(m).drawn.clear();
   m.flow.phase.clear();
-  m.flow.active_chit.reset();
+  fireline_flow(m).active_chit.reset();
   m.flow.active_side.reset();
   next_segment(m, ev, res);
 }
@@ -230,10 +230,10 @@ void FirelineSystem::next_segment(Match& m, std::vector<FlowEvent>& ev, std::vec
     end_of_turn(m, ev, res);
     return;
   }
-  if (m.flow.cup.empty()) {
+  if (fireline_flow(m).cup.empty()) {
     if (!flow_.rally_in_activation && !m.state.sides().empty()) {
       m.flow.phase = "rally";
-      m.flow.active_chit.reset();
+      fireline_flow(m).active_chit.reset();
       m.flow.active_side = m.state.sides().front().id;
       add_event(m, ev, "phase", "Rally Phase: " + m.state.sides().front().name, m.flow.active_side);
       return;
@@ -242,7 +242,7 @@ void FirelineSystem::next_segment(Match& m, std::vector<FlowEvent>& ev, std::vec
     return;
   }
   if (!flow_.alternate) {
-    const Chit chit = draw_chit(m.flow.cup, m.state.rng);
+    const Chit chit = draw_chit(fireline_flow(m).cup, m.state.rng);
     add_event(m, ev, "chit", chit.label + " is drawn", chit.side);
     start_chit(m, chit, ev, res);
     return;
@@ -250,7 +250,7 @@ void FirelineSystem::next_segment(Match& m, std::vector<FlowEvent>& ev, std::vec
   // Alternating: the other side picks next if it has a formation left, else this side again;
   // Horse chits come after every formation, in side order.
   auto has_formation = [&](SideId s) {
-    return std::any_of(m.flow.cup.begin(), m.flow.cup.end(),
+    return std::any_of(fireline_flow(m).cup.begin(), fireline_flow(m).cup.end(),
                        [&](const Chit& ch) { return ch.side == s && ch.kind == ChitKind::Formation; });
   };
   const auto& sides = m.state.sides();
@@ -261,20 +261,20 @@ void FirelineSystem::next_segment(Match& m, std::vector<FlowEvent>& ev, std::vec
   if (pick) {
     m.flow.phase = "select";
     m.flow.active_side = pick;
-    m.flow.active_chit.reset();
+    fireline_flow(m).active_chit.reset();
     add_event(m, ev, "phase", side_name(m, *pick) + " picks a formation to activate", pick);
     return;
   }
-  const Chit chit = m.flow.cup.front();
-  m.flow.cup.erase(m.flow.cup.begin());
+  const Chit chit = fireline_flow(m).cup.front();
+  fireline_flow(m).cup.erase(fireline_flow(m).cup.begin());
   start_chit(m, chit, ev, res);
 }
 
 void FirelineSystem::start_chit(Match& m, const Chit& chit, std::vector<FlowEvent>& ev,
                                 std::vector<Resolution>* res) const {
   clear_segment(m);
-  m.flow.drawn.push_back(chit);
-  m.flow.active_chit = chit;
+  fireline_flow(m).drawn.push_back(chit);
+  fireline_flow(m).active_chit = chit;
   m.flow.active_side = chit.side;
   m.flow.phase = chit.kind == ChitKind::Horse ? "horse" : "activation";
   add_event(m, ev, "phase", chit.label + (chit.kind == ChitKind::Horse ? "" : ": Action Segment"), chit.side);
@@ -307,7 +307,7 @@ void FirelineSystem::end_of_turn(Match& m, std::vector<FlowEvent>& ev, std::vect
       m.state.unit_mut(u.id).tags.erase(std::string(kTagCharging));
     }
   add_event(m, ev, "phase", "end of turn " + std::to_string(m.flow.turn));
-  m.flow.active_chit.reset();
+  fireline_flow(m).active_chit.reset();
   m.flow.active_side.reset();
   if (m.flow.turn >= m.info.turns) {
     update_objective_owners(m);
@@ -330,7 +330,7 @@ std::vector<Command> FirelineSystem::legal_commands(const Match& m) const {
     if (!validate(m, c)) out.push_back(std::move(c));
   };
   if (m.flow.phase == "select") {
-    for (const Chit& ch : m.flow.cup)
+    for (const Chit& ch : fireline_flow(m).cup)
       if (ch.side == *m.flow.active_side && ch.kind == ChitKind::Formation) offer({key, "activate", {ch.key}});
     return out;
   }

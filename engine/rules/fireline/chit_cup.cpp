@@ -1,7 +1,7 @@
 // Formation chits and the draw (see chit_cup.hpp).
-#include "engine/flow/chit_cup.hpp"
+#include "engine/rules/fireline/chit_cup.hpp"
 
-namespace hexfire {
+namespace hexfire::fireline {
 
 std::optional<OrgId> formation_of(const GameState& s, UnitId unit, const std::string& level) {
   std::optional<OrgId> o = s.unit(unit).org;
@@ -44,4 +44,4 @@ Chit draw_chit(std::vector<Chit>& cup, Rng& rng) {
   return c;
 }
 
-}  // namespace hexfire
+}  // namespace hexfire::fireline

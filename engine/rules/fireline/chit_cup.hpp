@@ -1,4 +1,4 @@
-// The chit cup (system-neutral): one chit per formation (the organizations of a chosen level,
+// Fireline's chit cup: one chit per formation (the organizations of a chosen level,
 // e.g. "brigade") per side, units outside every formation grouped in one chit per side, and a
 // chit is drawn at random with the game's RNG so saves replay the same draws.
 #pragma once
@@ -8,9 +8,10 @@
 #include <vector>
 
 #include "engine/core/rng.hpp"
-#include "engine/flow/match.hpp"
+#include "engine/rules/fireline/fireline_flow.hpp"
+#include "engine/state/game_state.hpp"
 
-namespace hexfire {
+namespace hexfire::fireline {
 
 // The organization of level `level` that `unit` belongs to (its own org or an ancestor).
 std::optional<OrgId> formation_of(const GameState& s, UnitId unit, const std::string& level);
@@ -24,4 +25,4 @@ std::vector<Chit> formation_chits(const GameState& s, const std::string& level);
 // Takes a chit out of the cup at random (rng.below(size)); the cup must not be empty.
 Chit draw_chit(std::vector<Chit>& cup, Rng& rng);
 
-}  // namespace hexfire
+}  // namespace hexfire::fireline

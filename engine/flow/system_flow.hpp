@@ -1,0 +1,62 @@
+// A rule system's own flow state (fireline: the chit cup and who has acted this activation;
+// later column-shift's impulses or volley's secret orders). The shared flow copies it, hashes it
+// and shows it per side through this interface without knowing what is in it.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "engine/core/strong_id.hpp"
+
+namespace hexfire {
+
+// One line of what a side may see of a system's flow: {"Drawn this turn", "Kanawha Brigade"}.
+struct FlowRow {
+  std::string label;
+  std::string value;
+  bool operator==(const FlowRow&) const = default;
+};
+
+class SystemFlow {
+ public:
+  virtual ~SystemFlow() = default;
+  virtual std::unique_ptr<SystemFlow> clone() const = 0;
+  // Every field, secret ones included, in a fixed order: hashed with the match and saved in
+  // snapshots. The first word is the key of who is acting now, or '-'.
+  virtual std::string hash_text() const = 0;
+  // Who is acting now, for people ("Kanawha Brigade (Union)"); empty when nobody in particular.
+  virtual std::string acting() const = 0;
+  // What `viewer` may see. The rule of hidden information lives here and nowhere else: never
+  // another side's secrets (undrawn chits, orders not yet revealed).
+  virtual std::vector<FlowRow> rows_for(SideId viewer) const = 0;
+  // What the unit has done in the current activation or phase ("moved, fired"), for the stack
+  // inspector; empty when nothing.
+  virtual std::string unit_acted(UnitId unit) const = 0;
+};
+
+// Value semantics for a SystemFlow, so a Match stays copyable (replay and undo copy it).
+class SystemFlowBox {
+ public:
+  SystemFlowBox() = default;
+  explicit SystemFlowBox(std::unique_ptr<SystemFlow> p) : p_(std::move(p)) {}
+  SystemFlowBox(const SystemFlowBox& o) : p_(o.p_ ? o.p_->clone() : nullptr) {}
+  SystemFlowBox& operator=(const SystemFlowBox& o) {
+    if (this != &o) p_ = o.p_ ? o.p_->clone() : nullptr;
+    return *this;
+  }
+  SystemFlowBox(SystemFlowBox&&) noexcept = default;
+  SystemFlowBox& operator=(SystemFlowBox&&) noexcept = default;
+
+  explicit operator bool() const { return p_ != nullptr; }
+  const SystemFlow* get() const { return p_.get(); }
+  SystemFlow* get() { return p_.get(); }
+  const SystemFlow* operator->() const { return p_.get(); }
+  SystemFlow* operator->() { return p_.get(); }
+
+ private:
+  std::unique_ptr<SystemFlow> p_;
+};
+
+}  // namespace hexfire
