@@ -11,8 +11,8 @@
 namespace hexfire::limits {
 
 // ---- the map -----------------------------------------------------------------------------
-// Hexes per side of the map. The largest real boards (a regimental Gettysburg) are a few
-// hundred hexes across.
+// Hexes per side of the map. Printed boards are far smaller; this bounds the map's memory
+// (48 bytes a hex in each copy of the game state: 48 MB at 1000x1000).
 inline constexpr int kMaxMapSide = 1000;
 // Hexes on the map: the largest map, width x height.
 inline constexpr long long kMaxHexes = 1000LL * 1000LL;
