@@ -11,8 +11,8 @@
 namespace hexfire::limits {
 
 // ---- the map -----------------------------------------------------------------------------
-// Hexes per side of the map. The largest real boards (a regimental Gettysburg) are a few
-// hundred hexes across.
+// Hexes per side of the map. Printed boards are far smaller; this bounds the map's memory
+// (48 bytes a hex in each copy of the game state: 48 MB at 1000x1000).
 inline constexpr int kMaxMapSide = 1000;
 // Hexes on the map: the largest map, width x height.
 inline constexpr long long kMaxHexes = 1000LL * 1000LL;
@@ -35,6 +35,10 @@ inline constexpr std::size_t kMaxReinforcements = 1000;  // <reinforcement> elem
 inline constexpr int kMaxAttributesPerElement = 32;
 inline constexpr std::size_t kMaxElements = 250000;
 inline constexpr int kMaxNestingDepth = 32;
+// Lines of a scenario or ruleset file: a largest map written one row a line (2,000 rows of
+// terrain and elevation) with every unit on a line of its own is under 40,000; a save carries
+// its scenario line by line, so this also bounds what a save's lines are split into.
+inline constexpr std::size_t kMaxXmlLines = 1000000;
 
 // ---- text (bytes of UTF-8) ------------------------------------------------------------------
 // Names of units, leaders, sides, organizations, unit types and objectives; keys and ids.
@@ -50,7 +54,8 @@ inline constexpr std::size_t kMaxSaveCommands = 100000;
 // Lines of a save's snapshot (match_text): one per unit, one per hex with markers, one per
 // objective, and a few for the flow.
 inline constexpr std::size_t kMaxSnapshotLines = kMaxUnits + kMaxMarkers + kMaxObjectives + 1000;
-// Lines of a save: the commands, the snapshot, and room for the header and options.
-inline constexpr std::size_t kMaxSaveLines = kMaxSaveCommands + kMaxSnapshotLines + 1000;
+// Lines of a save: the commands, the snapshot, the scenario it carries, and room for the header
+// and options.
+inline constexpr std::size_t kMaxSaveLines = kMaxSaveCommands + kMaxSnapshotLines + kMaxXmlLines + 1000;
 
 }  // namespace hexfire::limits

@@ -1,6 +1,8 @@
 // Linear pre-scan of XML text for the shape limits (see xml_guard.hpp).
 #include "engine/io/xml_guard.hpp"
 
+#include <algorithm>
+
 namespace hexfire {
 namespace {
 
@@ -55,6 +57,10 @@ std::string element_words(const std::string& name) { return name.empty() ? "an e
 }  // namespace
 
 std::optional<XmlShapeProblem> check_xml_shape(std::string_view text, const XmlShapeLimits& limits) {
+  if (static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) >= limits.lines)
+    return XmlShapeProblem{static_cast<int>(limits.lines) + 1, "more than " + std::to_string(limits.lines) +
+                                                                   " lines in the file (the limit is " +
+                                                                   std::to_string(limits.lines) + ")"};
   Scanner s(text);
   int depth = 0;
   std::size_t elements = 0;

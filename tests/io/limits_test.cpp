@@ -254,6 +254,16 @@ TEST(XmlGuard, MoreElementsThanTheLimit) {
                                   n(limits::kMaxElements) + ")");
 }
 
+TEST(XmlGuard, MoreLinesThanTheLimit) {
+  // Blank lines cost nothing to the parser but a save carries its scenario line by line.
+  std::string text = "<scenario>" + std::string(limits::kMaxXmlLines, '\n') + "</scenario>\n";
+  EXPECT_EQ(only_error(text), "big.xml:" + std::to_string(limits::kMaxXmlLines + 1) + ": more than " +
+                                  n(limits::kMaxXmlLines) + " lines in the file (the limit is " +
+                                  n(limits::kMaxXmlLines) + ")");
+  const std::string ok = "<scenario>" + std::string(1000, '\n') + "</scenario>\n";
+  EXPECT_FALSE(check_xml_shape(ok).has_value());
+}
+
 TEST(XmlGuard, QuotesCommentsAndCdataHideTheirContents) {
   XmlShapeLimits tight;
   tight.attributes_per_element = 2;
