@@ -63,17 +63,30 @@ SessionOpen GameSession::open_text(const GameSetup& setup, std::string scenario_
                       : safe                ? name.generic_string()
                                             : name.filename().string();
   s->initial_.emplace(rules->start(sc, *s->setup_.seed));
+  s->scenario_ = std::make_shared<const Scenario>(std::move(sc));
   s->match_ = s->initial_;
   s->rules_ = std::move(rules);
   out.session = std::move(s);
   return out;
 }
 
+namespace {
+
+CommandRecord record_of(const ApplyResult& r, const Match& after, std::size_t events_before) {
+  CommandRecord rec{r.resolutions, r.log, {}, r.undoable};
+  const auto& ev = after.flow.events;
+  rec.events.assign(ev.begin() + static_cast<std::ptrdiff_t>(std::min(events_before, ev.size())), ev.end());
+  return rec;
+}
+
+}  // namespace
+
 ApplyResult GameSession::submit(const Command& c) {
+  const std::size_t events_before = match_->flow.events.size();
   ApplyResult r = rules_->apply(*match_, c);
   if (!r.ok) return r;
   log_.push_back(c);
-  undoable_.push_back(r.undoable);
+  records_.push_back(record_of(r, *match_, events_before));
   bool boundary = false;
   for (const FlowEvent& e : r.events)
     if (e.kind == "phase" || e.kind == "turn" || e.kind == "game_over") boundary = true;
@@ -84,7 +97,7 @@ ApplyResult GameSession::submit(const Command& c) {
 
 std::optional<std::string> GameSession::undo() {
   if (log_.empty()) return "there is nothing to undo";
-  if (!undoable_.back())
+  if (!records_.back().undoable)
     return "'" + to_line(log_.back()) + "' rolled dice or revealed information: it cannot be taken back";
   std::vector<Command> keep(log_.begin(), log_.end() - 1);
   return replay_log(keep);
@@ -92,18 +105,20 @@ std::optional<std::string> GameSession::undo() {
 
 std::optional<std::string> GameSession::replay_log(const std::vector<Command>& log, std::size_t* failed_at) {
   Match m = *initial_;
-  std::vector<bool> undoable;
+  std::vector<CommandRecord> records;
+  records.reserve(log.size());
   for (std::size_t i = 0; i < log.size(); ++i) {
+    const std::size_t events_before = m.flow.events.size();
     ApplyResult r = rules_->apply(m, log[i]);
     if (!r.ok) {
       if (failed_at) *failed_at = i;
       return "command " + std::to_string(i + 1) + " '" + to_line(log[i]) + "' is illegal on replay: " + r.error;
     }
-    undoable.push_back(r.undoable);
+    records.push_back(record_of(r, m, events_before));
   }
   match_ = std::move(m);
   log_ = log;
-  undoable_ = std::move(undoable);
+  records_ = std::move(records);
   return std::nullopt;
 }
 

@@ -19,6 +19,15 @@ namespace hexfire {
 
 class GameSession;
 
+// What one command of the log did, kept so that a screen taking over a loaded game shows its
+// log and ledgers without playing it again.
+struct CommandRecord {
+  std::vector<Resolution> resolutions;  // every ledger, in order
+  std::vector<std::string> log;         // the rule system's log lines
+  std::vector<FlowEvent> events;        // the events it added to the match
+  bool undoable = false;
+};
+
 struct SessionOpen {
   std::unique_ptr<GameSession> session;
   std::string error;  // set when !session; file:line where there is one
@@ -47,6 +56,10 @@ class GameSession {
   const Match& initial() const { return *initial_; }
   const RuleSystem& rules() const { return *rules_; }
   const std::vector<Command>& log() const { return log_; }
+  // One record per command of log(), in order.
+  const std::vector<CommandRecord>& records() const { return records_; }
+  // The scenario as loaded, before the game started (the map a screen draws): parsed once.
+  const Scenario& scenario() const { return *scenario_; }
   const GameSetup& setup() const { return setup_; }
   const std::string& scenario_hash() const { return scenario_hash_; }
   // The scenario file's bytes as opened: a save carries them (to_save) and a copy of the game
@@ -89,8 +102,9 @@ class GameSession {
   std::unique_ptr<RuleSystem> rules_;
   std::optional<Match> initial_;  // optional only because GameState has no default
   std::optional<Match> match_;
+  std::shared_ptr<const Scenario> scenario_;
   std::vector<Command> log_;
-  std::vector<bool> undoable_;
+  std::vector<CommandRecord> records_;
   AutosavePolicy autosave_;
   std::optional<std::string> autosave_error_;
 };

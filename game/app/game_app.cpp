@@ -406,14 +406,13 @@ bool GameApp::start_play(const std::string& scenario_path, std::string& error) {
   return true;
 }
 
-bool GameApp::start_loaded(const GameSession& loaded, std::string& error) {
-  ScenarioLoad load = load_scenario_text(loaded.scenario_text(), loaded.setup().scenario_path, rules_dir());
-  if (!load.ok()) {
-    error = load.errors.empty() ? "the scenario could not be loaded" : load.errors.front().to_string();
+bool GameApp::start_loaded(std::unique_ptr<GameSession> loaded, std::string& error) {
+  if (!loaded) {
+    error = "no game to open";
     return false;
   }
-  set_scenario(std::move(*load.scenario));
-  play_ = PlayScreen::open_loaded(loaded, error);
+  set_scenario(loaded->scenario());
+  play_ = PlayScreen::adopt(std::move(loaded), error);
   if (!play_) return false;
   play_->attach(&camera_, &layout_);
   return true;

@@ -105,9 +105,9 @@ class GameApp {
   // The play screen (game/play): a game session on the loaded scenario, with selection, previews,
   // prompts and panels. Loads the scenario too. False, with `error`, when it cannot start.
   bool start_play(const std::string& scenario_path, std::string& error);
-  // The play screen for a loaded save (PlayScreen::open_loaded), the map from the scenario the
-  // session holds: the save's own copy, never a file it names.
-  bool start_loaded(const GameSession& loaded, std::string& error);
+  // The play screen taking over a loaded save (PlayScreen::adopt), the map from the scenario the
+  // session parsed: the save's own copy, never a file it names, and never parsed again.
+  bool start_loaded(std::unique_ptr<GameSession> loaded, std::string& error);
   void stop_play();
   PlayScreen* play() const { return play_.get(); }
 

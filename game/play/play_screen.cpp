@@ -37,30 +37,34 @@ std::unique_ptr<PlayScreen> PlayScreen::from_session(SessionOpen o, std::string&
   return p;
 }
 
-std::unique_ptr<PlayScreen> PlayScreen::open_loaded(const GameSession& loaded, std::string& error) {
-  std::unique_ptr<PlayScreen> fresh =
-      from_session(GameSession::open_text(loaded.setup(), loaded.scenario_text(), loaded.scenario_name()), error);
-  if (!fresh) return nullptr;
-  const std::vector<Command>& cmds = loaded.log();
-  for (std::size_t i = 0; i < cmds.size(); ++i)
-    if (!fresh->submit(cmds[i])) {
-      error = "command " + std::to_string(i + 1) + " '" + to_line(cmds[i]) + "' failed on replay: " + fresh->message_;
-      return nullptr;
-    }
-  if (match_hash(fresh->match()) != match_hash(loaded.match())) {
-    error = "the replayed game differs from the loaded one (state hash " + match_hash_hex(fresh->match()) +
-            " vs " + match_hash_hex(loaded.match()) + ")";
+std::unique_ptr<PlayScreen> PlayScreen::adopt(std::unique_ptr<GameSession> loaded, std::string& error) {
+  if (!loaded) {
+    error = "no game to open";
     return nullptr;
   }
-  return fresh;
+  SessionOpen o;
+  o.session = std::move(loaded);
+  std::unique_ptr<PlayScreen> p = from_session(std::move(o), error);
+  if (!p) return nullptr;
+  // from_session listed the events of the match as it stands; a loaded game lists the start's
+  // events, then each command with what it did.
+  p->log_.clear();
+  for (const FlowEvent& ev : p->session_->initial().flow.events) p->log_.push_back({ev.text, {}, false});
+  const auto& cmds = p->session_->log();
+  const auto& recs = p->session_->records();
+  for (std::size_t i = 0; i < cmds.size() && i < recs.size(); ++i) {
+    p->log_.push_back(log_entry(cmds[i], recs[i]));
+    if (!recs[i].resolutions.empty()) {
+      p->last_resolution_ = p->headline(recs[i].resolutions);
+      p->table_mark_ = table_mark_of(*p->last_resolution_);
+      p->opened_entry_ = p->log_.size() - 1;
+    }
+  }
+  return p;
 }
 
 bool PlayScreen::open_session(std::unique_ptr<GameSession> loaded, std::string& error) {
-  if (!loaded) {
-    error = "no game to open";
-    return false;
-  }
-  std::unique_ptr<PlayScreen> fresh = open_loaded(*loaded, error);
+  std::unique_ptr<PlayScreen> fresh = adopt(std::move(loaded), error);
   if (!fresh) return false;
   clear_selection();
   session_ = std::move(fresh->session_);
@@ -349,8 +353,15 @@ bool PlayScreen::undo() {
   return true;
 }
 
+LogEntry PlayScreen::log_entry(const Command& c, const CommandRecord& rec) {
+  LogEntry e{to_line(c), rec.resolutions, rec.undoable};
+  for (const std::string& l : rec.log) e.text += "\n  " + l;
+  for (const FlowEvent& ev : rec.events)
+    if (ev.kind != "action") e.text += "\n  " + ev.text;
+  return e;
+}
+
 bool PlayScreen::submit(const Command& c) {
-  const std::size_t events_before = match().flow.events.size();
   const UnitPositions before = unit_positions(match().state);
   ApplyResult r = session_->submit(c);
   if (!r.ok) {
@@ -358,12 +369,7 @@ bool PlayScreen::submit(const Command& c) {
     return false;
   }
   motion_.start(moved_tracks(before, match().state, c));  // a new command ends the last slide
-  LogEntry e{to_line(c), r.resolutions, r.undoable};
-  for (const std::string& l : r.log) e.text += "\n  " + l;
-  const auto& ev = match().flow.events;
-  for (std::size_t i = events_before; i < ev.size(); ++i)
-    if (ev[i].kind != "action") e.text += "\n  " + ev[i].text;
-  log_.push_back(std::move(e));
+  log_.push_back(log_entry(c, session_->records().back()));
   if (!r.resolutions.empty()) {
     last_resolution_ = headline(r.resolutions);
     table_mark_ = table_mark_of(*last_resolution_);

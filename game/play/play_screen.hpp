@@ -32,13 +32,12 @@ class PlayScreen {
                                           std::string& error, std::optional<std::uint64_t> seed = std::nullopt,
                                           std::map<std::string, std::string> options = {});
 
-  // A screen for a loaded game (load_save_file), from the scenario the session holds (never its
-  // file: a mailed save carries it): the command log is replayed through submit, so the combat
-  // log, ledgers and undo are what live play would have left; the final state hash must match
-  // the loaded match. Nothing, with `error`, otherwise.
-  static std::unique_ptr<PlayScreen> open_loaded(const GameSession& loaded, std::string& error);
+  // A screen that takes over a loaded game (load_save_file), which becomes its one session: the
+  // combat log and ledgers come from the session's records of each command, so nothing is
+  // parsed or played again. Nothing, with `error`, for a system without previews.
+  static std::unique_ptr<PlayScreen> adopt(std::unique_ptr<GameSession> loaded, std::string& error);
 
-  // Takes over a loaded game as open_loaded does. False (the screen unchanged) with `error`.
+  // Takes over a loaded game as adopt does. False (the screen unchanged) with `error`.
   bool open_session(std::unique_ptr<GameSession> loaded, std::string& error);
 
   // The map view the screen picks hexes with (owned by the app).
@@ -126,6 +125,8 @@ class PlayScreen {
   static std::unique_ptr<PlayScreen> from_session(SessionOpen o, std::string& error);
   std::optional<Hex> hex_at(int x, int y) const;
   bool submit(const Command& c);
+  // The log panel's entry for a command from what the session recorded of it.
+  static LogEntry log_entry(const Command& c, const CommandRecord& rec);
   void after_change();
   void refresh_reach();
   void refresh_path();

@@ -193,7 +193,7 @@ bool ScreenStack::load_game(const std::string& save_path) {
   }
   const std::string scenario = open.session->setup().scenario_path;
   apply_settings();
-  if (!guarded(error, [&] { return app_.start_loaded(*open.session, error); })) {
+  if (!guarded(error, [&] { return app_.start_loaded(std::move(open.session), error); })) {
     app_.stop_play();
     free_minimap();
     handoff_side_.reset();

@@ -8,6 +8,7 @@
 
 #include "engine/flow/match_hash.hpp"
 #include "engine/flow/victory.hpp"
+#include "engine/io/save_load.hpp"
 #include "game/app/data_paths.hpp"
 #include "game/app/options.hpp"
 #include "game/play/play_screen.hpp"
@@ -91,6 +92,23 @@ class LoadTest : public ScreensTest {
     return s;
   }
 };
+
+TEST(PlayScreenAdopt, TheLoadedSessionBecomesTheScreensOneSession) {
+  auto live = GameSession::open(GameSetup{crossroads(), data_dir() + "/assets/rules", 5, {}});
+  ASSERT_TRUE(live.session) << live.error;
+  for (int k = 0; k < 6; ++k) {
+    const Command end{live.session->match().state.side(*live.session->match().flow.in_control).key, "end", {}};
+    ASSERT_TRUE(live.session->submit(end).ok);
+  }
+  SessionOpen o = load_save_text(format_save(live.session->to_save()), "mail.hxsave", data_dir() + "/assets/rules");
+  ASSERT_TRUE(o.session) << o.error;
+  const GameSession* loaded = o.session.get();
+  std::string error;
+  auto screen = PlayScreen::adopt(std::move(o.session), error);
+  ASSERT_NE(screen, nullptr) << error;
+  EXPECT_EQ(&screen->session(), loaded);  // taken over, not rebuilt by playing it again
+  EXPECT_EQ(screen->log().size(), live.session->initial().flow.events.size() + live.session->log().size());
+}
 
 TEST_F(LoadTest, MainMenuLoadOpensTheSavedGameWithItsPanels) {
   ASSERT_TRUE(stack->start_game(crossroads()));
