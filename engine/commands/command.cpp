@@ -9,8 +9,10 @@ namespace hexfire {
 namespace {
 
 bool printable_word(const std::string& w) {
-  for (unsigned char ch : w)
+  for (const char c : w) {
+    const auto ch = static_cast<unsigned char>(c);
     if (ch < 0x21 || ch == 0x7f || ch == '#') return false;
+  }
   return !w.empty();
 }
 

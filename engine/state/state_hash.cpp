@@ -6,8 +6,8 @@
 namespace hexfire {
 
 std::uint64_t fnv1a64(const std::string& bytes, std::uint64_t h) {
-  for (unsigned char c : bytes) {
-    h ^= c;
+  for (const char c : bytes) {
+    h ^= static_cast<unsigned char>(c);
     h *= 1099511628211ull;
   }
   return h;
