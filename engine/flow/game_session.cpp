@@ -41,7 +41,8 @@ SessionOpen GameSession::open_text(const GameSetup& setup, std::string scenario_
   // An option neither the ruleset nor the sequence of play declares is refused, as in the
   // scenario file itself: a save or a command line cannot slip in a setting no rule reads.
   const Ruleset& ruleset = sc.initial.ruleset();
-  for (const auto& [k, v] : setup.options) {
+  for (const auto& option : setup.options) {
+    const std::string& k = option.first;  // a name of its own: clang 14 lambdas cannot capture a structured binding
     const auto& flow = rules->sequence_of_play().options;
     const bool of_flow = std::any_of(flow.begin(), flow.end(), [&](const FlowOptionDoc& d) { return d.name == k; });
     if (!ruleset.options.count(k) && !of_flow) {

@@ -43,6 +43,8 @@ struct SetupProblem {
   std::string message;  // "unit 'Battery A' at 0605: ..."
 };
 
+class PreviewProvider;
+
 class RuleSystem {
  public:
   virtual ~RuleSystem() = default;
@@ -63,6 +65,9 @@ class RuleSystem {
   virtual std::optional<std::string> validate(const Match& m, const Command& c) const = 0;
   // Validates, then applies `c` with the match's own RNG. On failure the match is unchanged.
   virtual ApplyResult apply(Match& m, const Command& c) const = 0;
+  // The previews the play screen shows for this system (engine/rules/preview.hpp); nothing for a
+  // system that can be played only from scripts. The provider must not outlive the system.
+  virtual std::unique_ptr<PreviewProvider> make_previews() const;  // default: none (preview.cpp)
   // The scenario's starting position checked against this system's rules (hexfire-lint).
   virtual std::vector<SetupProblem> check_setup(const Scenario& scenario) const {
     (void)scenario;
@@ -74,5 +79,14 @@ class RuleSystem {
 // `rules_dir` holds <system>.xml (assets/rules).
 std::unique_ptr<RuleSystem> make_rule_system(const Scenario& scenario, const std::string& rules_dir,
                                              std::string& why);
+
+// How a rule system is made from a scenario and the rules folder; nothing, with `why`, on failure.
+using RuleSystemFactory =
+    std::unique_ptr<RuleSystem> (*)(const Scenario& scenario, const std::string& rules_dir, std::string& why);
+// Adds a system to the table make_rule_system reads (the shipped ones are listed in
+// engine/flow/rule_systems.cpp; tests add their own). A second registration of an id replaces it.
+void register_rule_system(const std::string& id, RuleSystemFactory factory);
+// The ids of the known systems, in registration order.
+std::vector<std::string> rule_system_ids();
 
 }  // namespace hexfire

@@ -19,17 +19,11 @@
 #include "engine/rules/fireline/straggle.hpp"
 #include "engine/rules/rule_system.hpp"
 
-namespace hexfire {
-
-std::unique_ptr<PreviewProvider> make_preview_provider(const RuleSystem& rules) {
-  if (const auto* f = dynamic_cast<const fireline::FirelineSystem*>(&rules))
-    return std::make_unique<fireline::FirelinePreview>(f->context());
-  return nullptr;
-}
-
-}  // namespace hexfire
-
 namespace hexfire::fireline {
+
+std::unique_ptr<PreviewProvider> FirelineSystem::make_previews() const {
+  return std::make_unique<FirelinePreview>(context());
+}
 
 namespace {
 
