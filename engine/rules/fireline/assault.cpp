@@ -1,5 +1,5 @@
-// Assault legality, the pre-assault fire exchange, the rounds on the CRT, and what follows:
-// retreat, elimination and occupation by the AssaultOptions defaults; the exact odds.
+// Assault legality, what follows the rounds (retreat, elimination and occupation by the
+// AssaultOptions defaults) and execute_assault, which rolls the stages of assault_stages.hpp.
 #include "engine/rules/fireline/assault.hpp"
 #include "engine/rules/fireline/assault_stages.hpp"
 
@@ -109,29 +109,19 @@ AssaultPlan plan_assault(const FirelineContext& ctx, const GameState& state, con
 
 namespace assault_detail {
 
-void set_tag(GameState& s, Hex h, std::string_view tag, bool on) {
-  for (UnitId id : s.stack_at(h)) {
-    auto& tags = s.unit_mut(id).tags;
-    if (on)
-      tags[std::string(tag)] = 1;
-    else
-      tags.erase(std::string(tag));
-  }
-}
-
 namespace {
 
-void finish(GameState& state, const AssaultOrder& order, AssaultRun& run, std::string outcome) {
+void finish(GameState& state, const AssaultOrder& order, AssaultResult& r, std::string outcome) {
   set_tag(state, order.from, kTagCharging, false);
-  run.r.outcome = outcome;
-  run.r.ledger.result = outcome;
-  run.r.ledger.result_text = std::move(outcome);
-  run.done = true;
+  r.outcome = outcome;
+  r.ledger.result = outcome;
+  r.ledger.result_text = std::move(outcome);
 }
 
+}  // namespace
+
 void decide(GameState& state, const FirelineContext& ctx, const AssaultOrder& order, const AssaultOptions& opts,
-            AssaultRun& run) {
-  AssaultResult& r = run.r;
+            AssaultResult& r) {
   Resolution& L = r.ledger;
   const std::string fh = hex_name(state, order.from), th = hex_name(state, order.target);
   std::string outcome;
@@ -188,138 +178,77 @@ void decide(GameState& state, const FirelineContext& ctx, const AssaultOrder& or
                            "; defender " +
                            (r.defender_eliminated ? std::string("eliminated")
                                                   : status_word(state, r.retreat_to.value_or(order.target))));
-  finish(state, order, run, outcome);
+  finish(state, order, r, outcome);
 }
 
-// Stage 2: a round's two fires, set from the state before the round, and their CRT dice.
-void round_dice(GameState& state, const FirelineContext& ctx, const AssaultOrder& order, AssaultRun& run,
-                DiceSource& dice) {
-  ++run.r.rounds;
-  run.attack = assault_fire(ctx, state, order.from, order.target, true, order.charge, false);
-  run.defence = assault_fire(ctx, state, order.from, order.target, false, order.charge, false);
-  const std::string label = "Round " + std::to_string(run.r.rounds) + ": ";
-  run.attack->ledger.title = label + run.attack->ledger.title;
-  run.defence->ledger.title = label + run.defence->ledger.title;
-  const int atk_die = dice.d10("assault fire (attacker)");
-  const int def_die = dice.d10("assault fire (defender)");
-  run.attack->ledger.dice.push_back({10, true, atk_die, "assault fire (attacker)"});
-  run.defence->ledger.dice.push_back({10, true, def_die, "assault fire (defender)"});
-  const Crt& crt = ctx.tables.crt;
-  run.on_defender = &crt.outcome(run.attack->final_row, atk_die, false);
-  run.on_attacker = &crt.outcome(run.defence->final_row, def_die, false);
-  run.attack->ledger.lookups.push_back(crt.lookup(run.attack->final_row, atk_die, false));
-  run.defence->ledger.lookups.push_back(crt.lookup(run.defence->final_row, def_die, false));
-  run.attack->ledger.result = run.on_defender->code;
-  run.attack->ledger.result_text = run.on_defender->text;
-  run.defence->ledger.result = run.on_attacker->code;
-  run.defence->ledger.result_text = run.on_attacker->text;
-  run.defender_work = snapshot_stack(state, ctx, order.target, run.attack->target_situation);
-  run.attacker_work = snapshot_stack(state, ctx, order.from, run.defence->target_situation);
-}
 
-// Stages 3 and 4: one side's result applied with its follow-on checks.
-void round_result(GameState& state, const FirelineContext& ctx, AssaultRun& run, DiceSource& dice, bool defender) {
-  StackWork& w = defender ? *run.defender_work : *run.attacker_work;
-  AssaultFire& fire = defender ? *run.attack : *run.defence;
-  apply_crt_outcome(w, ctx, defender ? *run.on_defender : *run.on_attacker, dice, fire.ledger);
-  commit_stack(state, w);
-  run.r.ledger.follow_ups.push_back(std::move(fire.ledger));
-  if (defender) {
-    run.attack.reset();
-    run.defender_work.reset();
-  } else {
-    run.defence.reset();
-    run.attacker_work.reset();
-  }
-}
+}  // namespace assault_detail
 
-}  // namespace
+namespace {
 
-void step(GameState& state, const FirelineContext& ctx, const AssaultOrder& order, const AssaultPlan& plan,
-          const AssaultOptions& opts, AssaultRun& run, DiceSource& dice) {
-  Resolution& L = run.r.ledger;
-  const std::string fh = hex_name(state, order.from);
-  if (run.stage == 0) {
-    run.stage = 1;
-    if (!opts.pre_assault_fire) return;
-    // Pre-assault fire (6.3 default, D-4): the defender at the assaulting stack (+1) ...
-    FireAction defensive{order.target, order.from, false, true};
-    if (plan_fire(state, ctx, defensive).legal) {
-      FireOutcome o = resolve_fire(state, ctx, defensive, dice);
-      o.ledger.title = "Pre-assault fire: " + o.ledger.title;
-      L.follow_ups.push_back(std::move(o.ledger));
-    }
-    if (gone_or_routed(state, order.from)) {
-      run.r.attacker_repulsed = true;
-      L.consequences.push_back("the attacker in " + fh + " is " + status_word(state, order.from) +
-                               " by the pre-assault fire: no assault");
-      finish(state, order, run, "attacker stopped by pre-assault fire");
-    }
-    return;
-  }
-  if (run.stage == 1) {
-    run.stage = 2;
-    // ... then the attacker at the defender.
-    FireAction offensive{order.from, order.target, false, false};
-    if (opts.pre_assault_fire && plan_fire(state, ctx, offensive).legal) {
-      FireOutcome o = resolve_fire(state, ctx, offensive, dice);
-      o.ledger.title = "Pre-assault fire: " + o.ledger.title;
-      L.follow_ups.push_back(std::move(o.ledger));
-    }
-    if (plan.disrupted_before_first_round) {
-      for (UnitId id : combat_units(state, order.from)) state.unit_mut(id).status = UnitStatus::Disrupted;
-      L.consequences.push_back(plan.marsh_reason);
-    }
-    return;
-  }
-  if (run.stage == 3 || run.stage == 4) {
-    round_result(state, ctx, run, dice, run.stage == 3);
-    run.stage = run.stage == 3 ? 4 : 2;
-    return;
-  }
-  if (!combat_units(state, order.target).empty() && stack_status(state, order.target) != UnitStatus::Routed &&
-      !gone_or_routed(state, order.from) && run.r.rounds < opts.max_rounds) {
-    round_dice(state, ctx, order, run, dice);
-    run.stage = 3;
-    return;
-  }
-  decide(state, ctx, order, opts, run);
-}
-
-AssaultRun start_run(const GameState& state, const AssaultOrder& order, const AssaultPlan& plan) {
-  AssaultRun run;
-  Resolution& L = run.r.ledger;
+AssaultResult start_result(const GameState& state, const AssaultOrder& order, const AssaultPlan& plan) {
+  AssaultResult r;
+  Resolution& L = r.ledger;
   L.kind = "assault";
   L.system = "fireline";
-  run.r.legal = plan.legal;
-  run.r.error = plan.error;
+  r.legal = plan.legal;
+  r.error = plan.error;
   if (!plan.legal) {
     L.title = "Illegal assault";
     L.result = "illegal";
     L.result_text = plan.error;
-    run.done = true;
-    return run;
+    return r;
   }
   const SideId attacker_side = state.unit(combat_units(state, order.from).front()).side;
   L.title = state.side(attacker_side).name + (order.charge ? " charge" : " assault") + " from " +
             hex_name(state, order.from) + " on " + hex_name(state, order.target);
   L.hexes = {order.from, order.target};
-  return run;
+  return r;
 }
 
-}  // namespace assault_detail
+}  // namespace
 
 AssaultResult execute_assault(GameState& state, const FirelineContext& ctx, const AssaultOrder& order,
                               DiceSource& dice) {
   using namespace assault_detail;
   const AssaultPlan plan = plan_assault(ctx, state, order);
-  AssaultRun run = start_run(state, order, plan);
-  if (run.done) return run.r;
+  AssaultResult r = start_result(state, order, plan);
+  if (!plan.legal) return r;
   const AssaultOptions opts = assault_options(ctx.option_values);
-  run.r.ledger.inputs.push_back({"Rounds", "up to " + std::to_string(opts.max_rounds) + " (assault_rounds)"});
+  r.ledger.inputs.push_back({"Rounds", "up to " + std::to_string(opts.max_rounds) + " (assault_rounds)"});
   if (order.charge) set_tag(state, order.from, kTagCharging, true);
-  while (!run.done) step(state, ctx, order, plan, opts, run, dice);
-  return run.r;
+  // The stages assault_odds walks, rolled once; each new point is written back to the state.
+  const Roster roster = make_roster(state, ctx, order);
+  AssaultPoint p = point_of(state, roster);
+  std::optional<Round> round;
+  for (;;) {
+    if (p.stage <= 1) {
+      roll_pre_fire(prepare_pre_fire(state, ctx, order, opts, p.stage), ctx, roster, plan, p, dice, &r);
+    } else if (p.stage == 2) {
+      r.rounds = p.rounds;
+      if (!round_continues(roster, p, opts)) {
+        decide(state, ctx, order, opts, r);
+        return r;
+      }
+      round = prepare_round(state, ctx, order, p.rounds + 1);
+      roll_attacker_die(*round, ctx, p, dice, &*round);
+      continue;  // nothing changes on the map until the results
+    } else if (p.stage == 3) {
+      roll_defender_die(ctx, p, dice, &*round);
+      continue;
+    } else {
+      const bool defender = p.stage == 4;
+      AssaultFire& fire = defender ? round->attack : round->defence;
+      roll_result(defender ? round->defender_work : round->attacker_work, ctx, roster, p, dice, fire.ledger);
+      r.ledger.follow_ups.push_back(std::move(fire.ledger));
+    }
+    apply_point(state, roster, p);
+    if (p.done) {  // stopped by the pre-assault fire
+      set_tag(state, order.from, kTagCharging, false);
+      r.rounds = p.rounds;
+      return r;
+    }
+  }
 }
 
 }  // namespace hexfire::fireline

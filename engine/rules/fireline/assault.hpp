@@ -76,8 +76,9 @@ struct AssaultResult {
 AssaultResult execute_assault(GameState& state, const FirelineContext& ctx, const AssaultOrder& order,
                               DiceSource& dice);
 
-// Exact distribution of outcome keys (pre-assault fire, every round and every follow-on check),
-// running execute_assault on copies of the state for every dice sequence.
+// Exact distribution of outcome keys (pre-assault fire, every round and every follow-on check):
+// the stages execute_assault rolls, walked over every die on a compact state of the two stacks
+// (staged_odds.hpp), merging equal states between stages.
 std::optional<Distribution> assault_odds(const GameState& state, const FirelineContext& ctx,
                                          const AssaultOrder& order, std::string* why = nullptr);
 

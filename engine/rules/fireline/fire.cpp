@@ -8,6 +8,7 @@
 #include "engine/rules/fireline/fireline_stack.hpp"
 #include "engine/rules/fireline/firing_strength.hpp"
 #include "engine/rules/fireline/o_hits.hpp"
+#include "engine/rules/staged_odds.hpp"
 
 namespace hexfire::fireline {
 
@@ -263,15 +264,34 @@ FireOutcome settle_fire_d_result(GameState& s, const FirelineContext& ctx, const
   return out;
 }
 
+namespace {
+
+// The fire in the staged walk: before the roll, then what the roll came to. The die and every
+// follow-on check run in one stage on a copy of the target stack (never the state), and nothing
+// after the roll reads more than the outcome key.
+struct FireWalkPoint {
+  bool rolled = false;
+  std::string outcome;
+  auto operator<=>(const FireWalkPoint&) const = default;
+};
+
+}  // namespace
+
 Distribution fire_odds(const GameState& s, const FirelineContext& ctx, const FirePlan& plan) {
   StackWork start = snapshot_stack(s, ctx, plan.action.target, plan.target_situation);
-  start.quiet = true;  // same code, no ledger text
+  start.make_quiet();  // same code, no ledger text
   Resolution scratch;
-  StackWork w;
-  return enumerate_outcomes([&](DiceSource& dice) {
-    w = start;  // every path starts from the same copy of the target stack (reusing w's storage)
-    return roll_fire(plan, ctx, w, dice, scratch);
-  });
+  StackWork w;  // refilled from `start` for each die (its storage reused)
+  const auto walk = walk_stages(
+      FireWalkPoint{},
+      [&](const FireWalkPoint&) {
+        return [&](DiceSource& dice) {
+          w = start;
+          return FireWalkPoint{true, roll_fire(plan, ctx, w, dice, scratch)};
+        };
+      },
+      [](const FireWalkPoint& p) { return p.rolled; });
+  return distribution_of(walk, [](const FireWalkPoint& p) { return p.outcome; });
 }
 
 std::optional<Distribution> fire_odds(const GameState& s, const FirelineContext& ctx, const FireAction& a,

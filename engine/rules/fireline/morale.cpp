@@ -16,6 +16,12 @@ int StackWork::living() const {
   return n;
 }
 
+void StackWork::make_quiet() {
+  quiet = true;
+  for (auto& u : units) u.name.reset();
+  morale_modifiers.list.reset();
+}
+
 MoraleBreakdown StackWork::amm() const {
   MoraleBreakdown b;
   std::string terms;

@@ -83,6 +83,9 @@ struct StackWork {
   bool d_choice_pending = false;
 
   int living() const;
+  // For the odds walks: quiet, and without the names and schedule lines only the ledger reads,
+  // so the copy made for every die is cheap.
+  void make_quiet();
   MoraleBreakdown amm() const;  // with the ledger lines
   int amm_value() const;        // the number alone
 };

@@ -136,6 +136,11 @@ std::string outcome_key(const std::string& code, const HitTally& t) {
 
 std::string apply_crt_outcome(StackWork& w, const FirelineContext& ctx, const CrtOutcome& outcome, DiceSource& dice,
                               Resolution& ledger) {
+  return outcome_key(outcome.code, apply_crt_effects(w, ctx, outcome, dice, ledger));
+}
+
+HitTally apply_crt_effects(StackWork& w, const FirelineContext& ctx, const CrtOutcome& outcome, DiceSource& dice,
+                           Resolution& ledger) {
   HitTally tally;
   tally.status_before = tally.status_after = w.status;
   if (outcome.disrupts) {
@@ -160,7 +165,7 @@ std::string apply_crt_outcome(StackWork& w, const FirelineContext& ctx, const Cr
   } else if (!w.quiet) {
     ledger.consequences.push_back("no effect");
   }
-  return outcome_key(outcome.code, tally);
+  return tally;
 }
 
 Resolution apply_o_hits_to_hex(GameState& s, const FirelineContext& ctx, Hex h, int hits, const std::string& cause,

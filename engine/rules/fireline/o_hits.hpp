@@ -43,6 +43,9 @@ void disorganization_check(StackWork& w, const FirelineContext& ctx, DiceSource&
 // Returns the outcome key used by the odds ("2: 2 O hits, disrupted").
 std::string apply_crt_outcome(StackWork& w, const FirelineContext& ctx, const CrtOutcome& outcome, DiceSource& dice,
                               Resolution& ledger);
+// The same without the key (the assault odds walk needs only the stack).
+HitTally apply_crt_effects(StackWork& w, const FirelineContext& ctx, const CrtOutcome& outcome, DiceSource& dice,
+                           Resolution& ledger);
 
 // A CRT D on a good-order stack (5.5): with `test` the stack tests its AMM (pass: 1 O hit instead
 // and stays in good order; fail: disrupted, no hit; the test is a follow-up of `ledger`), without

@@ -1,0 +1,91 @@
+// Exact fractions, the odometer over a stage's dice and the grouping by outcome key (see
+// staged_odds.hpp).
+#include "engine/rules/staged_odds.hpp"
+
+#include <algorithm>
+
+namespace hexfire {
+namespace {
+
+std::uint64_t checked_mul(std::uint64_t a, std::uint64_t b) {
+  std::uint64_t r = 0;
+  if (__builtin_mul_overflow(a, b, &r)) throw std::overflow_error("exact odds: a probability outgrew 64 bits");
+  return r;
+}
+
+std::uint64_t checked_add(std::uint64_t a, std::uint64_t b) {
+  std::uint64_t r = 0;
+  if (__builtin_add_overflow(a, b, &r)) throw std::overflow_error("exact odds: a probability outgrew 64 bits");
+  return r;
+}
+
+}  // namespace
+
+Fraction Fraction::of(std::uint64_t n, std::uint64_t d) {
+  const std::uint64_t g = std::gcd(n, d);
+  return g ? Fraction{n / g, d / g} : Fraction{0, 1};
+}
+
+Fraction Fraction::operator*(const Fraction& o) const {
+  // Cross-reduce first so the products stay small.
+  const std::uint64_t g1 = std::gcd(num, o.den), g2 = std::gcd(o.num, den);
+  const std::uint64_t a = g1 ? num / g1 : num, d2 = g1 ? o.den / g1 : o.den;
+  const std::uint64_t b = g2 ? o.num / g2 : o.num, d1 = g2 ? den / g2 : den;
+  return of(checked_mul(a, b), checked_mul(d1, d2));
+}
+
+Fraction& Fraction::operator+=(const Fraction& o) {
+  const std::uint64_t g = std::gcd(den, o.den);
+  const std::uint64_t d = checked_mul(den / g, o.den);
+  *this = of(checked_add(checked_mul(num, d / den), checked_mul(o.num, d / o.den)), d);
+  return *this;
+}
+
+int PrefixDice::roll(int faces, int first, const std::string&) {
+  const std::size_t i = faces_.size();
+  if (i >= prefix_) {
+    faces_.push_back(faces);
+    offsets_.push_back(0);
+    return first;
+  }
+  faces_.push_back(faces);  // the same die as last time: the sequence so far is the same
+  return first + offsets_[i];
+}
+
+bool PrefixDice::start_next() {
+  if (!started_) {
+    started_ = true;
+    faces_.clear();
+    prefix_ = 0;
+    return true;
+  }
+  offsets_.resize(faces_.size());  // the dice the sequence asked for
+  std::size_t k = offsets_.size();
+  while (k > 0 && offsets_[k - 1] + 1 >= faces_[k - 1]) --k;
+  if (k == 0) return false;
+  offsets_.resize(k);
+  ++offsets_[k - 1];
+  faces_.clear();
+  prefix_ = k;
+  return true;
+}
+
+std::uint64_t PrefixDice::sequences() const {
+  std::uint64_t n = 1;
+  for (int f : faces_) n *= static_cast<std::uint64_t>(f);
+  return n;
+}
+
+Distribution distribution_from(const std::map<std::string, Fraction>& by_key, std::uint64_t paths) {
+  std::uint64_t den = 1;
+  for (const auto& [key, p] : by_key) den = checked_mul(den / std::gcd(den, p.den), p.den);
+  Distribution d;
+  d.paths = paths;
+  for (const auto& [key, p] : by_key) d.outcomes.push_back({key, {checked_mul(p.num, den / p.den), den}});
+  std::stable_sort(d.outcomes.begin(), d.outcomes.end(), [](const OutcomeOdds& a, const OutcomeOdds& b) {
+    return a.probability.count > b.probability.count;
+  });
+  return d;
+}
+
+}  // namespace hexfire

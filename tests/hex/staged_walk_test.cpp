@@ -1,0 +1,96 @@
+// The staged walk of staged_odds.hpp: exact fractions, merging equal states between stages,
+// stages that roll a varying number of dice, and agreement with the one-pass enumeration.
+#include <gtest/gtest.h>
+
+#include "engine/rules/staged_odds.hpp"
+
+namespace hexfire {
+namespace {
+
+TEST(StagedOdds, FractionsStayReduced) {
+  Fraction a = Fraction::of(1, 10);
+  a += Fraction::of(1, 15);
+  EXPECT_EQ(a, Fraction::of(1, 6));
+  EXPECT_EQ(Fraction::of(3, 4) * Fraction::of(2, 9), Fraction::of(1, 6));
+  EXPECT_EQ(Fraction::of(4, 8), (Fraction{1, 2}));
+}
+
+TEST(StagedOdds, FractionsThatOutgrowSixtyFourBitsThrow) {
+  const Fraction tiny = Fraction::of(1, 4'000'000'000ull);
+  EXPECT_THROW(tiny * Fraction::of(1, 4'000'000'007ull) * Fraction::of(1, 4'000'000'009ull), std::overflow_error);
+}
+
+// Three d6, a success on 5 or 6: the state is the number of successes so far and the stage.
+struct Count {
+  int stage = 0;
+  int successes = 0;
+  auto operator<=>(const Count&) const = default;
+};
+
+TEST(StagedOdds, EqualStatesMergeBetweenStages) {
+  const auto walk = walk_stages(
+      Count{},
+      [](const Count& c) {
+        return [c](DiceSource& dice) { return Count{c.stage + 1, c.successes + (dice.d6("try") >= 5 ? 1 : 0)}; };
+      },
+      [](const Count& c) { return c.stage == 3; });
+  // 6 + 2 x 6 + 3 x 6 dice sequences instead of 6^3.
+  EXPECT_EQ(walk.paths, 36u);
+  const Distribution d = distribution_of(walk, [](const Count& c) { return std::to_string(c.successes); });
+  ASSERT_EQ(d.outcomes.size(), 4u);
+  EXPECT_DOUBLE_EQ(d.probability_of("0"), 8.0 / 27);
+  EXPECT_DOUBLE_EQ(d.probability_of("1"), 12.0 / 27);
+  EXPECT_DOUBLE_EQ(d.probability_of("2"), 6.0 / 27);
+  EXPECT_DOUBLE_EQ(d.probability_of("3"), 1.0 / 27);
+  EXPECT_EQ(d.outcomes.front().outcome, "1");  // most likely first
+}
+
+// A d10 and, on 7 or more, a follow-on d6 in the same stage; up to three stages, stopping early
+// on a 0. The staged walk must equal the one-pass enumeration of the whole process.
+struct Track {
+  int stage = 0;
+  int score = 0;
+  bool stopped = false;
+  auto operator<=>(const Track&) const = default;
+};
+
+Track advance(Track t, DiceSource& dice) {
+  const int die = dice.d10("step");
+  ++t.stage;
+  if (die == 0) t.stopped = true;
+  else if (die >= 7) t.score += dice.d6("bonus") >= 4 ? 2 : 1;
+  return t;
+}
+
+bool finished(const Track& t) { return t.stopped || t.stage == 3; }
+
+TEST(StagedOdds, StagesWithFollowOnDiceEqualTheOnePassEnumeration) {
+  const auto walk = walk_stages(
+      Track{}, [](const Track& t) { return [t](DiceSource& dice) { return advance(t, dice); }; }, finished);
+  const auto key = [](const Track& t) { return std::to_string(t.score) + (t.stopped ? " stopped" : ""); };
+  const Distribution staged = distribution_of(walk, key);
+  const Distribution brute = enumerate_outcomes([&](DiceSource& dice) {
+    Track t;
+    while (!finished(t)) t = advance(t, dice);
+    return key(t);
+  });
+  ASSERT_EQ(staged.outcomes.size(), brute.outcomes.size());
+  for (std::size_t i = 0; i < brute.outcomes.size(); ++i) {
+    EXPECT_EQ(staged.outcomes[i].outcome, brute.outcomes[i].outcome);
+    const auto& a = staged.outcomes[i].probability;
+    const auto& b = brute.outcomes[i].probability;
+    EXPECT_EQ(Fraction::of(a.count, a.total), Fraction::of(b.count, b.total)) << brute.outcomes[i].outcome;
+  }
+  EXPECT_LT(walk.paths, brute.paths);
+}
+
+TEST(StagedOdds, AStartThatIsFinalNeedsNoDice) {
+  const auto walk = walk_stages(
+      Track{3, 3, false}, [](const Track& t) { return [t](DiceSource& dice) { return advance(t, dice); }; }, finished);
+  EXPECT_EQ(walk.paths, 0u);
+  ASSERT_EQ(walk.finals.size(), 1u);
+  EXPECT_EQ(walk.finals.begin()->second, Fraction::of(1, 1));
+}
+
+}  // namespace
+}  // namespace hexfire
