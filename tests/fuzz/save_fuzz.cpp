@@ -79,7 +79,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   const SaveFile& save = *parsed.save;
   const std::string scenario = shipped_scenario(save.scenario_path);
-  if (scenario.empty()) return 0;
+  // A save that carries its scenario never opens the path it names, so any such save is loaded;
+  // one that does not is loaded only when it names a shipped scenario (no devices, no strangers).
+  const bool carried = save.scenario_text.has_value();
+  if (scenario.empty() && !carried) return 0;
   const SessionOpen loaded = load_save_text(sealed, fuzz::scenarios_dir() + "/fuzz.hxsave", fuzz::rules_dir());
   if (loaded.session) {
     check_resave(*loaded.session);
@@ -88,7 +91,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::require(!loaded.error.empty(), "a save that does not load must say why");
   if (fuzz::tracing()) std::fprintf(stderr, "does not load: %s\n", loaded.error.c_str());
 
-  SessionOpen game = GameSession::open(GameSetup{scenario, fuzz::rules_dir(), save.seed, save.options});
+  const GameSetup setup{carried ? save.scenario_path : scenario, fuzz::rules_dir(), save.seed, save.options};
+  SessionOpen game = carried ? GameSession::open_text(setup, *save.scenario_text, save.scenario_path)
+                             : GameSession::open(setup);
   if (!game.session) {
     fuzz::require(!game.error.empty(), "a game that does not open must say why");
     return 0;
