@@ -11,14 +11,6 @@
 namespace hexfire::fireline::assault_detail {
 namespace {
 
-int status_rank(UnitStatus st) {
-  switch (st) {
-    case UnitStatus::Routed: return 2;
-    case UnitStatus::Disrupted: return 1;
-    default: return 0;
-  }
-}
-
 std::size_t index_of(const Roster& roster, UnitId id) {
   return static_cast<std::size_t>(std::find(roster.ids.begin(), roster.ids.end(), id) - roster.ids.begin());
 }

@@ -57,7 +57,6 @@ int stack_strength(const GameState& s, Hex h) {
   return sp;
 }
 
-namespace {
 int status_rank(UnitStatus st) {
   switch (st) {
     case UnitStatus::Routed: return 2;
@@ -65,7 +64,6 @@ int status_rank(UnitStatus st) {
     default: return 0;
   }
 }
-}  // namespace
 
 UnitStatus stack_status(const GameState& s, Hex h) {
   UnitStatus worst = UnitStatus::Good;

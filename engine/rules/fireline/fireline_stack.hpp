@@ -37,6 +37,8 @@ int stack_strength(const GameState& s, Hex h);        // SP of the combat units
 
 // The stack's state: the worst status among its combat units (Good < Disrupted < Routed).
 UnitStatus stack_status(const GameState& s, Hex h);
+// How bad a status is: good 0, disrupted 1, routed 2 (a stack takes its worst unit's).
+int status_rank(UnitStatus st);
 // Facing of the stack (its first combat unit; first unit if only leaders).
 HexDirection stack_facing(const GameState& s, Hex h);
 // True when every combat unit is artillery (an artillery target); false for an empty hex.
