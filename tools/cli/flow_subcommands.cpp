@@ -13,7 +13,7 @@ namespace hexfire::cli {
 const char* const kPlayUsage =
     "usage: hexfire-cli play SCENARIO.xml --commands FILE [--save OUT] [--seed N] [--option NAME=VALUE]...\n"
     "                        [--autosave DIR [--keep N]] [--rules DIR] [--quiet] [--snapshot] [--no-embed]\n"
-    "Starts the scenario (the chit cup drawn with the scenario's seed, or --seed) and submits each line of\n"
+    "Starts the scenario (its first draws made with the scenario's seed, or --seed) and submits each line of\n"
     "FILE (\"SIDE VERB ARGS\", e.g. \"usa move 0811 0810\", \"csa end\"; '#' comments). Prints each command's\n"
     "events and ledgers, then the state hash, turn, phase and VP. An illegal command stops the run with\n"
     "FILE:LINE and the reason (exit 1). --save writes what was played (atomically).\n";
@@ -34,8 +34,9 @@ const char* const kHashUsage =
     "Prints the state hash (of the scenario after the commands, or of the loaded save).\n";
 const char* const kStateUsage =
     "usage: hexfire-cli state SCENARIO.xml|SAVE [--commands FILE] [--side KEY]\n"
-    "Prints what a side sees (default: the side to act): turn, phase, chit, chits drawn and how many are\n"
-    "left, prompts, victory standing, and the legal commands when it is that side's turn.\n";
+    "Prints what a side sees (default: the side to act): turn, phase, who acts, what the rule system shows\n"
+    "that side of its turn (fireline: the chits drawn and how many are left), prompts, victory standing,\n"
+    "and the legal commands when it is that side's turn.\n";
 
 namespace {
 

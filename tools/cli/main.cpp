@@ -20,7 +20,7 @@ const std::vector<Subcommand>& subcommands() {
       {"load", "load and verify a save: state hash, turn, phase, VP", kLoadUsage, run_load},
       {"replay", "step through a save command by command with its ledgers", kReplayUsage, run_replay},
       {"hash", "print the state hash of a scenario (+ commands) or a save", kHashUsage, run_hash},
-      {"state", "what a side sees now: phase, chits, prompts, VP, legal commands", kStateUsage, run_state},
+      {"state", "what a side sees now: phase, who acts, prompts, VP, legal commands", kStateUsage, run_state},
   };
   return table;
 }
