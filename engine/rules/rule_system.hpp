@@ -68,6 +68,13 @@ class RuleSystem {
   // The previews the play screen shows for this system (engine/rules/preview.hpp); nothing for a
   // system that can be played only from scripts. The provider must not outlive the system.
   virtual std::unique_ptr<PreviewProvider> make_previews() const;  // default: none (preview.cpp)
+  // What the system keeps of a unit beyond the common fields (fireline: its O hits), as rows
+  // for the stack inspector and hexfire-cli state.
+  virtual std::vector<FlowRow> unit_rows(const Match& m, UnitId unit) const {
+    (void)m;
+    (void)unit;
+    return {};
+  }
   // The scenario's starting position checked against this system's rules (hexfire-lint).
   virtual std::vector<SetupProblem> check_setup(const Scenario& scenario) const {
     (void)scenario;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "engine/core/strong_id.hpp"
+#include "engine/flow/system_flow.hpp"
 #include "engine/hex/hex.hpp"
 #include "engine/rules/distribution.hpp"
 #include "engine/rules/resolution.hpp"
@@ -55,7 +56,7 @@ struct StackUnitRow {
   std::string type;
   int strength = 0;    // SP now (reduced side counted)
   int morale = 0;
-  int o_hits = 0;
+  std::vector<FlowRow> state;  // the rule system's own rows for the unit (fireline: O hits)
   std::string status;  // "good", "disrupted", "routed"
   std::string facing;
   bool leader = false;

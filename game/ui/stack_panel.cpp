@@ -31,8 +31,10 @@ StackPanelInput draw_stack_panel(const StackPanelData& d, float x, float y) {
     if (u.leader) {
       ImGui::TextDisabled("  leader  facing %s", u.facing.c_str());
     } else {
-      ImGui::TextDisabled("  %d SP  morale %d  O hits %d  %s  facing %s", u.strength, u.morale, u.o_hits,
-                          u.status.c_str(), u.facing.c_str());
+      std::string rows;
+      for (const FlowRow& r : u.state) rows += r.label + " " + r.value + "  ";
+      ImGui::TextDisabled("  %d SP  morale %d  %s%s  facing %s", u.strength, u.morale, rows.c_str(), u.status.c_str(),
+                          u.facing.c_str());
     }
     if (!u.acted.empty()) ImGui::TextDisabled("  this activation: %s", u.acted.c_str());
   }

@@ -1,5 +1,5 @@
 // The stack inspector: every unit of the selected (or hovered) stack with strength, morale,
-// O hits, status, facing and what it has done this activation.
+// the rule system's rows (fireline: O hits), status, facing and what it has done this activation.
 #pragma once
 
 #include <cstddef>

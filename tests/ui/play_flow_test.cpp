@@ -46,7 +46,7 @@ TEST_F(PlayFlowTest, SelectMoveWithStragglePromptThenReactionPrompt) {
   const StackPanelData stack = play->stack_panel();
   ASSERT_EQ(stack.units.size(), 1u);
   EXPECT_EQ(stack.units[0].name, "12th Ohio");
-  EXPECT_EQ(stack.units[0].o_hits, 0);
+  EXPECT_EQ(stack.units[0].state, (std::vector<FlowRow>{{"O hits", "0"}}));
   ASSERT_FALSE(play->reach().empty());
 
   // The path under the cursor marks the straggle check leaving the woods with its odds.

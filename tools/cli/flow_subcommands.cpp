@@ -153,9 +153,11 @@ int run_state(const std::vector<std::string>& args) {
   // Unit numbers are what commands name units by (fire ... units=N,N).
   for (const Unit& u : m.state.units()) {
     if (!u.position || u.eliminated) continue;
+    std::string rows;
+    for (const FlowRow& r : s->rules().unit_rows(m, u.id)) rows += ", " + r.label + " " + r.value;
     std::printf("unit %u: %s (%s, %s) at %s, %s%s\n", u.id.value, u.name.c_str(), m.state.side(u.side).key.c_str(),
                 m.state.unit_class_of(u.id).abbreviation.c_str(), m.state.map().label(*u.position).c_str(),
-                status_name(u.status), u.hits ? (", " + std::to_string(u.hits) + " O hits").c_str() : "");
+                status_name(u.status), rows.c_str());
   }
   if (v.my_turn)
     for (const auto& c : s->legal_commands()) std::printf("legal: %s\n", to_line(c).c_str());
