@@ -7,6 +7,7 @@
 #include "engine/io/limit_check.hpp"
 #include "engine/io/limits.hpp"
 #include "engine/io/scenario_build.hpp"
+#include "engine/rules/rule_system.hpp"
 
 namespace hexfire::scenario_io {
 
@@ -184,7 +185,7 @@ class ForcesReader {
     const auto at = r.str("at", in_reinforcement ? Need::Optional : Need::Required);
     const auto facing = r.str("facing");
     const auto status = r.str("status");
-    u.hits = r.integer("hits", 0, 99).value_or(0);
+    u.system = read_unit_state(b_.info.rule_system, r);
     u.reduced = r.boolean("reduced").value_or(false);
     if (!name || !within_length(b_.sink, r, "name", *name, limits::kMaxNameLength)) return;
     const std::string what = std::string(leader ? "leader" : "unit") + " '" + *name + "'";

@@ -44,6 +44,7 @@ struct SetupProblem {
 };
 
 class PreviewProvider;
+class ElementReader;
 
 class RuleSystem {
  public:
@@ -69,11 +70,12 @@ class RuleSystem {
   // system that can be played only from scripts. The provider must not outlive the system.
   virtual std::unique_ptr<PreviewProvider> make_previews() const;  // default: none (preview.cpp)
   // What the system keeps of a unit beyond the common fields (fireline: its O hits), as rows
-  // for the stack inspector and hexfire-cli state.
+  // for the stack inspector and hexfire-cli state. By default the rows of its unit state.
   virtual std::vector<FlowRow> unit_rows(const Match& m, UnitId unit) const {
-    (void)m;
-    (void)unit;
-    return {};
+    std::vector<FlowRow> out;
+    if (const UnitStateBox& st = m.state.unit(unit).system)
+      for (auto& [label, value] : st->rows()) out.push_back({label, value});
+    return out;
   }
   // The scenario's starting position checked against this system's rules (hexfire-lint).
   virtual std::vector<SetupProblem> check_setup(const Scenario& scenario) const {
@@ -90,9 +92,15 @@ std::unique_ptr<RuleSystem> make_rule_system(const Scenario& scenario, const std
 // How a rule system is made from a scenario and the rules folder; nothing, with `why`, on failure.
 using RuleSystemFactory =
     std::unique_ptr<RuleSystem> (*)(const Scenario& scenario, const std::string& rules_dir, std::string& why);
+// Reads the attributes of a scenario's <unit> or <leader> that belong to the system (fireline:
+// hits="2") into its typed unit state; problems go to the reader, at the element's line.
+using UnitStateReader = UnitStateBox (*)(ElementReader& unit_element);
 // Adds a system to the table make_rule_system reads (the shipped ones are listed in
 // engine/flow/rule_systems.cpp; tests add their own). A second registration of an id replaces it.
-void register_rule_system(const std::string& id, RuleSystemFactory factory);
+void register_rule_system(const std::string& id, RuleSystemFactory factory, UnitStateReader unit_reader = nullptr);
+// The unit state the system `system_id` reads from a scenario's unit element; empty for a system
+// that keeps none or is unknown (the loader reports an unknown system on its own).
+UnitStateBox read_unit_state(const std::string& system_id, ElementReader& unit_element);
 // The ids of the known systems, in registration order.
 std::vector<std::string> rule_system_ids();
 

@@ -25,9 +25,10 @@ std::string state_text(const GameState& s) {
   const HexMap& map = s.map();
   for (const Unit& u : s.units()) {
     out += "unit " + std::to_string(u.id.value) + " " + u.name + " @" + (u.position ? map.label(*u.position) : "-") +
-           " " + direction_name(u.facing) + " " + (u.reduced ? "reduced" : "full") + " hits=" +
-           std::to_string(u.hits) + " " + status_name(u.status) + (u.eliminated ? " eliminated" : "");
-    for (const auto& [k, v] : u.tags) out += " " + k + "=" + std::to_string(v);
+           " " + direction_name(u.facing) + " " + (u.reduced ? "reduced" : "full") +
+           (u.system ? " " + u.system->hash_lead() : std::string()) + " " + status_name(u.status) +
+           (u.eliminated ? " eliminated" : "");
+    if (u.system) out += u.system->hash_trail();
     out += "\n";
   }
   for (int row = 0; row < map.height(); ++row)

@@ -10,6 +10,7 @@
 #include "engine/core/strong_id.hpp"
 #include "engine/hex/hex.hpp"
 #include "engine/map/ruleset.hpp"
+#include "engine/units/unit_state.hpp"
 
 namespace hexfire {
 
@@ -42,11 +43,10 @@ struct Unit {
   std::optional<Hex> position;  // nothing: not on the map (reinforcement not yet arrived, removed)
   HexDirection facing = HexDirection::N;
   bool reduced = false;  // on its reduced side
-  int hits = 0;          // O hits (fireline), step losses, figures lost: per the system
   UnitStatus status = UnitStatus::Good;
   bool eliminated = false;
-  // Rule-system state that is not universal (e.g. "advance_fire" = 1); kept sorted for hashing.
-  std::map<std::string, int> tags;
+  // The rule system's own state of the unit (unit_state.hpp); empty until the system gives it one.
+  UnitStateBox system;
 };
 
 struct Side {

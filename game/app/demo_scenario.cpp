@@ -3,6 +3,7 @@
 #include "game/app/demo_scenario.hpp"
 
 #include "engine/io/ruleset_loader.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 
 #include <optional>
 
@@ -57,7 +58,7 @@ struct Builder {
     u.position = at(col, row);
     u.facing = facing;
     u.status = status;
-    u.hits = hits;
+    if (hits > 0) fireline::fireline_unit(u).o_hits = hits;
     u.reduced = reduced;
     st.add_unit(u);
   }

@@ -16,7 +16,6 @@ struct CounterFace {
   int morale = 0;
   bool leader = false;
   bool reduced = false;
-  int hits = 0;
   UnitStatus status = UnitStatus::Good;
   SDL_Color side_color{};
 };

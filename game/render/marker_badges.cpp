@@ -84,13 +84,14 @@ std::vector<MarkerBadge> stack_markers(const GameState& state, const std::vector
       break;
     }
   const Unit& u = state.unit(top);
-  for (const auto& [tag, value] : u.tags)
-    if (value != 0)
-      if (const auto m = state.ruleset().find_marker(tag))
-        out.push_back({legend_of(state.ruleset().marker(*m).name), kSky, kBlack, tag});
+  if (!u.system) return out;
+  const UnitStateBadges carried = u.system->badges();
+  for (const std::string& marker : carried.markers)
+    if (const auto m = state.ruleset().find_marker(marker))
+      out.push_back({legend_of(state.ruleset().marker(*m).name), kSky, kBlack, marker});
   // Last, so it lies on top: the count is the marker a player reads most often. One label for
   // every count (a marker sheet's "O HITS: n"), so badges at one zoom all print alike.
-  if (u.hits > 0) out.push_back({{std::to_string(u.hits), "O HITS"}, kCard, kHitRed, {}});
+  if (carried.count > 0) out.push_back({{std::to_string(carried.count), carried.count_label}, kCard, kHitRed, {}});
   return out;
 }
 
@@ -153,7 +154,7 @@ void draw_full_legend(const View& view, const MarkerBadge& badge, Vec2 mc, doubl
   const bool count = badge.legend.size() == 2 && badge.legend[0].size() <= 2;
   const int px = fit_px(*view.text, badge.legend, room, room);
   if (count && px < 7) {
-    // Too small for its label: the count alone still reads, and the badge's look says O hits.
+    // Too small for its label: the count alone still reads, and the badge's look says what it counts.
     view.text->draw(badge.legend[0], mc, static_cast<int>(std::lround(m * 0.7)), badge.ink, FontWeight::Bold);
     return;
   }

@@ -20,7 +20,8 @@ struct MarkerBadge {
 };
 
 // The markers a stack carries, in the order they are laid: its worst status, every unit tag
-// the ruleset names as a marker (advance fire, ...), then the O hits of its top combat unit.
+// the ruleset names as a marker (advance fire, ...), then the count its top combat unit's
+// system state prints (fireline: O hits).
 std::vector<MarkerBadge> stack_markers(const GameState& state, const std::vector<UnitId>& stack);
 
 // Draws the badges down the left (or `right`) edge of the counter of side `s` centred at `c`;

@@ -55,7 +55,9 @@ HexInfo describe_hex(const GameState& state, Hex h) {
     e.facing = direction_name(u.facing);
     e.strength = u.reduced ? type.reduced_strength : type.strength;
     e.morale = u.reduced ? type.reduced_morale : type.morale;
-    e.hits = u.hits;
+    if (u.system)
+      for (const auto& [label, value] : u.system->rows())
+        if (value != "0" && !value.empty()) e.state_note += (e.state_note.empty() ? "" : ", ") + label + " " + value;
     e.reduced = u.reduced;
     e.leader = cls.leader;
     info.stack.push_back(e);

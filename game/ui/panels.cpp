@@ -68,8 +68,8 @@ void draw_hex_info_panel(const std::optional<HexInfo>& info, float window_w, flo
         ImGui::TableNextColumn();
         if (!e.leader) ImGui::Text("%d", e.morale);
         ImGui::TableNextColumn();
-        if (e.hits > 0)
-          ImGui::TextColored(kWarn, "%s, %d hit%s", e.status.c_str(), e.hits, e.hits == 1 ? "" : "s");
+        if (!e.state_note.empty())
+          ImGui::TextColored(kWarn, "%s, %s", e.status.c_str(), e.state_note.c_str());
         else if (!e.good_order)
           ImGui::TextColored(kWarn, "%s", e.status.c_str());
         else

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/rules/fireline/assault.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "move_world.hpp"
 
 namespace hexfire::fireline {
@@ -26,7 +27,7 @@ struct Duel : World {
 TEST(FirelineAssaultOutcome, DefenderEliminatedAttackerOccupies) {
   Duel w;
   w.state.unit_mut(w.def).reduced = true;
-  w.state.unit_mut(w.def).hits = 2;  // the next hit removes it
+  fireline_unit(w.state.unit_mut(w.def)).o_hits = 2;  // the next hit removes it
   const AssaultResult r = w.run({2, 9});  // row 12-15: 2 -> "1"; defender's 9 -> N
   ASSERT_TRUE(r.legal) << r.error;
   EXPECT_EQ(r.rounds, 1);
@@ -67,7 +68,7 @@ TEST(FirelineAssaultOutcome, RoutedDefenderWithNowhereToGoTakesThreeHits) {
   EXPECT_EQ(r.outcome, "defender cannot retreat and holds");
   // 1 O hit from the CRT, then 3 more (6.3): the third flips it, the fourth is on its reduced side.
   EXPECT_TRUE(w.state.unit(w.def).reduced) << format_resolution(r.ledger);
-  EXPECT_EQ(w.state.unit(w.def).hits, 1);
+  EXPECT_EQ(fireline_unit(w.state.unit(w.def)).o_hits, 1);
   EXPECT_EQ(r.ledger.follow_ups.back().kind, "o_hits");
 }
 
@@ -78,7 +79,7 @@ TEST(FirelineAssaultOutcome, DefenderHoldsAttackerStays) {
   ASSERT_TRUE(r.legal) << r.error;
   EXPECT_EQ(r.outcome, "defender holds");
   EXPECT_EQ(w.state.unit(w.atk).position, w.hex("0402"));
-  EXPECT_EQ(w.state.unit(w.atk).hits, 2);
+  EXPECT_EQ(fireline_unit(w.state.unit(w.atk)).o_hits, 2);
   EXPECT_EQ(w.state.unit(w.atk).status, UnitStatus::Disrupted);
   ASSERT_EQ(r.ledger.follow_ups.size(), 2u);
   ASSERT_EQ(r.ledger.follow_ups[1].follow_ups.size(), 1u);  // the disorganization check
@@ -138,7 +139,7 @@ TEST(FirelineAssaultOutcome, IllegalAssaultChangesNothing) {
 TEST(FirelineAssaultOutcome, ExactOddsCoverEveryPath) {
   Duel w;
   w.state.unit_mut(w.def).reduced = true;
-  w.state.unit_mut(w.def).hits = 2;
+  fireline_unit(w.state.unit_mut(w.def)).o_hits = 2;
   std::string why;
   const auto d = assault_odds(w.state, w.ctx, {w.hex("0402"), w.hex("0403"), false}, &why);
   ASSERT_TRUE(d.has_value()) << why;

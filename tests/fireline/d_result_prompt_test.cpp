@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/flow/game_session.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "engine/flow/match_hash.hpp"
 #include "engine/io/save.hpp"
 #include "engine/io/save_load.hpp"
@@ -46,7 +47,7 @@ TEST(DResultEngine, AskLeavesTheTargetUnchangedAndPending) {
   EXPECT_TRUE(out.d_choice_pending);
   EXPECT_EQ(out.outcome, "D: owner's choice");
   EXPECT_EQ(w.state.unit(w.target).status, UnitStatus::Good);
-  EXPECT_EQ(w.state.unit(w.target).hits, 0);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(w.state.unit(w.target)).o_hits, 0);
   EXPECT_TRUE(out.ledger.follow_ups.empty());  // no AMM test rolled yet
   ASSERT_FALSE(out.ledger.consequences.empty());
   EXPECT_NE(out.ledger.consequences.back().find("its owner chooses"), std::string::npos);
@@ -59,7 +60,7 @@ TEST(DResultEngine, TestPassedTakesOneOHitAndStaysInGoodOrder) {
   ASSERT_TRUE(out.ok) << out.error;
   EXPECT_EQ(out.ledger.kind, "d_result");
   EXPECT_EQ(out.ledger.result_text, "1 O hit, stays in good order");
-  EXPECT_EQ(w.state.unit(w.target).hits, 1);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(w.state.unit(w.target)).o_hits, 1);
   EXPECT_EQ(w.state.unit(w.target).status, UnitStatus::Good);
   ASSERT_EQ(out.ledger.follow_ups.size(), 1u);
   EXPECT_EQ(out.ledger.follow_ups[0].kind, "d_result_test");
@@ -71,7 +72,7 @@ TEST(DResultEngine, TestFailedIsDisruptedWithoutAHit) {
   const auto out = fireline::settle_fire_d_result(w.state, w.ctx, w.action(), true, fail);
   ASSERT_TRUE(out.ok) << out.error;
   EXPECT_EQ(out.ledger.result_text, "disrupted");
-  EXPECT_EQ(w.state.unit(w.target).hits, 0);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(w.state.unit(w.target)).o_hits, 0);
   EXPECT_EQ(w.state.unit(w.target).status, UnitStatus::Disrupted);
 }
 
@@ -94,7 +95,7 @@ TEST(DResultEngine, TestAndOffOptionsNeverAsk) {
     const auto out = fireline::resolve_fire(w.state, w.ctx, w.action(), dice, true);
     ASSERT_TRUE(out.ok) << out.error;
     EXPECT_FALSE(out.d_choice_pending) << option;
-    if (std::string(option) == "test") EXPECT_EQ(w.state.unit(w.target).hits, 1);  // the test passed on 0
+    if (std::string(option) == "test") EXPECT_EQ(hexfire::fireline::fireline_unit(w.state.unit(w.target)).o_hits, 1);  // the test passed on 0
     else EXPECT_EQ(w.state.unit(w.target).status, UnitStatus::Disrupted);
   }
 }
@@ -173,7 +174,7 @@ TEST(DResultPrompt, AcceptDisruptsAndHandsControlBack) {
   ASSERT_TRUE(r.ok) << r.error;
   const Match& m = d.session->match();
   EXPECT_EQ(m.state.unit(virginians(m)).status, UnitStatus::Disrupted);
-  EXPECT_EQ(m.state.unit(virginians(m)).hits, 0);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(m.state.unit(virginians(m))).o_hits, 0);
   EXPECT_TRUE(m.flow.prompts.empty());
   EXPECT_EQ(m.state.side(*m.flow.in_control).key, "usa");
   ASSERT_EQ(r.resolutions.size(), 1u);
@@ -197,7 +198,7 @@ TEST(DResultPrompt, TestRollsTheAmmFromTheGameDice) {
   ASSERT_EQ(r.resolutions[0].follow_ups[0].dice.size(), 1u);
   const bool passed = r.resolutions[0].follow_ups[0].dice[0].value <= amm;  // d10 read 0-9 (D-10)
   EXPECT_EQ(r.resolutions[0].result_text, passed ? "1 O hit, stays in good order" : "disrupted");
-  EXPECT_EQ(u.hits, passed ? 1 : 0);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(u).o_hits, passed ? 1 : 0);
   EXPECT_EQ(u.status, passed ? UnitStatus::Good : UnitStatus::Disrupted);
 }
 

@@ -68,7 +68,7 @@ TEST(FireModifiers, TargetInClear) {
 
 TEST(FireModifiers, TargetOnThoroughfare) {
   Situation s;
-  s.state.unit_mut(s.target).tags[std::string(kTagThoroughfare)] = 1;
+  set_tag(s.state.unit_mut(s.target), kTagThoroughfare, true);
   const FirePlan p = s.plan();
   const Modifier* m = s.find(p, "target_clear");
   ASSERT_NE(m, nullptr);
@@ -173,13 +173,13 @@ TEST(FireModifiers, TargetAdvancingOrPreAssault) {
   FireAction b;
   b.vs_pre_assault = true;
   EXPECT_NE(s.find(s.plan(b), "target_advance"), nullptr);
-  s.state.unit_mut(s.target).tags[std::string(kTagAdvancing)] = 1;
+  set_tag(s.state.unit_mut(s.target), kTagAdvancing, true);
   EXPECT_NE(s.find(s.plan(), "target_advance"), nullptr);
 }
 
 TEST(FireModifiers, TargetChargingAddsToAdvance) {
   Situation s;
-  s.state.unit_mut(s.target).tags[std::string(kTagCharging)] = 1;
+  set_tag(s.state.unit_mut(s.target), kTagCharging, true);
   FireAction a;
   a.vs_advance = true;
   const FirePlan p = s.plan(a);
@@ -221,7 +221,7 @@ TEST(FireModifiers, FiringStackDisrupted) {
 
 TEST(FireModifiers, AdvanceFireMarkerAsTagOrMapMarker) {
   Situation s;
-  s.state.unit_mut(s.firer).tags[std::string(kTagAdvanceFire)] = 1;
+  set_tag(s.state.unit_mut(s.firer), kTagAdvanceFire, true);
   const FirePlan p = s.plan();
   const Modifier* m = s.find(p, "advance_fire_marker");
   ASSERT_NE(m, nullptr);

@@ -124,7 +124,7 @@ TEST(FirePick, ResolvedFireUsesOnlyThePick) {
 // that did not; picking only the one that did not fire without the marker.
 TEST(FirePick, AdvanceFireCountsOnlyForUnitsThatFire) {
   PickWorld w;
-  w.state.unit_mut(w.inf_a).tags[std::string(kTagAdvanceFire)] = 1;
+  set_tag(w.state.unit_mut(w.inf_a), kTagAdvanceFire, true);
   const auto has_marker = [&](const FirePlan& p) {
     return p.ledger.find("advance_fire_marker") != nullptr;
   };

@@ -1,7 +1,9 @@
 // Action scripts (hexfire-cli --commands): parsing, each verb, and clear errors with file:line.
 #include <gtest/gtest.h>
 
+#include "engine/rules/fireline/fireline_stack.hpp"
 #include "engine/rules/fireline/action_script.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "tests/support/fireline_fixture.hpp"
 
 namespace hexfire::fireline {
@@ -29,7 +31,7 @@ TEST(FireScript, RunsFaceStatusTagHitsAndFire) {
   ASSERT_FALSE(err) << err->to_string();
   EXPECT_EQ(f.state.unit(b).facing, HexDirection::N);
   EXPECT_EQ(f.state.unit(a).status, UnitStatus::Disrupted);
-  EXPECT_EQ(f.state.unit(b).tags.at("charging"), 1);
+  EXPECT_TRUE(hexfire::fireline::has_tag(f.state.unit(b), hexfire::fireline::UnitFlag::Charging));
   ASSERT_EQ(report.resolutions.size(), 2u);  // the hits, then the fire
   const Resolution& fire = report.resolutions[1];
   EXPECT_EQ(fire.kind, "fire");

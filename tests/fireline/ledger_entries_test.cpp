@@ -52,7 +52,7 @@ TEST(LedgerEntries, WallShiftComesFromTheHexsideAndItsDirection) {
 
 TEST(LedgerEntries, ChargingTargetNamesTheUnit) {
   Duel d;
-  d.state.unit_mut(d.target).tags[std::string(kTagCharging)] = 1;
+  set_tag(d.state.unit_mut(d.target), kTagCharging, true);
   const FirePlan p = d.plan();
   const Modifier* m = p.ledger.find("target_charging");
   ASSERT_NE(m, nullptr);

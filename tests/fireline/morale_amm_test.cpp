@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/rules/fireline/fire.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "engine/rules/fireline/morale.hpp"
 #include "tests/support/fireline_fixture.hpp"
 
@@ -23,7 +24,7 @@ TEST(MoraleAmm, AverageOfMoraleLessHitsRoundedDown) {
   FirelineFixture f;
   const UnitId a = f.unit("0505", "infantry", f.usa, 3, 5);
   f.unit("0505", "infantry", f.usa, 3, 4);
-  f.state.unit_mut(a).hits = 2;  // (5-2 + 4) / 2 = 3.5 -> 3
+  fireline_unit(f.state.unit_mut(a)).o_hits = 2;  // (5-2 + 4) / 2 = 3.5 -> 3
   const MoraleBreakdown b = average_modified_morale(f.state, f.ctx, f.hex("0505"));
   EXPECT_EQ(b.units, 2);
   EXPECT_EQ(b.sum, 7);

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/rules/fireline/action_script.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "engine/rules/fireline/movement_actions.hpp"
 #include "move_world.hpp"
 
@@ -50,7 +51,7 @@ TEST(FirelineMoveActions, ScriptAssaultAndRally) {
   const UnitId a = w.usa_inf("12th Oh", "0402");
   const UnitId d = w.csa_inf("5th Va", "0403");
   w.state.unit_mut(d).reduced = true;
-  w.state.unit_mut(d).hits = 2;
+  fireline_unit(w.state.unit_mut(d)).o_hits = 2;
   ScriptedDice dice({0, 9});
   ActionReport report;
   const auto err = fireline_actions().run(w.state, w.ctx, parse_action_script("assault 0402 0403\n", "t"), dice, report);

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine/rules/fireline/fire.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "engine/rules/fireline/o_hits.hpp"
 #include "tests/support/fireline_fixture.hpp"
 
@@ -46,8 +47,8 @@ TEST(ResultsOHits, NoUnitTakesASecondHitBeforeEveryUnitHasOne) {
   const UnitId small = r.target(1, 5, "infantry", 1, 4, "Small");
   const FireOutcome out = r.fire({0, 0});  // 2 O hits, then the check passes
   EXPECT_EQ(out.ledger.result, "2");
-  EXPECT_EQ(r.state.unit(big).hits, 1);
-  EXPECT_EQ(r.state.unit(small).hits, 1);
+  EXPECT_EQ(fireline_unit(r.state.unit(big)).o_hits, 1);
+  EXPECT_EQ(fireline_unit(r.state.unit(small)).o_hits, 1);
   EXPECT_EQ(out.outcome, "2: 2 O hits");
   ASSERT_EQ(out.ledger.follow_ups.size(), 1u);
   EXPECT_EQ(out.ledger.follow_ups[0].kind, "disorganization");
@@ -58,15 +59,15 @@ TEST(ResultsOHits, HitGoesToMostSpThenHighestMorale) {
   const UnitId a = r.target(1, 4);  // 4 SP in all: no density shift
   const UnitId b = r.target(3, 4);
   r.fire({1, 0});  // 1 O hit
-  EXPECT_EQ(r.state.unit(a).hits, 0);
-  EXPECT_EQ(r.state.unit(b).hits, 1);
+  EXPECT_EQ(fireline_unit(r.state.unit(a)).o_hits, 0);
+  EXPECT_EQ(fireline_unit(r.state.unit(b)).o_hits, 1);
 
   Range t;
   const UnitId low = t.target(2, 4);
   const UnitId high = t.target(2, 6);
   t.fire({1, 0});
-  EXPECT_EQ(t.state.unit(low).hits, 0);
-  EXPECT_EQ(t.state.unit(high).hits, 1);
+  EXPECT_EQ(fireline_unit(t.state.unit(low)).o_hits, 0);
+  EXPECT_EQ(fireline_unit(t.state.unit(high)).o_hits, 1);
 }
 
 TEST(ResultsOHits, ArtilleryStackedWithSmallArmsTakesHitsLast) {
@@ -74,17 +75,17 @@ TEST(ResultsOHits, ArtilleryStackedWithSmallArmsTakesHitsLast) {
   const UnitId gun = r.target(3, 5, "artillery");
   const UnitId foot = r.target(1, 5);
   r.fire({1, 0});
-  EXPECT_EQ(r.state.unit(gun).hits, 0);
-  EXPECT_EQ(r.state.unit(foot).hits, 1);
+  EXPECT_EQ(fireline_unit(r.state.unit(gun)).o_hits, 0);
+  EXPECT_EQ(fireline_unit(r.state.unit(foot)).o_hits, 1);
 }
 
 TEST(ResultsOHits, ThirdHitFlipsAndResetsTheCount) {
   Range r;
   const UnitId u = r.target(4, 5, "infantry", 2, 3, "5th Virginia");
-  r.state.unit_mut(u).hits = 2;
+  fireline_unit(r.state.unit_mut(u)).o_hits = 2;
   const FireOutcome out = r.fire({1, 0});
   EXPECT_TRUE(r.state.unit(u).reduced);
-  EXPECT_EQ(r.state.unit(u).hits, 0);
+  EXPECT_EQ(fireline_unit(r.state.unit(u)).o_hits, 0);
   EXPECT_TRUE(mentions(out.ledger, "flips it to its reduced side"));
   EXPECT_EQ(out.outcome, "1: 1 O hit, 1 reduced");
 }
@@ -93,7 +94,7 @@ TEST(ResultsOHits, ReducedUnitsThirdHitRemovesIt) {
   Range r;
   const UnitId u = r.target(4, 5, "infantry", 2, 3);
   r.state.unit_mut(u).reduced = true;
-  r.state.unit_mut(u).hits = 2;
+  fireline_unit(r.state.unit_mut(u)).o_hits = 2;
   const FireOutcome out = r.fire({1});  // no unit left: no disorganization die
   EXPECT_TRUE(r.state.unit(u).eliminated);
   EXPECT_FALSE(r.state.unit(u).position.has_value());
@@ -120,11 +121,11 @@ TEST(ResultsDResult, GoodOrderStackTestsForOneOHitInstead) {
   FireOutcome out = r.fire({4, 5});  // D; AMM test 5 <= 5 passes
   EXPECT_EQ(out.ledger.result, "D");
   EXPECT_EQ(out.outcome, "D: 1 O hit");
-  EXPECT_EQ(r.state.unit(u).hits, 1);
+  EXPECT_EQ(fireline_unit(r.state.unit(u)).o_hits, 1);
   EXPECT_EQ(r.state.unit(u).status, UnitStatus::Good);
   out = r.fire({4, 5});  // AMM 4 now: fails -> disrupted, no hit
   EXPECT_EQ(out.outcome, "D: disrupted");
-  EXPECT_EQ(r.state.unit(u).hits, 1);
+  EXPECT_EQ(fireline_unit(r.state.unit(u)).o_hits, 1);
   EXPECT_EQ(r.state.unit(u).status, UnitStatus::Disrupted);
 }
 
@@ -134,7 +135,7 @@ TEST(ResultsDResult, OptionOffAlwaysDisrupts) {
   const FireOutcome out = r.fire({4});  // no second die is asked for
   EXPECT_EQ(out.outcome, "D: disrupted");
   EXPECT_EQ(r.state.unit(u).status, UnitStatus::Disrupted);
-  EXPECT_EQ(r.state.unit(u).hits, 0);
+  EXPECT_EQ(fireline_unit(r.state.unit(u)).o_hits, 0);
 }
 
 TEST(ResultsDResult, DisruptedStackTakesDAsOneOHit) {
@@ -142,7 +143,7 @@ TEST(ResultsDResult, DisruptedStackTakesDAsOneOHit) {
   const UnitId u = r.target(2, 5);
   r.state.unit_mut(u).status = UnitStatus::Disrupted;
   const FireOutcome out = r.fire({4, 0});
-  EXPECT_EQ(r.state.unit(u).hits, 1);
+  EXPECT_EQ(fireline_unit(r.state.unit(u)).o_hits, 1);
   EXPECT_EQ(out.outcome, "D: 1 O hit");
   EXPECT_TRUE(mentions(out.ledger, "D counts as 1 O hit"));
 }
@@ -165,7 +166,7 @@ TEST(ResultsOdds, ExactDistributionIncludesFollowOnChecks) {
   for (const auto& o : d->outcomes) total += o.probability.value();
   EXPECT_DOUBLE_EQ(total, 1.0);
   for (std::size_t i = 0; i < before.units().size(); ++i)  // the odds never touch the state
-    EXPECT_EQ(r.state.units()[i].hits, before.units()[i].hits);
+    EXPECT_EQ(fireline_unit(r.state.units()[i]).o_hits, fireline_unit(before.units()[i]).o_hits);
 }
 
 TEST(ResultsOdds, PreviewAgreesWithEveryForcedRoll) {
@@ -183,7 +184,7 @@ TEST(ResultsOHits, OtherCausesApplyThroughTheSameCode) {
   FirelineFixture f;
   const UnitId u = f.unit("0505", "infantry", f.usa, 3, 5);
   const Resolution r = apply_o_hits_to_hex(f.state, f.ctx, f.hex("0505"), 1, "failed straggle check", nullptr);
-  EXPECT_EQ(f.state.unit(u).hits, 1);
+  EXPECT_EQ(fireline_unit(f.state.unit(u)).o_hits, 1);
   EXPECT_EQ(r.result, "1: 1 O hit");
   EXPECT_TRUE(r.follow_ups.empty());
 }

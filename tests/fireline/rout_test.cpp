@@ -32,7 +32,7 @@ TEST(FirelineRout, RoutedStackRetreatsAwayFromTheEnemy) {
   EXPECT_NE(to, w.hex("0404"));
   EXPECT_EQ(distance(to, w.hex("0402")), 5);  // 3 clear hexes straight away: 2 + 3
   EXPECT_EQ(w.state.unit(us).status, UnitStatus::Routed);
-  EXPECT_EQ(w.state.unit(us).hits, 0);
+  EXPECT_EQ(fireline_unit(w.state.unit(us)).o_hits, 0);
   ASSERT_EQ(r->hexes.size(), 2u);
   EXPECT_EQ(r->hexes[1], to);
 
@@ -157,7 +157,7 @@ TEST(FirelineRout, OptionZeroTurnsTheRoutMoveOff) {
   ASSERT_TRUE(r.ok) << r.error;
   EXPECT_TRUE(r.resolutions.empty());
   EXPECT_EQ(s->match().state.unit(va).position, start);
-  EXPECT_EQ(s->match().state.unit(va).hits, 0);
+  EXPECT_EQ(fireline_unit(s->match().state.unit(va)).o_hits, 0);
 }
 
 TEST(FirelineRout, SavedGameWithARoutReplaysToTheSameStates) {

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/flow/game_session.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "engine/rules/fireline/action_script.hpp"
 #include "engine/rules/fireline/fireline_flow.hpp"
 #include "engine/rules/preview.hpp"
@@ -111,7 +112,7 @@ TEST(SplitMove, AStragglePromptCarriesThePickIntoItsAnswer) {
     const ApplyResult r = w.session->submit(hit);
     ASSERT_TRUE(r.ok) << r.error;
     EXPECT_EQ(w.session->match().state.unit(w.twelfth).position, w.hex("0304"));
-    EXPECT_EQ(w.session->match().state.unit(w.twelfth).hits, 1);
+    EXPECT_EQ(hexfire::fireline::fireline_unit(w.session->match().state.unit(w.twelfth)).o_hits, 1);
     return;
   }
   FAIL() << "no seed below 500 fails the straggle check";

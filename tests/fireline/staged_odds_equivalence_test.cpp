@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "engine/rules/distribution.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "engine/rules/fireline/assault.hpp"
 #include "engine/rules/fireline/command.hpp"
 #include "engine/rules/fireline/fire.hpp"
@@ -67,7 +68,7 @@ void random_stack(FirelineFixture& f, Rng& rng, const std::string& at, SideId si
     const UnitId u = f.unit(at, cls, side, sp, morale, facing, two_sided ? 1 + rng.below(sp) : 0,
                             two_sided ? 1 + rng.below(morale) : 0);
     Unit& unit = f.state.unit_mut(u);
-    unit.hits = rng.below(3);
+    fireline_unit(unit).o_hits = rng.below(3);
     unit.reduced = two_sided && rng.below(3) == 0;
     unit.status = status;
   }

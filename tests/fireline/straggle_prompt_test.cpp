@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/flow/game_session.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "engine/flow/match_hash.hpp"
 #include "engine/io/save.hpp"
 #include "engine/io/save_load.hpp"
@@ -62,7 +63,7 @@ TEST(StragglePrompt, FailedCheckStopsTheMoveAndAsksTheOwner) {
   EXPECT_EQ(to_line(p.options[1]), "usa straggle stop 0305 0305 0304 " + units + " leg=0");
   // The stack waits in the hex of the check, unhurt; the rolled check is in the move's ledger.
   EXPECT_EQ(m.state.unit(f.ohio).position, m.state.map().parse_label("0305"));
-  EXPECT_EQ(m.state.unit(f.ohio).hits, 0);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(m.state.unit(f.ohio)).o_hits, 0);
   EXPECT_EQ(f.session->legal_commands(), p.options);
 }
 
@@ -72,7 +73,7 @@ TEST(StragglePrompt, HitTakesOneOHitAndTheMoveGoesOn) {
   const ApplyResult r = f.session->submit(prompt_option(*f.session, 0));
   ASSERT_TRUE(r.ok) << r.error;
   const Match& m = f.session->match();
-  EXPECT_EQ(m.state.unit(f.ohio).hits, 1);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(m.state.unit(f.ohio)).o_hits, 1);
   EXPECT_EQ(m.state.unit(f.ohio).position, m.state.map().parse_label("0304"));
   for (const Prompt& p : m.flow.prompts) EXPECT_NE(p.id, "straggle");
   ASSERT_FALSE(r.resolutions.empty());
@@ -90,7 +91,7 @@ TEST(StragglePrompt, StopEndsTheMoveWithoutAHit) {
   const ApplyResult r = f.session->submit(prompt_option(*f.session, 1));
   ASSERT_TRUE(r.ok) << r.error;
   const Match& m = f.session->match();
-  EXPECT_EQ(m.state.unit(f.ohio).hits, 0);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(m.state.unit(f.ohio)).o_hits, 0);
   EXPECT_EQ(m.state.unit(f.ohio).position, m.state.map().parse_label("0305"));
   EXPECT_TRUE(m.flow.prompts.empty());  // 0305 is in nobody's MFZ: no reaction fire
   EXPECT_EQ(r.resolutions.front().result, "stopped");
@@ -128,7 +129,7 @@ TEST(StragglePrompt, StandingOrderDecidesWithoutAPrompt) {
   ASSERT_TRUE(s->submit(command_line("usa move 0305 0304 straggle=stop")).ok);
   for (const Prompt& p : s->match().flow.prompts) EXPECT_NE(p.id, "straggle");
   EXPECT_EQ(s->match().state.unit(f.ohio).position, s->match().state.map().parse_label("0305"));
-  EXPECT_EQ(s->match().state.unit(f.ohio).hits, 0);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(s->match().state.unit(f.ohio)).o_hits, 0);
 }
 
 TEST(StragglePrompt, SaveAndLoadReplayTheAnswerExactly) {
@@ -199,7 +200,7 @@ TEST(StragglePromptEngine, ResumeGoesOnAndTheNextFailureAsksAgain) {
   EXPECT_EQ(first.awaiting->leg, 0u);
   EXPECT_EQ(first.awaiting->die, 7);
   EXPECT_EQ(w.state.unit(u).position, w.hex("0401"));
-  EXPECT_EQ(w.state.unit(u).hits, 0);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(w.state.unit(u)).o_hits, 0);
   ASSERT_EQ(first.ledger.follow_ups.size(), 1u);
   EXPECT_EQ(first.ledger.follow_ups[0].result, "straggle");
   EXPECT_FALSE(first.completed);
@@ -208,7 +209,7 @@ TEST(StragglePromptEngine, ResumeGoesOnAndTheNextFailureAsksAgain) {
   const MoveResult second =
       resume_move(w.state, w.ctx, w.hex("0401"), o, 0, StraggleChoice::TakeHit, fail_again, StraggleDecider{});
   ASSERT_TRUE(second.legal) << second.error;
-  EXPECT_EQ(w.state.unit(u).hits, 1);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(w.state.unit(u)).o_hits, 1);
   EXPECT_EQ(w.state.unit(u).position, w.hex("0402"));
   ASSERT_TRUE(second.awaiting.has_value());
   EXPECT_EQ(second.awaiting->leg, 1u);
@@ -220,14 +221,14 @@ TEST(StragglePromptEngine, ResumeGoesOnAndTheNextFailureAsksAgain) {
   EXPECT_FALSE(third.awaiting.has_value());
   EXPECT_TRUE(third.stopped_by_straggle);
   EXPECT_EQ(w.state.unit(u).position, w.hex("0402"));
-  EXPECT_EQ(w.state.unit(u).hits, 1);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(w.state.unit(u)).o_hits, 1);
 
   // An answer for a leg the stack is not waiting at is refused and changes nothing.
   ScriptedDice unused({});
   const MoveResult wrong =
       resume_move(w.state, w.ctx, w.hex("0401"), o, 0, StraggleChoice::TakeHit, unused, StraggleDecider{});
   EXPECT_FALSE(wrong.legal);
-  EXPECT_EQ(w.state.unit(u).hits, 1);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(w.state.unit(u)).o_hits, 1);
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/rules/fireline/movement_execute.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "move_world.hpp"
 
 namespace hexfire::fireline {
@@ -103,7 +104,7 @@ TEST(FirelineStraggle, RollAtTheThresholdStragglesOneBelowPasses) {
 TEST(FirelineStraggle, ModifiedMoraleByDefaultBaseMoraleAsOption) {
   World w = woods_world();
   const UnitId u = w.usa_inf("12th Oh", "0401", 4, 6);
-  w.state.unit_mut(u).hits = 2;  // modified morale 4
+  fireline_unit(w.state.unit_mut(u)).o_hits = 2;  // modified morale 4
   StraggleCheck c = make_straggle_check(w.ctx, w.state, {u}, w.hex("0401"), w.hex("0402"), false);
   EXPECT_EQ(c.morale, 4);
   EXPECT_EQ(c.threshold, 5);
@@ -201,7 +202,7 @@ TEST(FirelineStraggle, OwnerChoosesToStop) {
   EXPECT_TRUE(r.stopped_by_straggle);
   EXPECT_EQ(r.end, w.hex("0401"));
   EXPECT_EQ(w.state.unit(u).position, w.hex("0401"));
-  EXPECT_EQ(w.state.unit(u).hits, 0);
+  EXPECT_EQ(fireline_unit(w.state.unit(u)).o_hits, 0);
   ASSERT_EQ(r.ledger.follow_ups.size(), 1u);
   EXPECT_EQ(r.ledger.follow_ups[0].kind, "straggle");
 }
@@ -214,7 +215,7 @@ TEST(FirelineStraggle, OwnerTakesTheHitAndGoesOn) {
   ASSERT_TRUE(r.legal) << r.error;
   EXPECT_TRUE(r.completed);
   EXPECT_EQ(r.o_hits, 1);
-  EXPECT_EQ(w.state.unit(u).hits, 1);
+  EXPECT_EQ(fireline_unit(w.state.unit(u)).o_hits, 1);
   EXPECT_EQ(w.state.unit(u).position, w.hex("0403"));
   ASSERT_EQ(r.ledger.follow_ups.size(), 2u);
   EXPECT_EQ(r.ledger.follow_ups[0].result, "straggle");
@@ -230,8 +231,8 @@ TEST(FirelineStraggle, AtMostOneHitPerCheckForTheWholeStack) {
   ScriptedDice dice({9});
   const MoveResult r = execute_move(w.state, w.ctx, order(w, {a, b}, {"0402"}), dice, always_take_hit);
   ASSERT_TRUE(r.completed);
-  EXPECT_EQ(w.state.unit(a).hits + w.state.unit(b).hits, 1);
-  EXPECT_EQ(w.state.unit(a).hits, 1) << "the unit with most SP takes it (6.4)";
+  EXPECT_EQ(fireline_unit(w.state.unit(a)).o_hits + fireline_unit(w.state.unit(b)).o_hits, 1);
+  EXPECT_EQ(fireline_unit(w.state.unit(a)).o_hits, 1) << "the unit with most SP takes it (6.4)";
 }
 
 TEST(FirelineStraggle, PreviewDistributionComesFromTheSameCode) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/flow/match_hash.hpp"
+#include "engine/rules/fireline/fireline_stack.hpp"
 #include "engine/rules/fireline/fireline_flow.hpp"
 #include "flow/flow_helpers.hpp"
 
@@ -96,9 +97,9 @@ TEST(Sequence, AStackMovesOnceAndFiresAfterMovingWithAdvanceFire) {
   EXPECT_TRUE(advance_line) << format_resolution(r.resolutions[0]);
   EXPECT_EQ(*s->validate(cmd("csa fire 0808 0811")), "the stack in 0808 has already fired this activation");
   const UnitId va45 = *s->match().state.find_unit("45th Virginia");
-  EXPECT_EQ(s->match().state.unit(va45).tags.count("advance_fire"), 1u);
+  EXPECT_TRUE(fireline::has_tag(s->match().state.unit(va45), fireline::UnitFlag::AdvanceFire));
   ASSERT_TRUE(s->submit(cmd("csa end")).ok);
-  EXPECT_EQ(s->match().state.unit(va45).tags.count("advance_fire"), 0u);
+  EXPECT_FALSE(fireline::has_tag(s->match().state.unit(va45), fireline::UnitFlag::AdvanceFire));
 }
 
 TEST(Sequence, FireIsNotAllowedInAHorseSegment) {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "engine/io/scenario_loader.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 
 namespace hexfire {
 namespace {
@@ -38,7 +39,7 @@ TEST(DocExample, LoadsCleanAndUsesEveryPart) {
   EXPECT_EQ(info.victory.objectives.size(), 1u);
   const Unit& bty = st.unit(*st.find_unit("Battery A"));
   EXPECT_EQ(bty.status, UnitStatus::Disrupted);
-  EXPECT_EQ(bty.hits, 1);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(bty).o_hits, 1);
   EXPECT_TRUE(st.unit(*st.find_unit("4th Texas")).reduced);
   EXPECT_EQ(st.map().elevation(*st.map().parse_label("0202")), 2);
   EXPECT_EQ(st.map().elevation(*st.map().parse_label("0404")), 1);

@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "engine/io/scenario_loader.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "game/render/counter_label.hpp"
 #include "game/render/marker_badges.hpp"
 
@@ -94,13 +95,14 @@ TEST_F(MarkerBadgesTest, AGoodUnitCarriesNoMarker) { EXPECT_TRUE(legends().empty
 TEST_F(MarkerBadgesTest, StatusThenActionMarkersThenOHitsOnTop) {
   Unit& u = state->unit_mut(ohio);
   u.status = UnitStatus::Disrupted;
-  u.hits = 2;
-  u.tags["advance_fire"] = 1;
-  u.tags["thoroughfare"] = 1;  // a rules tag the ruleset names no marker for: not printed
+  fireline::FirelineUnit& fl = fireline::fireline_unit(u);
+  fl.o_hits = 2;
+  fl.set(fireline::UnitFlag::AdvanceFire, true);
+  fl.set(fireline::UnitFlag::Thoroughfare, true);  // a rules flag the ruleset names no marker for: not printed
   EXPECT_EQ(legends(), (std::vector<std::string>{"DISR", "ADV FIRE", "2 O HITS"}));
   u.status = UnitStatus::Routed;
-  u.hits = 1;
-  u.tags.clear();
+  fl.o_hits = 1;
+  fl.set_flag_bits(0);
   EXPECT_EQ(legends(), (std::vector<std::string>{"ROUT", "1 O HITS"}));
 }
 

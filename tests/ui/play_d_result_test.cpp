@@ -3,6 +3,7 @@
 // key press answers it (the fixture's seed makes the fire roll a D).
 #include <algorithm>
 
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "play_fixture.hpp"
 
 namespace hexfire::game::testing {
@@ -53,7 +54,7 @@ TEST_F(DResultTest, KeyTwoAcceptsTheDisruption) {
   key(SDLK_2);
   EXPECT_FALSE(play->pending_prompt().has_value());
   EXPECT_EQ(virginians().status, UnitStatus::Disrupted);
-  EXPECT_EQ(virginians().hits, 0);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(virginians()).o_hits, 0);
   EXPECT_NE(play->log().back().text.find("csa dresult accept 0605 0603"), std::string::npos) << play->log().back().text;
   EXPECT_EQ(in_control(), "Union");
 }
@@ -69,7 +70,7 @@ TEST_F(DResultTest, KeyOneTestsTheAmmAndTheLedgerShowsTheCheck) {
   ASSERT_EQ(e.resolutions[0].follow_ups.size(), 1u);
   EXPECT_FALSE(e.resolutions[0].follow_ups[0].dice.empty());
   const bool passed = virginians().status == UnitStatus::Good;
-  EXPECT_EQ(virginians().hits, passed ? 1 : 0);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(virginians()).o_hits, passed ? 1 : 0);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "play_fixture.hpp"
 
 namespace hexfire::game::testing {
@@ -81,12 +82,12 @@ TEST_F(PlayFlowTest, SelectMoveWithStragglePromptThenReactionPrompt) {
   EXPECT_NE(obligations.front().find("take the O hit and continue to 0304, or stop here"), std::string::npos)
       << obligations.front();
   EXPECT_EQ(play->match().state.unit(ohio).position, hex("0305"));  // stopped before leaving
-  EXPECT_EQ(play->match().state.unit(ohio).hits, 0);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(play->match().state.unit(ohio)).o_hits, 0);
 
   key(SDLK_1);  // take the O hit and go on
   EXPECT_TRUE(log_has(*play, "usa straggle hit 0305"));
   EXPECT_EQ(play->match().state.unit(ohio).position, hex("0304"));
-  EXPECT_EQ(play->match().state.unit(ohio).hits, 1);
+  EXPECT_EQ(hexfire::fireline::fireline_unit(play->match().state.unit(ohio)).o_hits, 1);
 
   // 0304 is in the MFZ of the 45th Virginia: the Confederate player is asked about reaction fire.
   prompt = play->pending_prompt();

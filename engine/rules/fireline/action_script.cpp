@@ -175,9 +175,8 @@ std::string run_tag(GameState& s, const FirelineContext&, const ScriptLine& l, D
   const auto h = parse_script_hex(s, l.args[0], why);
   if (!h) return why;
   const std::string& tag = l.args[1];
-  if (tag != kTagThoroughfare && tag != kTagCharging && tag != kTagAdvancing && tag != kTagPreAssault &&
-      tag != kTagAdvanceFire)
-    return "'" + tag + "' is not a fireline tag (thoroughfare, charging, advancing, pre_assault, advance_fire)";
+  const auto flag = parse_flag(tag);
+  if (!flag) return "'" + tag + "' is not a fireline tag (thoroughfare, charging, advancing, pre_assault, advance_fire)";
   int value = 1;
   if (l.args.size() == 3) {
     if (l.args[2] != "0" && l.args[2] != "1") return "the value must be 0 or 1";
@@ -185,10 +184,7 @@ std::string run_tag(GameState& s, const FirelineContext&, const ScriptLine& l, D
   }
   const auto units = combat_units(s, *h);
   if (units.empty()) return "there are no combat units in " + l.args[0];
-  for (UnitId id : units) {
-    if (value) s.unit_mut(id).tags[tag] = 1;
-    else s.unit_mut(id).tags.erase(tag);
-  }
+  for (UnitId id : units) set_tag(s.unit_mut(id), *flag, value != 0);
   r.log.push_back(l.args[0] + (value ? " tagged " : " untagged ") + tag);
   return {};
 }

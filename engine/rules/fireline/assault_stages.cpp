@@ -68,14 +68,8 @@ void UnitPoints::push_back(const UnitPoint& u) {
   set(size() - 1, u);
 }
 
-void set_tag(GameState& s, Hex h, std::string_view tag, bool on) {
-  for (UnitId id : s.stack_at(h)) {
-    auto& tags = s.unit_mut(id).tags;
-    if (on)
-      tags[std::string(tag)] = 1;
-    else
-      tags.erase(std::string(tag));
-  }
+void set_tag(GameState& s, Hex h, UnitFlag tag, bool on) {
+  for (UnitId id : s.stack_at(h)) set_tag(s.unit_mut(id), tag, on);
 }
 
 Roster make_roster(const GameState& state, const FirelineContext& ctx, const AssaultOrder& order) {
@@ -88,7 +82,7 @@ Roster make_roster(const GameState& state, const FirelineContext& ctx, const Ass
       r.home.push_back(h);
       r.attacker.push_back(h == order.from);
       r.leader.push_back(state.is_leader(id));
-      r.tags.push_back(state.unit(id).tags);
+      r.flags.push_back(fireline_unit(state.unit(id)).flag_bits());
     }
   r.attacker_start = snapshot_stack(state, ctx, order.from);
   r.defender_start = snapshot_stack(state, ctx, order.target);
@@ -99,7 +93,7 @@ AssaultPoint point_of(const GameState& state, const Roster& roster) {
   AssaultPoint p;
   for (UnitId id : roster.ids) {
     const Unit& u = state.unit(id);
-    p.units.push_back({u.hits, u.reduced, u.eliminated, u.status});
+    p.units.push_back({fireline_unit(u).o_hits, u.reduced, u.eliminated, u.status});
   }
   return p;
 }
@@ -107,11 +101,12 @@ AssaultPoint point_of(const GameState& state, const Roster& roster) {
 void apply_point(GameState& state, const Roster& roster, const AssaultPoint& p) {
   for (std::size_t i = 0; i < roster.ids.size(); ++i) {
     Unit& u = state.unit_mut(roster.ids[i]);
-    u.hits = p.units[i].hits;
+    FirelineUnit& fl = fireline_unit(u);
+    fl.o_hits = p.units[i].hits;
+    fl.set_flag_bits(roster.flags[i]);
     u.reduced = p.units[i].reduced;
     u.status = p.units[i].status;
     u.eliminated = p.units[i].eliminated;
-    u.tags = roster.tags[i];
     state.remove_unit(roster.ids[i]);
   }
   // Back in roster order, so each stack keeps the order the rules read it in.

@@ -6,12 +6,14 @@
 #pragma once
 
 #include <compare>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/rules/fireline/assault.hpp"
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "engine/rules/fireline/movement_options.hpp"
 
 namespace hexfire::fireline::assault_detail {
@@ -24,7 +26,7 @@ struct Roster {
   std::vector<Hex> home;        // where each stood
   std::vector<bool> attacker;   // in the attacking stack
   std::vector<bool> leader;
-  std::vector<std::map<std::string, int>> tags;  // as the assault found them (the charge tag set)
+  std::vector<std::uint8_t> flags;  // FirelineUnit flag bits as the assault found them (the charge flag set)
   // The combat units of each stack as they began (the fixed values a result reads), from which
   // a stack is rebuilt for a result without reading the state.
   StackWork attacker_start, defender_start;
@@ -74,7 +76,7 @@ struct AssaultPoint {
 
 Roster make_roster(const GameState& state, const FirelineContext& ctx, const AssaultOrder& order);
 AssaultPoint point_of(const GameState& state, const Roster& roster);
-// Writes a point into the state: every roster unit's hits, side, status, elimination and tags,
+// Writes a point into the state: every roster unit's hits, side, status, elimination and flags,
 // and each survivor back in its hex in roster order (undoing any retreat or occupation).
 void apply_point(GameState& state, const Roster& roster, const AssaultPoint& p);
 
@@ -114,6 +116,6 @@ void decide(GameState& state, const FirelineContext& ctx, const AssaultOrder& or
             AssaultResult& r);
 
 // Sets or clears a tag on every unit in the hex.
-void set_tag(GameState& s, Hex h, std::string_view tag, bool on);
+void set_tag(GameState& s, Hex h, UnitFlag tag, bool on);
 
 }  // namespace hexfire::fireline::assault_detail

@@ -28,8 +28,9 @@ std::string unit_list(const GameState& s, const std::vector<UnitId>& units) {
   std::string out;
   for (UnitId id : units) {
     const Unit& u = s.unit(id);
+    const int hits = fireline_unit(u).o_hits;
     out += (out.empty() ? "" : ", ") + u.name + " (" + s.unit_class_of(id).abbreviation + " " +
-           sp_text(unit_strength(s, id)) + (u.reduced ? ", reduced" : "") + (u.hits ? ", " + std::to_string(u.hits) + " O hits" : "") + ")";
+           sp_text(unit_strength(s, id)) + (u.reduced ? ", reduced" : "") + (hits ? ", " + std::to_string(hits) + " O hits" : "") + ")";
   }
   return out;
 }

@@ -22,7 +22,7 @@ const HexsideFeatureType* feature_with(const GameState& s, Hex h, HexDirection d
   return nullptr;
 }
 
-std::optional<UnitId> first_tagged(const GameState& s, Hex h, std::string_view tag) {
+std::optional<UnitId> first_tagged(const GameState& s, Hex h, UnitFlag tag) {
   for (UnitId id : combat_units(s, h))
     if (has_tag(s.unit(id), tag)) return id;
   return std::nullopt;

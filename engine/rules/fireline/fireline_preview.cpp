@@ -60,7 +60,7 @@ GameState fire_state(const Match& m, Hex firer) {
   GameState s = m.state;
   if (m.flow.prompts.empty())
     for (UnitId id : s.stack_at(firer))
-      if (fireline_flow(m).moved.count(id)) s.unit_mut(id).tags.emplace(std::string(kTagAdvanceFire), 1);
+      if (fireline_flow(m).moved.count(id)) set_tag(s.unit_mut(id), kTagAdvanceFire, true);
   return s;
 }
 

@@ -5,12 +5,14 @@
 
 namespace hexfire::fireline {
 
-bool has_tag(const Unit& u, std::string_view tag) {
-  const auto it = u.tags.find(std::string(tag));
-  return it != u.tags.end() && it->second != 0;
+bool has_tag(const Unit& u, UnitFlag tag) { return fireline_unit(u).has(tag); }
+
+void set_tag(Unit& u, UnitFlag tag, bool on) {
+  // A fresh state has no flags: clearing one needs no state of its own.
+  if (on || u.system) fireline_unit(u).set(tag, on);
 }
 
-bool stack_has_tag(const GameState& s, Hex h, std::string_view tag) {
+bool stack_has_tag(const GameState& s, Hex h, UnitFlag tag) {
   for (UnitId id : combat_units(s, h))
     if (has_tag(s.unit(id), tag)) return true;
   return false;

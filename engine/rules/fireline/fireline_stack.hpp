@@ -6,22 +6,25 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/rules/fireline/fireline_unit.hpp"
 #include "engine/state/game_state.hpp"
 
 namespace hexfire::fireline {
 
-// Unit tags (Unit::tags) with a meaning in the fireline rules. Movement and assault set them;
-// fire reads them.
-inline constexpr std::string_view kTagThoroughfare = "thoroughfare";  // moving along a road or railroad
-inline constexpr std::string_view kTagCharging = "charging";          // executing a charge
-inline constexpr std::string_view kTagAdvancing = "advancing";        // advance movement or fire this activation
-inline constexpr std::string_view kTagPreAssault = "pre_assault";     // pre-assault movement or fire
-inline constexpr std::string_view kTagAdvanceFire = "advance_fire";   // carries an Advance Fire marker
+// The unit flags (fireline_unit.hpp) with a meaning in the fireline rules. Movement and assault
+// set them; fire reads them.
+inline constexpr UnitFlag kTagThoroughfare = UnitFlag::Thoroughfare;  // moving along a road or railroad
+inline constexpr UnitFlag kTagCharging = UnitFlag::Charging;          // executing a charge
+inline constexpr UnitFlag kTagAdvancing = UnitFlag::Advancing;        // advance movement or fire this activation
+inline constexpr UnitFlag kTagPreAssault = UnitFlag::PreAssault;      // pre-assault movement or fire
+inline constexpr UnitFlag kTagAdvanceFire = UnitFlag::AdvanceFire;    // carries an Advance Fire marker
 inline constexpr std::string_view kAdvanceFireMarker = "advance_fire";  // the same as a map marker
 
-bool has_tag(const Unit& u, std::string_view tag);
-// True when any combat unit in the hex carries the tag.
-bool stack_has_tag(const GameState& s, Hex h, std::string_view tag);
+bool has_tag(const Unit& u, UnitFlag tag);
+// True when any combat unit in the hex carries the flag.
+bool stack_has_tag(const GameState& s, Hex h, UnitFlag tag);
+// Sets or clears the flag on the unit.
+void set_tag(Unit& u, UnitFlag tag, bool on);
 
 // Small arms per the unit class attribute small_arms (else: neither artillery nor leader).
 bool is_small_arms(const GameState& s, UnitId id);

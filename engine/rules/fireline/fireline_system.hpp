@@ -43,9 +43,6 @@ class FirelineSystem final : public RuleSystem {
   std::vector<VerbHelp> verbs() const override;
   Match start(const Scenario& scenario, std::uint64_t seed) const override;
   std::unique_ptr<PreviewProvider> make_previews() const override;
-  std::vector<FlowRow> unit_rows(const Match& m, UnitId unit) const override {
-    return {{"O hits", std::to_string(m.state.unit(unit).hits)}};
-  }
   std::vector<Command> legal_commands(const Match& m) const override;
   std::optional<std::string> validate(const Match& m, const Command& c) const override;
   ApplyResult apply(Match& m, const Command& c) const override;

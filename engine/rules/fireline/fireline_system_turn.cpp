@@ -20,7 +20,7 @@ std::string side_name(const Match& m, SideId s) { return m.state.side(s).name; }
 
 void clear_segment(Match& m) {
   // The Advance Fire marker lasts for the activation in which the stack moved and fired.
-  for (UnitId id : fireline_flow(m).fired) m.state.unit_mut(id).tags.erase(std::string(kTagAdvanceFire));
+  for (UnitId id : fireline_flow(m).fired) set_tag(m.state.unit_mut(id), kTagAdvanceFire, false);
   fireline_flow(m).moved.clear();
   fireline_flow(m).fired.clear();
   fireline_flow(m).assaulted.clear();
@@ -106,8 +106,10 @@ void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyRe
   std::vector<UnitId> tagged;  // advance fire (-2): the stack moved before firing
   if (c.verb == "fire" && !reaction)
     for (UnitId id : stack)
-      if (fireline_flow(m).moved.count(id) && m.state.unit_mut(id).tags.emplace(std::string(kTagAdvanceFire), 1).second)
+      if (fireline_flow(m).moved.count(id) && !has_tag(m.state.unit(id), kTagAdvanceFire)) {
+        set_tag(m.state.unit_mut(id), kTagAdvanceFire, true);
         tagged.push_back(id);
+      }
   RngDice dice(m.state.rng);
   ActionReport report;
   std::string error;
@@ -124,7 +126,7 @@ void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyRe
     error = e.what();
   }
   if (!error.empty()) {  // the handlers change nothing when they fail; undo our tag too
-    for (UnitId id : tagged) m.state.unit_mut(id).tags.erase(std::string(kTagAdvanceFire));
+    for (UnitId id : tagged) set_tag(m.state.unit_mut(id), kTagAdvanceFire, false);
     r.error = error;
     return;
   }
@@ -302,9 +304,9 @@ void FirelineSystem::rout_formation(Match& m, const Chit& chit, std::vector<Flow
 
 void FirelineSystem::end_of_turn(Match& m, std::vector<FlowEvent>& ev, std::vector<Resolution>* res) const {
   for (const Unit& u : m.state.units())
-    if (u.tags.count(std::string(kTagThoroughfare)) || u.tags.count(std::string(kTagCharging))) {
-      m.state.unit_mut(u.id).tags.erase(std::string(kTagThoroughfare));
-      m.state.unit_mut(u.id).tags.erase(std::string(kTagCharging));
+    if (has_tag(u, kTagThoroughfare) || has_tag(u, kTagCharging)) {
+      set_tag(m.state.unit_mut(u.id), kTagThoroughfare, false);
+      set_tag(m.state.unit_mut(u.id), kTagCharging, false);
     }
   add_event(m, ev, "phase", "end of turn " + std::to_string(m.flow.turn));
   fireline_flow(m).active_chit.reset();

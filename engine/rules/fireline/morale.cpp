@@ -100,7 +100,7 @@ StackWork snapshot_stack(const GameState& s, const FirelineContext& ctx, Hex h, 
     su.full_morale = t.morale;
     su.reduced_morale = t.reduced_morale;
     su.has_reduced_side = t.reduced_strength > 0;
-    su.hits = u.hits;
+    su.hits = fireline_unit(u).o_hits;
     su.reduced = u.reduced;
     w.units.push_back(su);
   }
@@ -114,7 +114,7 @@ StackWork snapshot_stack(const GameState& s, const FirelineContext& ctx, Hex h, 
 void commit_stack(GameState& s, const StackWork& w) {
   for (const auto& su : w.units) {
     Unit& u = s.unit_mut(su.id);
-    u.hits = su.hits;
+    fireline_unit(u).o_hits = su.hits;
     u.reduced = su.reduced;
     u.status = w.status;
     if (su.eliminated && !u.eliminated) {

@@ -115,13 +115,7 @@ void walk_legs(GameState& state, const FirelineContext& ctx, const MovePlan& pla
   const bool on_road = !plan.legs.empty() && std::all_of(plan.legs.begin(), plan.legs.end(), [](const MoveLeg& g) {
     return g.along_road;
   });
-  for (UnitId id : survivors(state, movers)) {
-    auto& tags = state.unit_mut(id).tags;
-    if (on_road && at != plan.start)
-      tags[std::string(kTagThoroughfare)] = 1;
-    else
-      tags.erase(std::string(kTagThoroughfare));
-  }
+  for (UnitId id : survivors(state, movers)) set_tag(state.unit_mut(id), kTagThoroughfare, on_road && at != plan.start);
   l.result = res.completed ? "moved" : (res.stopped_by_straggle ? "stopped" : "ended");
   l.result_text = (res.completed ? "ends in " : "stops in ") + map.label(at) +
                   (res.o_hits ? ", " + std::to_string(res.o_hits) + " O hit" + (res.o_hits > 1 ? "s" : "") : "");

@@ -1,0 +1,67 @@
+// Fireline's unit state (see fireline_unit.hpp).
+#include "engine/rules/fireline/fireline_unit.hpp"
+
+#include <array>
+
+#include "engine/io/xml_reader.hpp"
+
+namespace hexfire::fireline {
+namespace {
+
+constexpr std::array<std::string_view, kUnitFlagCount> kFlagNames = {"advance_fire", "advancing", "charging",
+                                                                     "pre_assault", "thoroughfare"};
+
+}  // namespace
+
+std::string_view flag_name(UnitFlag f) { return kFlagNames[static_cast<std::size_t>(f)]; }
+
+std::optional<UnitFlag> parse_flag(std::string_view name) {
+  for (std::size_t i = 0; i < kFlagNames.size(); ++i)
+    if (kFlagNames[i] == name) return static_cast<UnitFlag>(i);
+  return std::nullopt;
+}
+
+std::string FirelineUnit::hash_lead() const { return "hits=" + std::to_string(o_hits); }
+
+std::string FirelineUnit::hash_trail() const {
+  std::string out;
+  for (int i = 0; i < kUnitFlagCount; ++i)
+    if (has(static_cast<UnitFlag>(i))) out += " " + std::string(kFlagNames[static_cast<std::size_t>(i)]) + "=1";
+  return out;
+}
+
+std::vector<std::pair<std::string, std::string>> FirelineUnit::rows() const {
+  return {{"O hits", std::to_string(o_hits)}};
+}
+
+UnitStateBadges FirelineUnit::badges() const {
+  UnitStateBadges b;
+  for (int i = 0; i < kUnitFlagCount; ++i)
+    if (has(static_cast<UnitFlag>(i))) b.markers.emplace_back(kFlagNames[static_cast<std::size_t>(i)]);
+  b.count = o_hits;
+  b.count_label = "O HITS";
+  return b;
+}
+
+const FirelineUnit& fireline_unit(const Unit& u) {
+  static const FirelineUnit kFresh;
+  const auto* f = dynamic_cast<const FirelineUnit*>(u.system.get());
+  return f ? *f : kFresh;
+}
+
+FirelineUnit& fireline_unit(Unit& u) {
+  auto* f = dynamic_cast<FirelineUnit*>(u.system.get());
+  if (f) return *f;
+  auto fresh = std::make_unique<FirelineUnit>();
+  f = fresh.get();
+  u.system = UnitStateBox(std::move(fresh));
+  return *f;
+}
+
+UnitStateBox read_fireline_unit(ElementReader& unit_element) {
+  auto state = std::make_unique<FirelineUnit>();
+  state->o_hits = unit_element.integer("hits", 0, 99).value_or(0);
+  return UnitStateBox(std::move(state));
+}
+
+}  // namespace hexfire::fireline

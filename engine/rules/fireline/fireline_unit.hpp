@@ -1,0 +1,53 @@
+// Fireline's own state of a unit: its O hits and the flags movement and assault set for fire to
+// read (thoroughfare, charging, advancing, pre-assault, advance fire). Kept in Unit::system.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "engine/units/unit.hpp"
+
+namespace hexfire {
+class ElementReader;
+}
+
+namespace hexfire::fireline {
+
+// In the order the state hash lists them (the alphabetical order of their names).
+enum class UnitFlag : std::uint8_t { AdvanceFire, Advancing, Charging, PreAssault, Thoroughfare };
+inline constexpr int kUnitFlagCount = 5;
+
+// "advance_fire", ... : the names in scripts, hashes and the ruleset's marker ids.
+std::string_view flag_name(UnitFlag f);
+std::optional<UnitFlag> parse_flag(std::string_view name);
+
+class FirelineUnit final : public SystemUnitState {
+ public:
+  int o_hits = 0;
+
+  bool has(UnitFlag f) const { return (flags_ & bit(f)) != 0; }
+  void set(UnitFlag f, bool on) { flags_ = static_cast<std::uint8_t>(on ? flags_ | bit(f) : flags_ & ~bit(f)); }
+  std::uint8_t flag_bits() const { return flags_; }
+  void set_flag_bits(std::uint8_t bits) { flags_ = bits; }
+
+  std::unique_ptr<SystemUnitState> clone() const override { return std::make_unique<FirelineUnit>(*this); }
+  std::string hash_lead() const override;   // "hits=N"
+  std::string hash_trail() const override;  // " advance_fire=1 charging=1" ...
+  std::vector<std::pair<std::string, std::string>> rows() const override;
+  UnitStateBadges badges() const override;
+
+ private:
+  static std::uint8_t bit(UnitFlag f) { return static_cast<std::uint8_t>(1u << static_cast<unsigned>(f)); }
+  std::uint8_t flags_ = 0;
+};
+
+// The unit's fireline state; a unit that has none yet reads as fresh (no hits, no flags).
+const FirelineUnit& fireline_unit(const Unit& u);
+// The same, to change; gives the unit a fresh state when it has none (or another system's).
+FirelineUnit& fireline_unit(Unit& u);
+
+// hits="N" of a scenario's unit (0..99): the O hits it starts with.
+UnitStateBox read_fireline_unit(ElementReader& unit_element);
+
+}  // namespace hexfire::fireline
