@@ -8,11 +8,15 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "engine/commands/command.hpp"
+#include "engine/commands/parsed_command.hpp"
 #include "engine/flow/match.hpp"
 #include "engine/flow/sequence.hpp"
+#include "engine/rules/dice.hpp"
+#include "engine/rules/distribution.hpp"
 #include "engine/rules/resolution.hpp"
 #include "engine/state/scenario.hpp"
 
@@ -27,6 +31,14 @@ struct ApplyResult {
   // Undo policy: true when the command rolled no dice and revealed nothing (no chit drawn, no
   // hidden unit seen), so taking it back gives the player no information.
   bool undoable = false;
+};
+
+// A what-if action's ledger, exact outcome distribution and log lines (try_action).
+struct ActionTrial {
+  Resolution ledger;
+  Distribution odds;
+  std::vector<std::string> log;
+  bool rolled = false;  // forced dice were rolled: the ledger holds them and the match changed
 };
 
 // One usage line per verb for help texts and the front end's command palette.
@@ -60,12 +72,33 @@ class RuleSystem {
   // Every legal command now. Moves are listed one hex at a time (longer paths are legal too:
   // ask validate()). Empty once the game is over.
   virtual std::vector<Command> legal_commands(const Match& m) const = 0;
+
+  // The one command model: `parse` reads a text command once into the system's typed command
+  // (its words only: side, verb, hexes, units; not whether it is legal now), `check` says whether
+  // it is legal now, `carry_out` checks and applies it. Printing back: ParsedCommand::text.
+  virtual std::variant<ParsedCommand, std::string> parse(const Match& m, const Command& c) const = 0;
   // Nothing when `c` is legal now; otherwise the reason, for the player
   // ("it is Wharton's Brigade (Confederate)'s activation; Col. Scammon in 0811 is Union").
   // Pending decisions are in m.flow.prompts: while there is one, only its options are legal.
-  virtual std::optional<std::string> validate(const Match& m, const Command& c) const = 0;
-  // Validates, then applies `c` with the match's own RNG. On failure the match is unchanged.
-  virtual ApplyResult apply(Match& m, const Command& c) const = 0;
+  virtual std::optional<std::string> check(const Match& m, const ParsedCommand& c) const = 0;
+  // Checks, then applies `c`, rolling the match's own RNG, or `forced` dice when given (what-if
+  // rolls of hexfire-cli and tests). On failure the match is unchanged.
+  virtual ApplyResult carry_out(Match& m, const ParsedCommand& c, DiceSource* forced) const = 0;
+
+  // parse + check: the reason `c` is not legal now, or nothing.
+  std::optional<std::string> validate(const Match& m, const Command& c) const;
+  // parse + carry_out with the match's RNG (or `forced` dice).
+  ApplyResult apply(Match& m, const Command& c, DiceSource* forced = nullptr) const;
+
+  // What-if, outside the turn sequence (hexfire-cli resolve): the ledger and exact odds of the
+  // action `c` in the position as it stands, whoever's turn it is; rolled with `forced` dice
+  // when given (the match changes then). The reason when the action is unknown or illegal.
+  virtual std::variant<ActionTrial, std::string> try_action(Match& m, const Command& c, DiceSource* forced) const;
+  // Arranges a position for try_action with the system's own set-up words (fireline: face,
+  // status, tag, hits, and actions rolled with the match's dice): one line, `words` split.
+  virtual std::optional<std::string> arrange(Match& m, const std::vector<std::string>& words) const;
+  // The usage lines of the set-up words, for help texts.
+  virtual std::vector<VerbHelp> arrange_verbs() const { return {}; }
   // The previews the play screen shows for this system (engine/rules/preview.hpp); nothing for a
   // system that can be played only from scripts. The provider must not outlive the system.
   virtual std::unique_ptr<PreviewProvider> make_previews() const;  // default: none (preview.cpp)

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <variant>
 
 #include "engine/flow/match_hash.hpp"
 #include "flow/flow_helpers.hpp"
@@ -38,6 +39,17 @@ void replay(const RecordedGame& g, const std::string& file) {
   ASSERT_TRUE(s);
   ASSERT_EQ(match_hash_hex(s->match()), g.hashes.at(0)) << "at the start";
   for (std::size_t i = 0; i < g.commands.size(); ++i) {
+    // One command model: the text parses once into the system's typed command and prints back.
+    const auto parsed = s->rules().parse(s->match(), g.commands[i]);
+    ASSERT_TRUE(std::holds_alternative<ParsedCommand>(parsed))
+        << "command " << i + 1 << " '" << to_line(g.commands[i]) << "': " << std::get<std::string>(parsed);
+    ASSERT_EQ(to_line(std::get<ParsedCommand>(parsed).text), to_line(g.commands[i])) << "printed back";
+    if (i % 40 == 0)
+      for (const Command& c : s->rules().legal_commands(s->match())) {
+        const auto legal = s->rules().parse(s->match(), c);
+        ASSERT_TRUE(std::holds_alternative<ParsedCommand>(legal)) << to_line(c);
+        ASSERT_EQ(to_line(std::get<ParsedCommand>(legal).text), to_line(c)) << "a legal command prints back";
+      }
     const ApplyResult r = s->submit(g.commands[i]);
     ASSERT_TRUE(r.ok) << "command " << i + 1 << " '" << to_line(g.commands[i]) << "': " << r.error;
     if (const auto it = g.hashes.find(i + 1); it != g.hashes.end()) {

@@ -1,17 +1,15 @@
-// hexfire-cli resolve: load a scenario, apply a command file, then show the ledger and the exact
-// odds of one action (fire), optionally rolled with forced dice.
+// hexfire-cli resolve: load a scenario, arrange a position with the rule system's set-up words,
+// then show the ledger and the exact odds of one action, optionally rolled with forced dice.
+// Everything goes through the rule system (RuleSystem::arrange and try_action): no rules here.
 #include <cstdio>
 #include <optional>
 #include <sstream>
+#include <variant>
 
 #include "engine/io/bounded_file.hpp"
-#include "engine/io/ruleset_loader.hpp"
 #include "engine/io/scenario_loader.hpp"
 #include "engine/io/xml_reader.hpp"
-#include "engine/rules/fireline/action_script.hpp"
-#include "engine/rules/fireline/command.hpp"
-#include "engine/rules/fireline/fire.hpp"
-#include "engine/rules/fireline/movement_actions.hpp"
+#include "engine/rules/rule_system.hpp"
 #include "tools/cli/cli_common.hpp"
 
 #ifndef HEXFIRE_SOURCE_DIR
@@ -26,9 +24,10 @@ const char* const kResolveUsage =
     "                         | --move FROM TO [TO ...] [horse] [charge] [straggle=hit|stop]\n"
     "                         | --assault FROM TARGET [charge] | --rally HEX\n"
     "                           [--dice D1,D2,...] [--json]\n"
-    "Loads the scenario, applies the command file (one action a line, see docs/rules/fireline.md;\n"
-    "rolled with the scenario's seeded dice), then prints the ledger of the action and the exact\n"
-    "distribution of its outcomes. --dice rolls the action with those d10 faces (0-9) in order.\n"
+    "Loads the scenario, arranges the position with the command file (the rule system's set-up\n"
+    "words, one a line, see docs/rules/fireline.md; rolled with the scenario's seeded dice), then\n"
+    "prints the ledger of the action and the exact distribution of its outcomes, whoever's turn it\n"
+    "is. --dice rolls the action with those die faces in order.\n"
     "Exit 2 with a message for bad arguments, load errors and illegal actions.\n";
 
 namespace {
@@ -98,49 +97,39 @@ std::string read_file(const std::string& path) {
   return std::move(*text);
 }
 
-void print_result(const ResolveArgs& a, const fireline::ActionReport& report, const Resolution& ledger,
-                  const Distribution& odds, const std::string& note) {
+void print_result(const ResolveArgs& a, const std::vector<std::string>& arranged, const ActionTrial& t,
+                  const std::string& note) {
   if (a.json) {
     std::string out = "{\"commands\":[";
-    for (std::size_t i = 0; i < report.log.size(); ++i) {
+    for (std::size_t i = 0; i < arranged.size(); ++i) {
       if (i) out += ",";
-      out += json_string(report.log[i]);
+      out += json_string(arranged[i]);
     }
-    out += "],\"ledger\":" + resolution_json(ledger) + ",\"rolled\":" + (a.dice ? "true" : "false") +
-           ",\"distribution\":" + distribution_json(odds);
+    out += "],\"ledger\":" + resolution_json(t.ledger) + ",\"rolled\":" + (a.dice ? "true" : "false") +
+           ",\"distribution\":" + distribution_json(t.odds);
     if (!note.empty()) out += ",\"note\":" + json_string(note);
     std::printf("%s}\n", out.c_str());
     return;
   }
-  for (const auto& line : report.log) std::printf("command: %s\n", line.c_str());
-  if (!report.log.empty()) std::printf("\n");
-  std::printf("%s\n%s", format_resolution(ledger).c_str(), distribution_text(odds).c_str());
+  for (const auto& line : arranged) std::printf("command: %s\n", line.c_str());
+  if (!arranged.empty()) std::printf("\n");
+  std::printf("%s\n%s", format_resolution(t.ledger).c_str(), distribution_text(t.odds).c_str());
   if (!a.dice) std::printf("(preview: no dice rolled; use --dice to roll)\n");
   if (!note.empty()) std::printf("note: %s\n", note.c_str());
 }
 
-// --move, --assault, --rally (engine/rules/fireline/movement_actions.hpp).
-int run_other_action(const ResolveArgs& a, GameState& state, const fireline::FirelineContext& ctx,
-                     const fireline::ActionReport& report) {
-  std::optional<ScriptedDice> forced;
-  if (a.dice) forced.emplace(*a.dice);
-  std::string why;
-  std::optional<fireline::ActionPreview> r;
-  try {
-    DiceSource* dice = forced ? &*forced : nullptr;
-    if (a.other_verb == "move") r = fireline::move_action(state, ctx, a.other_args, dice, why);
-    else if (a.other_verb == "assault") r = fireline::assault_action(state, ctx, a.other_args, dice, why);
-    else r = fireline::rally_action(state, ctx, a.other_args, dice, why);
-  } catch (const DiceExhausted&) {
-    throw UsageError("--dice gave " + std::to_string(a.dice->size()) + " value(s) but the " + a.other_verb +
-                     " needed more (its dice in order, then each follow-on check)");
+// The action as a command of the side whose stack acts (resolve asks outside the turn sequence).
+Command action_command(const ResolveArgs& a, const GameState& state) {
+  Command c;
+  c.verb = a.fire.empty() ? a.other_verb : "fire";
+  c.args = a.fire.empty() ? a.other_args : a.fire;
+  if (!a.fire.empty()) {
+    if (a.advance) c.args.emplace_back("advance");
+    if (a.pre_assault) c.args.emplace_back("pre-assault");
   }
-  if (!r) throw UsageError("--" + a.other_verb + ": " + why);
-  std::string note;
-  if (forced && forced->rolled().size() < a.dice->size())
-    note = std::to_string(a.dice->size() - forced->rolled().size()) + " forced die value(s) were not used";
-  print_result(a, report, r->ledger, r->odds, note);
-  return kExitOk;
+  if (const auto h = state.map().parse_label(c.args.front()))
+    if (!state.stack_at(*h).empty()) c.side = state.side(state.unit(state.stack_at(*h).front()).side).key;
+  return c;
 }
 
 }  // namespace
@@ -150,52 +139,48 @@ int run_resolve(const std::vector<std::string>& argv) {
   ScenarioLoad load = load_scenario(a.scenario, a.rules_dir);
   if (!load.ok()) throw UsageError("the scenario does not load:\n" + format_diagnostics(load.errors));
   Scenario& sc = *load.scenario;
-  if (sc.info.rule_system != "fireline")
-    throw UsageError("resolve handles fireline scenarios; " + a.scenario + " uses '" + sc.info.rule_system + "'");
-  auto ctx_load = fireline::load_fireline_context(sc.initial.ruleset_ptr(), ruleset_path(a.rules_dir, "fireline"),
-                                                  sc.info.options);
-  if (!ctx_load.ok()) throw UsageError("the fireline tables or options are wrong:\n" + format_diagnostics(ctx_load.errors));
-  fireline::FirelineContext& ctx = *ctx_load.context;
-  fireline::install_command_and_isolation_hooks(ctx);
-  GameState& state = sc.initial;
-
-  fireline::ActionReport report;
-  if (a.commands) {
-    const auto script = fireline::parse_action_script(read_file(*a.commands), *a.commands);
-    RngDice game_dice(state.rng);
-    if (auto err = fireline::fireline_actions().run(state, ctx, script, game_dice, report))
-      throw UsageError(err->to_string());
-  }
-
-  if (!a.other_verb.empty()) return run_other_action(a, state, ctx, report);
-
-  std::vector<std::string> fire_args = a.fire;
-  if (a.advance) fire_args.push_back("advance");
-  if (a.pre_assault) fire_args.push_back("pre-assault");
   std::string why;
-  const auto action = fireline::parse_fire_args(state, fire_args, why);
-  if (!action) throw UsageError("--fire: " + why);
-  const fireline::FirePlan plan = fireline::plan_fire(state, ctx, *action);
-  if (!plan.legal) throw UsageError("illegal fire: " + plan.illegal_reason);
-  const Distribution odds = fireline::fire_odds(state, ctx, plan);
+  const auto rules = make_rule_system(sc, a.rules_dir, why);
+  if (!rules) throw UsageError(why);
+  // The position as the file sets it up, before the first turn's sequence of play begins.
+  Match m{sc.info, sc.initial, {}, sc.info.seed};
 
-  Resolution ledger = plan.ledger;
-  std::string note;
-  if (a.dice) {
-    ScriptedDice forced(*a.dice);
-    fireline::FireOutcome out;
-    try {
-      out = fireline::resolve_fire(state, ctx, *action, forced);
-    } catch (const DiceExhausted&) {
-      throw UsageError("--dice gave " + std::to_string(a.dice->size()) + " value(s) but the fire needed more (" +
-                       "the fire die, then each follow-on check)");
+  std::vector<std::string> arranged;
+  if (a.commands) {
+    std::istringstream in(read_file(*a.commands));
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+      ++number;
+      if (const auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
+      std::istringstream words_in(line);
+      std::vector<std::string> words;
+      for (std::string w; words_in >> w;) words.push_back(w);
+      if (words.empty()) continue;
+      if (auto err = rules->arrange(m, words)) throw UsageError(*a.commands + ":" + std::to_string(number) + ": " + *err);
+      std::string text;
+      for (const auto& w : words) text += (text.empty() ? "" : " ") + w;
+      arranged.push_back(text);
     }
-    ledger = std::move(out.ledger);
-    if (forced.rolled().size() < a.dice->size())
-      note = std::to_string(a.dice->size() - forced.rolled().size()) + " forced die value(s) were not used";
   }
 
-  print_result(a, report, ledger, odds, note);
+  const Command action = action_command(a, m.state);
+  const std::string flag = "--" + action.verb;
+  std::optional<ScriptedDice> forced;
+  if (a.dice) forced.emplace(*a.dice);
+  std::variant<ActionTrial, std::string> trial;
+  try {
+    trial = rules->try_action(m, action, forced ? &*forced : nullptr);
+  } catch (const DiceExhausted&) {
+    throw UsageError("--dice gave " + std::to_string(a.dice->size()) + " value(s) but the " + action.verb +
+                     " needed more (its dice in order, then each follow-on check)");
+  }
+  if (const auto* err = std::get_if<std::string>(&trial))
+    throw UsageError(err->rfind("illegal ", 0) == 0 ? *err : flag + ": " + *err);
+  std::string note;
+  if (forced && forced->rolled().size() < a.dice->size())
+    note = std::to_string(a.dice->size() - forced->rolled().size()) + " forced die value(s) were not used";
+  print_result(a, arranged, std::get<ActionTrial>(trial), note);
   return kExitOk;
 }
 

@@ -128,17 +128,28 @@ std::string units_arg(const std::vector<UnitId>& units) {
   return out;
 }
 
+std::string fire_stack(GameState& s, const FirelineContext& ctx, const FireAction& a, DiceSource& dice, ActionReport& r) {
+  FireOutcome out = resolve_fire(s, ctx, a, dice);
+  if (!out.ok) return out.error;
+  r.log.push_back(s.map().label(a.firer) + " fires at " + s.map().label(a.target) + ": " + out.outcome);
+  r.resolutions.push_back(std::move(out.ledger));
+  return {};
+}
+
+std::string face_stack(GameState& s, Hex h, HexDirection d, ActionReport& r) {
+  if (s.stack_at(h).empty()) return "there are no units in " + s.map().label(h);
+  for (UnitId id : s.stack_at(h)) s.unit_mut(id).facing = d;
+  r.log.push_back(s.map().label(h) + " faces " + direction_name(d));
+  return {};
+}
+
 namespace {
 
 std::string run_fire(GameState& s, const FirelineContext& ctx, const ScriptLine& l, DiceSource& dice, ActionReport& r) {
   std::string why;
   const auto a = parse_fire_args(s, l.args, why);
   if (!a) return why;
-  FireOutcome out = resolve_fire(s, ctx, *a, dice);
-  if (!out.ok) return out.error;
-  r.log.push_back(l.args[0] + " fires at " + l.args[1] + ": " + out.outcome);
-  r.resolutions.push_back(std::move(out.ledger));
-  return {};
+  return fire_stack(s, ctx, *a, dice, r);
 }
 
 std::string run_face(GameState& s, const FirelineContext&, const ScriptLine& l, DiceSource&, ActionReport& r) {
@@ -148,10 +159,7 @@ std::string run_face(GameState& s, const FirelineContext&, const ScriptLine& l, 
   if (!h) return why;
   const auto d = parse_direction(l.args[1]);
   if (!d) return "'" + l.args[1] + "' is not a direction (N, NE, SE, S, SW, NW)";
-  if (s.stack_at(*h).empty()) return "there are no units in " + l.args[0];
-  for (UnitId id : s.stack_at(*h)) s.unit_mut(id).facing = *d;
-  r.log.push_back(l.args[0] + " faces " + direction_name(*d));
-  return {};
+  return face_stack(s, *h, *d, r);
 }
 
 std::string run_status(GameState& s, const FirelineContext&, const ScriptLine& l, DiceSource&, ActionReport& r) {

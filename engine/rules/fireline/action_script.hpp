@@ -76,4 +76,10 @@ inline constexpr const char* kUnitsPrefix = "units=";
 // The units= argument for these firers.
 std::string units_arg(const std::vector<UnitId>& units);
 
+// The actions themselves, from their typed orders (the script verbs parse, then call these; so
+// does FirelineSystem with its parsed commands). Each returns an error message, empty on success,
+// and leaves the state unchanged when it fails.
+std::string fire_stack(GameState& s, const FirelineContext& ctx, const FireAction& a, DiceSource& dice, ActionReport& r);
+std::string face_stack(GameState& s, Hex h, HexDirection d, ActionReport& r);
+
 }  // namespace hexfire::fireline

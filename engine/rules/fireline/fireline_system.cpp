@@ -143,13 +143,10 @@ Match FirelineSystem::start(const Scenario& scenario, std::uint64_t seed) const 
 
 // ---- validation --------------------------------------------------------------------------
 
-std::optional<std::string> FirelineSystem::check_stack(const Match& m, SideId side, const std::string& label,
-                                                       Hex& hex, const std::vector<UnitId>* only) const {
-  std::string why;
-  const auto h = parse_script_hex(m.state, label, why);
-  if (!h) return why;
-  hex = *h;
-  const auto& stack = m.state.stack_at(*h);
+std::optional<std::string> FirelineSystem::check_stack(const Match& m, SideId side, Hex hex,
+                                                       const std::vector<UnitId>* only) const {
+  const std::string label = m.state.map().label(hex);
+  const auto& stack = m.state.stack_at(hex);
   if (stack.empty()) return "there are no units in " + label;
   const Chit* chit = fireline_flow(m).active_chit ? &*fireline_flow(m).active_chit : nullptr;
   const std::string when = chit ? "it is " + chit->label + "'s " +
@@ -164,14 +161,26 @@ std::optional<std::string> FirelineSystem::check_stack(const Match& m, SideId si
   return std::nullopt;
 }
 
-std::optional<std::string> FirelineSystem::validate(const Match& m, const Command& c) const {
+std::string FirelineSystem::not_allowed(const Match& m, const std::string& verb) const {
+  const PhaseDef* phase = sequence_.phase(m.flow.phase);
+  std::string allowed;
+  if (phase)
+    for (const auto& v : phase->verbs) allowed += (allowed.empty() ? "" : ", ") + v;
+  return "'" + verb + "' is not allowed in the " + (phase ? phase->name : m.flow.phase) + " (allowed: " + allowed + ")";
+}
+
+std::variant<ParsedCommand, std::string> FirelineSystem::parse(const Match& m, const Command& c) const {
+  // A word that is no command at all: say what may be done now, which is what the player needs.
+  const auto& verbs = fireline_command_verbs();
+  if (m.state.find_side(c.side) && std::find(verbs.begin(), verbs.end(), c.verb) == verbs.end())
+    return not_allowed(m, c.verb);
+  return parse_fireline_command(m.state, c);
+}
+
+std::optional<std::string> FirelineSystem::check(const Match& m, const ParsedCommand& pc) const {
+  const Command& c = pc.text;
   if (m.flow.game_over) return "the game is over: " + m.flow.result;
-  const auto side = m.state.find_side(c.side);
-  if (!side) {
-    std::string known;
-    for (const Side& s : m.state.sides()) known += (known.empty() ? "" : ", ") + s.key;
-    return "there is no side '" + c.side + "' in this scenario (" + known + ")";
-  }
+  const SideId side = pc.side;
   if (!m.flow.prompts.empty()) {
     const Prompt& p = m.flow.prompts.front();
     for (const Command& o : p.options)
@@ -187,47 +196,36 @@ std::optional<std::string> FirelineSystem::validate(const Match& m, const Comman
   if (m.flow.active_side != side) {
     const std::string who = fireline_flow(m).active_chit ? fireline_flow(m).active_chit->label : side_name(m, *m.flow.active_side);
     return "it is " + who + "'s " + (m.flow.phase == "select" ? "turn to pick a formation" : m.flow.phase) +
-           "; the " + side_name(m, *side) + " player may not act now";
+           "; the " + side_name(m, side) + " player may not act now";
   }
   const PhaseDef* phase = sequence_.phase(m.flow.phase);
-  if (!phase || std::find(phase->verbs.begin(), phase->verbs.end(), c.verb) == phase->verbs.end()) {
-    std::string allowed;
-    if (phase)
-      for (const auto& v : phase->verbs) allowed += (allowed.empty() ? "" : ", ") + v;
-    return "'" + c.verb + "' is not allowed in the " + (phase ? phase->name : m.flow.phase) + " (allowed: " + allowed +
-           ")";
-  }
-  if (c.verb == "end") return c.args.empty() ? std::nullopt : std::optional<std::string>("end takes no arguments");
-  if (c.verb == "activate") {
-    if (c.args.size() != 1) return "activate needs one formation key";
+  if (!phase || std::find(phase->verbs.begin(), phase->verbs.end(), c.verb) == phase->verbs.end())
+    return not_allowed(m, c.verb);
+  const FirelineOrder& order = fireline_command(pc).order;
+  if (std::holds_alternative<EndOrder>(order)) return std::nullopt;
+  if (const auto* act = std::get_if<ActivateOrder>(&order)) {
     for (const Chit& ch : fireline_flow(m).cup)
-      if (ch.key == c.args[0] && ch.side == *side && ch.kind == ChitKind::Formation) return std::nullopt;
-    return "formation '" + c.args[0] + "' is not one of the " + side_name(m, *side) + " formations still to act";
+      if (ch.key == act->formation && ch.side == side && ch.kind == ChitKind::Formation) return std::nullopt;
+    return "formation '" + act->formation + "' is not one of the " + side_name(m, side) + " formations still to act";
   }
-  return validate_action(m, *side, c);
+  return validate_action(m, side, pc);
 }
 
-std::optional<std::string> FirelineSystem::validate_action(const Match& m, SideId side, const Command& c,
-                                                           const Hex* checked) const {
-  if (c.args.empty()) return c.verb + " needs the hex of the acting stack";
-  const std::string& at = c.args[0];
-  std::string why;
+std::optional<std::string> FirelineSystem::validate_action(const Match& m, SideId side, const ParsedCommand& pc,
+                                                           bool stack_checked) const {
+  const Command& c = pc.text;
+  const FirelineOrder& order = fireline_command(pc).order;
+  const auto from = acting_hex(order);
+  if (!from) return "unknown verb '" + c.verb + "'";
+  const std::string at = m.state.map().label(*from);
   // The units acting: the stack, or for a move the units it names (units=), the rest staying.
-  std::optional<MoveArgs> move;
-  if (c.verb == "move") {
-    auto args = c.args;
-    if (m.flow.phase == "horse" && std::find(args.begin(), args.end(), "horse") == args.end()) args.push_back("horse");
-    if (m.flow.phase != "horse" && std::find(args.begin(), args.end(), "horse") != args.end())
-      return "horse movement is for the Horse Segment";
-    move = parse_move_args(m.state, args, why);
-    if (!move) return why;
-  }
-  Hex from{};
-  if (checked) from = *checked;
-  else if (auto w = check_stack(m, side, at, from, move ? &move->order.units : nullptr)) return w;
-  const std::vector<UnitId> stack = move ? move->order.units : m.state.stack_at(from);
-  const std::string whose = stack.size() == m.state.stack_at(from).size() ? "the stack in " + at
-                                                                           : "a unit moving out of " + at;
+  const auto* move = std::get_if<MoveCommand>(&order);
+  if (move && m.flow.phase != "horse" && move->horse_word) return "horse movement is for the Horse Segment";
+  if (!stack_checked)
+    if (auto w = check_stack(m, side, *from, move ? &move->args.order.units : nullptr)) return w;
+  const std::vector<UnitId> stack = move ? move->args.order.units : m.state.stack_at(*from);
+  const std::string whose = stack.size() == m.state.stack_at(*from).size() ? "the stack in " + at
+                                                                            : "a unit moving out of " + at;
   if (m.flow.phase == "horse")
     for (UnitId id : stack) {
       const UnitClass& cls = m.state.unit_class_of(id);
@@ -235,48 +233,38 @@ std::optional<std::string> FirelineSystem::validate_action(const Match& m, SideI
         return "only leaders, cavalry and artillery act in the Horse Segment; " + m.state.unit(id).name + " in " + at +
                " is " + cls.name;
     }
-  if (c.verb == "face") {
-    if (c.args.size() != 2 || !parse_direction(c.args[1])) return "face needs a hex and a direction (N, NE, SE, S, SW, NW)";
-    return std::nullopt;
-  }
-  if (c.verb == "move") {
+  if (std::holds_alternative<FaceOrder>(order)) return std::nullopt;
+  if (move) {
     if (has(fireline_flow(m).moved, stack)) return whose + " has already moved in this segment";
     if (has(fireline_flow(m).fired, stack) || has(fireline_flow(m).assaulted, stack) || has(fireline_flow(m).rallied, stack))
       return whose + " has fired, assaulted or rallied: it may not move again this activation";
-    const MovePlan plan = plan_move(ctx_, m.state, move->order);
+    const MovePlan plan = plan_move(ctx_, m.state, move_order_in_phase(m.flow.phase, *move));
     if (!plan.legal) return "illegal move: " + plan.error;
     return std::nullopt;
   }
-  if (c.verb == "fire") {
+  if (const auto* fire = std::get_if<FireAction>(&order)) {
     if (has(fireline_flow(m).fired, stack)) return "the stack in " + at + " has already fired this activation";
     if (has(fireline_flow(m).assaulted, stack) || has(fireline_flow(m).rallied, stack))
       return "the stack in " + at + " has assaulted or rallied this activation";
-    const auto a = parse_fire_args(m.state, c.args, why);
-    if (!a) return why;
-    const auto target_side = m.state.side_in(a->target);
-    if (!target_side || *target_side == side) return "there is no enemy stack in " + c.args[1];
-    const FirePlan plan = plan_fire(m.state, ctx_, *a);
+    const auto target_side = m.state.side_in(fire->target);
+    if (!target_side || *target_side == side) return "there is no enemy stack in " + m.state.map().label(fire->target);
+    const FirePlan plan = plan_fire(m.state, ctx_, *fire);
     if (!plan.legal) return plan.illegal_reason;
     return std::nullopt;
   }
-  if (c.verb == "assault") {
+  if (const auto* assault = std::get_if<AssaultOrder>(&order)) {
     if (has(fireline_flow(m).assaulted, stack) || has(fireline_flow(m).fired, stack) || has(fireline_flow(m).rallied, stack))
       return "the stack in " + at + " has already fired, assaulted or rallied this activation";
-    const auto a = parse_assault_args(m.state, c.args, why);
-    if (!a) return why;
-    const AssaultPlan plan = plan_assault(ctx_, m.state, *a);
+    const AssaultPlan plan = plan_assault(ctx_, m.state, *assault);
     if (!plan.legal) return plan.error;
     return std::nullopt;
   }
-  if (c.verb == "rally") {
-    if (c.args.size() != 1) return "rally needs the hex of the stack";
-    if (has(fireline_flow(m).moved, stack) || has(fireline_flow(m).fired, stack) || has(fireline_flow(m).assaulted, stack) ||
-        has(fireline_flow(m).rallied, stack))
-      return "the stack in " + at + " has already acted: only a stack that does nothing else may rally";
-    if (auto blocked = rally_blocked(ctx_, m.state, from)) return blocked;
-    return std::nullopt;
-  }
-  return "unknown verb '" + c.verb + "'";
+  // rally
+  if (has(fireline_flow(m).moved, stack) || has(fireline_flow(m).fired, stack) || has(fireline_flow(m).assaulted, stack) ||
+      has(fireline_flow(m).rallied, stack))
+    return "the stack in " + at + " has already acted: only a stack that does nothing else may rally";
+  if (auto blocked = rally_blocked(ctx_, m.state, *from)) return blocked;
+  return std::nullopt;
 }
 
 }  // namespace hexfire::fireline

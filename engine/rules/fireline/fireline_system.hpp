@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/rules/fireline/action_script.hpp"
+#include "engine/rules/fireline/fireline_command.hpp"
 #include "engine/rules/fireline/fireline_context.hpp"
 #include "engine/rules/fireline/fireline_flow.hpp"
 #include "engine/rules/rule_system.hpp"
@@ -44,8 +45,14 @@ class FirelineSystem final : public RuleSystem {
   Match start(const Scenario& scenario, std::uint64_t seed) const override;
   std::unique_ptr<PreviewProvider> make_previews() const override;
   std::vector<Command> legal_commands(const Match& m) const override;
-  std::optional<std::string> validate(const Match& m, const Command& c) const override;
-  ApplyResult apply(Match& m, const Command& c) const override;
+  std::variant<ParsedCommand, std::string> parse(const Match& m, const Command& c) const override;
+  std::optional<std::string> check(const Match& m, const ParsedCommand& c) const override;
+  ApplyResult carry_out(Match& m, const ParsedCommand& c, DiceSource* forced) const override;
+  // fire, move, assault and rally as hexfire-cli resolve asks them (fireline_system_trial.cpp).
+  std::variant<ActionTrial, std::string> try_action(Match& m, const Command& c, DiceSource* forced) const override;
+  // The action-script verbs (action_script.hpp): face, status, tag, hits, fire, move, assault, rally.
+  std::optional<std::string> arrange(Match& m, const std::vector<std::string>& words) const override;
+  std::vector<VerbHelp> arrange_verbs() const override;
   // Stacking at the start (5.2): every stack's combat units of one higher organization.
   std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;
 
@@ -53,13 +60,15 @@ class FirelineSystem final : public RuleSystem {
   const FlowOptions& flow_options() const { return flow_; }
 
  private:
+  // "'VERB' is not allowed in the Action Segment (allowed: ...)".
+  std::string not_allowed(const Match& m, const std::string& verb) const;
   // `only`: check just these units of the stack (a move of part of it), not every unit.
-  std::optional<std::string> check_stack(const Match& m, SideId side, const std::string& label, Hex& hex,
+  std::optional<std::string> check_stack(const Match& m, SideId side, Hex hex,
                                          const std::vector<UnitId>* only = nullptr) const;
-  // `checked` is the acting stack's hex when check_stack has already passed for it.
-  std::optional<std::string> validate_action(const Match& m, SideId side, const Command& c,
-                                             const Hex* checked = nullptr) const;
-  void run_action(Match& m, SideId side, const Command& c, ApplyResult& r) const;
+  // `stack_checked`: check_stack has already passed for the acting stack.
+  std::optional<std::string> validate_action(const Match& m, SideId side, const ParsedCommand& c,
+                                             bool stack_checked = false) const;
+  void run_action(Match& m, SideId side, const ParsedCommand& c, DiceSource& dice, ApplyResult& r) const;
   // `res`, when given, receives the ledgers of what starting an activation did (the rout
   // moves), for the ApplyResult of the command that started it.
   void begin_turn(Match& m, std::vector<FlowEvent>& ev, std::vector<Resolution>* res = nullptr) const;
@@ -72,15 +81,16 @@ class FirelineSystem final : public RuleSystem {
   // Straggle decisions (D-3, fireline_system_straggle.cpp): a move without a standing
   // straggle= order stops at a failed check and `prompt` is set for its owner; the answer
   // (verb "straggle") goes on with the move or ends it.
-  std::string run_prompted_move(Match& m, SideId side, const ScriptLine& line, DiceSource& dice,
-                                ActionReport& report, std::optional<Prompt>& prompt) const;
-  void answer_straggle(Match& m, SideId side, const Command& c, ApplyResult& r) const;
+  // `words`: the move's own words, carried by the prompt's answers.
+  std::string run_prompted_move(Match& m, SideId side, const MoveOrder& order, const std::vector<std::string>& words,
+                                DiceSource& dice, ActionReport& report, std::optional<Prompt>& prompt) const;
+  void answer_straggle(Match& m, SideId side, const Command& c, DiceSource& dice, ApplyResult& r) const;
   // The D result's choice (5.5, fireline_system_d_result.cpp): a fire whose D hits a good-order
   // stack sets `prompt` for the target's owner (d_result_o_hit_option = ask); the answer (verb
   // "dresult") tests the AMM or accepts the disruption.
-  std::string run_prompted_fire(Match& m, const ScriptLine& line, DiceSource& dice, ActionReport& report,
-                                std::optional<Prompt>& prompt) const;
-  void answer_d_result(Match& m, SideId side, const Command& c, ApplyResult& r) const;
+  std::string run_prompted_fire(Match& m, const FireAction& a, const std::vector<std::string>& words, DiceSource& dice,
+                                ActionReport& report, std::optional<Prompt>& prompt) const;
+  void answer_d_result(Match& m, SideId side, const Command& c, DiceSource& dice, ApplyResult& r) const;
 
   std::string id_ = "fireline";
   FirelineContext ctx_;

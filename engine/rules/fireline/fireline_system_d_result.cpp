@@ -46,20 +46,17 @@ Prompt d_result_decision(const GameState& s, const FirelineContext& ctx, const F
 
 }  // namespace
 
-std::string FirelineSystem::run_prompted_fire(Match& m, const ScriptLine& line, DiceSource& dice,
-                                              ActionReport& report, std::optional<Prompt>& prompt) const {
-  std::string why;
-  const auto a = parse_fire_args(m.state, line.args, why);
-  if (!a) return why;
-  FireOutcome out = resolve_fire(m.state, ctx_, *a, dice, true);
+std::string FirelineSystem::run_prompted_fire(Match& m, const FireAction& a, const std::vector<std::string>& words,
+                                              DiceSource& dice, ActionReport& report, std::optional<Prompt>& prompt) const {
+  FireOutcome out = resolve_fire(m.state, ctx_, a, dice, true);
   if (!out.ok) return out.error;
-  report.log.push_back(line.args[0] + " fires at " + line.args[1] + ": " + out.outcome);
-  if (out.d_choice_pending) prompt = d_result_decision(m.state, ctx_, *a, line.args);
+  report.log.push_back(m.state.map().label(a.firer) + " fires at " + m.state.map().label(a.target) + ": " + out.outcome);
+  if (out.d_choice_pending) prompt = d_result_decision(m.state, ctx_, a, words);
   report.resolutions.push_back(std::move(out.ledger));
   return {};
 }
 
-void FirelineSystem::answer_d_result(Match& m, SideId side, const Command& c, ApplyResult& r) const {
+void FirelineSystem::answer_d_result(Match& m, SideId side, const Command& c, DiceSource& dice, ApplyResult& r) const {
   // validate() let only the pending prompt's own options through: the arguments are the fire's.
   const bool test = c.args.at(0) == "test";
   const std::vector<std::string> fire_args(c.args.begin() + 1, c.args.end());
@@ -69,7 +66,6 @@ void FirelineSystem::answer_d_result(Match& m, SideId side, const Command& c, Ap
     r.error = why;
     return;
   }
-  RngDice dice(m.state.rng);
   FireOutcome out = settle_fire_d_result(m.state, ctx_, *a, test, dice);
   if (!out.ok) {
     r.error = out.error;

@@ -54,21 +54,20 @@ Prompt straggle_decision(const GameState& s, const std::string& side_key, const 
 
 }  // namespace
 
-std::string FirelineSystem::run_prompted_move(Match& m, SideId side, const ScriptLine& line, DiceSource& dice,
+std::string FirelineSystem::run_prompted_move(Match& m, SideId side, const MoveOrder& order,
+                                              const std::vector<std::string>& words, DiceSource& dice,
                                               ActionReport& report, std::optional<Prompt>& prompt) const {
-  std::string why;
-  const auto a = parse_move_args(m.state, line.args, why);
-  if (!a) return why;
-  MoveResult out = execute_move(m.state, ctx_, a->order, dice, StraggleDecider{});
+  const Hex from = *m.state.unit(order.units.front()).position;
+  MoveResult out = execute_move(m.state, ctx_, order, dice, StraggleDecider{});
   if (!out.legal) return out.error;
-  report.log.push_back(line.args[0] + " moves: " + out.ledger.result_text);
+  report.log.push_back(m.state.map().label(from) + " moves: " + out.ledger.result_text);
   if (out.awaiting)
-    prompt = straggle_decision(m.state, m.state.side(side).key, line.args, out, a->order.path.back());
+    prompt = straggle_decision(m.state, m.state.side(side).key, words, out, order.path.back());
   report.resolutions.push_back(std::move(out.ledger));
   return {};
 }
 
-void FirelineSystem::answer_straggle(Match& m, SideId side, const Command& c, ApplyResult& r) const {
+void FirelineSystem::answer_straggle(Match& m, SideId side, const Command& c, DiceSource& dice, ApplyResult& r) const {
   // validate() let only the pending prompt's own options through: the arguments are ours.
   const Prompt asked = m.flow.prompts.front();
   const HexMap& map = m.state.map();
@@ -95,7 +94,6 @@ void FirelineSystem::answer_straggle(Match& m, SideId side, const Command& c, Ap
     r.error = "no stack waits on a straggle decision in " + c.args.at(1);
     return;
   }
-  RngDice dice(m.state.rng);
   MoveResult out = resume_move(m.state, ctx_, *start, order, leg,
                                hit ? StraggleChoice::TakeHit : StraggleChoice::Stop, dice, StraggleDecider{});
   if (!out.legal) {

@@ -40,14 +40,18 @@ bool has_mounted(const GameState& s, SideId side) {
 
 }  // namespace
 
-ApplyResult FirelineSystem::apply(Match& m, const Command& command) const {
-  const Command c = command;  // it may be one of the prompt's options, which answering erases
+ApplyResult FirelineSystem::carry_out(Match& m, const ParsedCommand& command, DiceSource* forced) const {
+  const ParsedCommand pc = command;  // it may be one of the prompt's options, which answering erases
+  const Command& c = pc.text;
   ApplyResult r;
-  if (auto why = validate(m, c)) {
+  if (auto why = check(m, pc)) {
     r.error = *why;
     return r;
   }
-  const SideId side = *m.state.find_side(c.side);
+  const SideId side = pc.side;
+  RngDice game_dice(m.state.rng);
+  DiceSource& dice = forced ? *forced : game_dice;
+  const std::size_t forced_before = forced ? forced->rolled().size() : 0;
   const std::uint64_t draws = m.state.rng.draws();
   ++m.flow.commands_applied;
   bool revealed = false;
@@ -58,20 +62,21 @@ ApplyResult FirelineSystem::apply(Match& m, const Command& command) const {
     add_event(m, r.events, "action", side_name(m, side) + " passes on reaction fire", side);
     m.flow.prompts.erase(m.flow.prompts.begin());
   } else if (c.verb == "straggle" || c.verb == "dresult") {
-    if (c.verb == "straggle") answer_straggle(m, side, c, r);
-    else answer_d_result(m, side, c, r);
+    if (c.verb == "straggle") answer_straggle(m, side, c, dice, r);
+    else answer_d_result(m, side, c, dice, r);
     if (!r.error.empty()) {  // the answers change nothing when they fail
       --m.flow.commands_applied;
       r.events.clear();
       return r;
     }
   } else if (c.verb == "activate") {
-    auto it = std::find_if(fireline_flow(m).cup.begin(), fireline_flow(m).cup.end(), [&](const Chit& ch) { return ch.key == c.args[0]; });
+    const std::string& key = std::get<ActivateOrder>(fireline_command(pc).order).formation;
+    auto it = std::find_if(fireline_flow(m).cup.begin(), fireline_flow(m).cup.end(), [&](const Chit& ch) { return ch.key == key; });
     const Chit chit = *it;
     fireline_flow(m).cup.erase(it);
     start_chit(m, chit, r.events, &r.resolutions);
   } else {
-    run_action(m, side, c, r);
+    run_action(m, side, pc, dice, r);
     if (!r.error.empty()) {  // run_action left the match as it was
       --m.flow.commands_applied;
       r.events.clear();
@@ -86,23 +91,20 @@ ApplyResult FirelineSystem::apply(Match& m, const Command& command) const {
   }
   update_control(m, r.events);
   r.ok = true;
-  r.undoable = !revealed && m.state.rng.draws() == draws;
+  const bool forced_rolled = forced && forced->rolled().size() != forced_before;
+  r.undoable = !revealed && !forced_rolled && m.state.rng.draws() == draws;
   return r;
 }
 
-void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyResult& r) const {
-  const Hex from = *m.state.map().parse_label(c.args[0]);
+void FirelineSystem::run_action(Match& m, SideId side, const ParsedCommand& pc, DiceSource& dice,
+                                ApplyResult& r) const {
+  const Command& c = pc.text;
+  const FirelineOrder& order = fireline_command(pc).order;
+  const Hex from = *acting_hex(order);
+  const auto* move = std::get_if<MoveCommand>(&order);
   // The units acting: a move may name part of the stack (units=); everything else is the stack's.
-  std::vector<UnitId> stack = m.state.stack_at(from);
-  if (c.verb == "move") {
-    std::string ignored;
-    if (const auto a = parse_move_args(m.state, c.args, ignored)) stack = a->order.units;
-  }
+  const std::vector<UnitId> stack = move ? move->args.order.units : m.state.stack_at(from);
   const bool reaction = !m.flow.prompts.empty();
-  ScriptLine line{0, c.verb, c.args};
-  if (c.verb == "move" && m.flow.phase == "horse" &&
-      std::find(line.args.begin(), line.args.end(), "horse") == line.args.end())
-    line.args.push_back("horse");
   std::vector<UnitId> tagged;  // advance fire (-2): the stack moved before firing
   if (c.verb == "fire" && !reaction)
     for (UnitId id : stack)
@@ -110,18 +112,32 @@ void FirelineSystem::run_action(Match& m, SideId side, const Command& c, ApplyRe
         set_tag(m.state.unit_mut(id), kTagAdvanceFire, true);
         tagged.push_back(id);
       }
-  RngDice dice(m.state.rng);
   ActionReport report;
   std::string error;
   // A decision the action leaves to a player: a move stopped at a failed straggle check (its
   // owner), a D on a good-order target (the target's owner).
   std::optional<Prompt> decision;
-  const bool standing = std::any_of(line.args.begin(), line.args.end(),
-                                    [](const std::string& a) { return a.rfind("straggle=", 0) == 0; });
   try {
-    if (c.verb == "move" && !standing) error = run_prompted_move(m, side, line, dice, report, decision);
-    else if (c.verb == "fire") error = run_prompted_fire(m, line, dice, report, decision);
-    else error = actions_.find(c.verb)->run(m.state, ctx_, line, dice, report);
+    if (move) {
+      MoveArgs args = move->args;
+      args.order = move_order_in_phase(m.flow.phase, *move);
+      if (args.standing) {
+        error = move_stack(m.state, ctx_, args, dice, report);
+      } else {
+        // The answers carry the move's words; in the Horse Segment they say so.
+        std::vector<std::string> words = c.args;
+        if (args.order.segment == Segment::Horse && !move->horse_word) words.emplace_back("horse");
+        error = run_prompted_move(m, side, args.order, words, dice, report, decision);
+      }
+    } else if (const auto* fire = std::get_if<FireAction>(&order)) {
+      error = run_prompted_fire(m, *fire, c.args, dice, report, decision);
+    } else if (const auto* face = std::get_if<FaceOrder>(&order)) {
+      error = face_stack(m.state, face->hex, face->direction, report);
+    } else if (const auto* assault = std::get_if<AssaultOrder>(&order)) {
+      error = assault_stack(m.state, ctx_, *assault, dice, report);
+    } else {
+      error = rally_in(m.state, ctx_, std::get<RallyOrder>(order).hex, dice, report);
+    }
   } catch (const std::exception& e) {
     error = e.what();
   }
@@ -339,9 +355,11 @@ std::vector<Command> FirelineSystem::legal_commands(const Match& m) const {
   // The general checks of validate() pass for the active side here; each stack is checked
   // once, then each candidate only for its own action.
   const PhaseDef* phase = sequence_.phase(m.flow.phase);
-  auto offer_action = [&](Command c, Hex from) {
+  auto offer_action = [&](Command c) {
     if (!phase || std::find(phase->verbs.begin(), phase->verbs.end(), c.verb) == phase->verbs.end()) return;
-    if (!validate_action(m, *m.flow.active_side, c, &from)) out.push_back(std::move(c));
+    const auto parsed = parse(m, c);
+    const auto* pc = std::get_if<ParsedCommand>(&parsed);
+    if (pc && !validate_action(m, *m.flow.active_side, *pc, true)) out.push_back(std::move(c));
   };
   std::vector<Hex> own, enemy;  // each hex once, in unit order
   std::unordered_set<Hex> own_listed, enemy_listed;
@@ -353,21 +371,20 @@ std::vector<Command> FirelineSystem::legal_commands(const Match& m) const {
   const HexMap& map = m.state.map();
   for (Hex h : own) {
     const std::string at = map.label(h);
-    Hex checked{};
-    if (check_stack(m, *m.flow.active_side, at, checked)) continue;
+    if (check_stack(m, *m.flow.active_side, h)) continue;
     for (int d = 0; d < 6; ++d) {
       const auto dir = static_cast<HexDirection>(d);
       if (m.state.unit(m.state.stack_at(h).front()).facing != dir)
-        offer_action({key, "face", {at, direction_name(dir)}}, h);
+        offer_action({key, "face", {at, direction_name(dir)}});
       const Hex n = neighbor(h, dir);
-      if (map.contains(n)) offer_action({key, "move", {at, map.label(n)}}, h);
+      if (map.contains(n)) offer_action({key, "move", {at, map.label(n)}});
     }
     for (Hex e : enemy) {
       // Beyond the range table nothing can fire: skip the plan.
-      if (ctx_.tables.ranges.band_for_range(distance(h, e))) offer_action({key, "fire", {at, map.label(e)}}, h);
-      if (distance(h, e) == 1) offer_action({key, "assault", {at, map.label(e)}}, h);
+      if (ctx_.tables.ranges.band_for_range(distance(h, e))) offer_action({key, "fire", {at, map.label(e)}});
+      if (distance(h, e) == 1) offer_action({key, "assault", {at, map.label(e)}});
     }
-    offer_action({key, "rally", {at}}, h);
+    offer_action({key, "rally", {at}});
   }
   offer({key, "end", {}});
   return out;

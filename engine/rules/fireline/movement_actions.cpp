@@ -19,12 +19,7 @@ std::string run_move(GameState& s, const FirelineContext& ctx, const ScriptLine&
   std::string why;
   const auto a = parse_move_args(s, l.args, why);
   if (!a) return why;
-  const StraggleChoice answer = a->on_straggle;
-  MoveResult out = execute_move(s, ctx, a->order, dice, [answer](const StragglePrompt&) { return answer; });
-  if (!out.legal) return out.error;
-  r.log.push_back(l.args[0] + " moves: " + out.ledger.result_text);
-  r.resolutions.push_back(std::move(out.ledger));
-  return {};
+  return move_stack(s, ctx, *a, dice, r);
 }
 
 std::string run_assault(GameState& s, const FirelineContext& ctx, const ScriptLine& l, DiceSource& dice,
@@ -32,11 +27,7 @@ std::string run_assault(GameState& s, const FirelineContext& ctx, const ScriptLi
   std::string why;
   const auto a = parse_assault_args(s, l.args, why);
   if (!a) return why;
-  AssaultResult out = execute_assault(s, ctx, *a, dice);
-  if (!out.legal) return out.error;
-  r.log.push_back(l.args[0] + " assaults " + l.args[1] + ": " + out.outcome);
-  r.resolutions.push_back(std::move(out.ledger));
-  return {};
+  return assault_stack(s, ctx, *a, dice, r);
 }
 
 std::string run_rally(GameState& s, const FirelineContext& ctx, const ScriptLine& l, DiceSource& dice,
@@ -45,14 +36,37 @@ std::string run_rally(GameState& s, const FirelineContext& ctx, const ScriptLine
   std::string why;
   const auto h = parse_script_hex(s, l.args[0], why);
   if (!h) return why;
-  RallyResult out = rally_stack(s, ctx, *h, dice);
+  return rally_in(s, ctx, *h, dice, r);
+}
+
+}  // namespace
+
+std::string move_stack(GameState& s, const FirelineContext& ctx, const MoveArgs& a, DiceSource& dice, ActionReport& r) {
+  const StraggleChoice answer = a.on_straggle;
+  const Hex from = *s.unit(a.order.units.front()).position;
+  MoveResult out = execute_move(s, ctx, a.order, dice, [answer](const StragglePrompt&) { return answer; });
   if (!out.legal) return out.error;
-  r.log.push_back(l.args[0] + (out.rallied ? " rallies: " : " fails to rally: ") + status_name(out.after));
+  r.log.push_back(s.map().label(from) + " moves: " + out.ledger.result_text);
   r.resolutions.push_back(std::move(out.ledger));
   return {};
 }
 
-}  // namespace
+std::string assault_stack(GameState& s, const FirelineContext& ctx, const AssaultOrder& a, DiceSource& dice,
+                          ActionReport& r) {
+  AssaultResult out = execute_assault(s, ctx, a, dice);
+  if (!out.legal) return out.error;
+  r.log.push_back(s.map().label(a.from) + " assaults " + s.map().label(a.target) + ": " + out.outcome);
+  r.resolutions.push_back(std::move(out.ledger));
+  return {};
+}
+
+std::string rally_in(GameState& s, const FirelineContext& ctx, Hex h, DiceSource& dice, ActionReport& r) {
+  RallyResult out = rally_stack(s, ctx, h, dice);
+  if (!out.legal) return out.error;
+  r.log.push_back(s.map().label(h) + (out.rallied ? " rallies: " : " fails to rally: ") + status_name(out.after));
+  r.resolutions.push_back(std::move(out.ledger));
+  return {};
+}
 
 void add_movement_actions(ActionRegistry& registry) {
   registry.add({"move", "move FROM TO [TO ...] [horse] [charge] [straggle=hit|stop] [units=N,N]",

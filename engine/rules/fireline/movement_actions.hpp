@@ -30,6 +30,14 @@ std::optional<MoveArgs> parse_move_args(const GameState& s, const std::vector<st
 std::optional<AssaultOrder> parse_assault_args(const GameState& s, const std::vector<std::string>& args,
                                                std::string& why);
 
+// The actions from their typed orders (the script verbs parse, then call these; so does
+// FirelineSystem): an error message, empty on success; the state is unchanged on failure.
+// A move answers its straggle checks with the order's standing answer.
+std::string move_stack(GameState& s, const FirelineContext& ctx, const MoveArgs& a, DiceSource& dice, ActionReport& r);
+std::string assault_stack(GameState& s, const FirelineContext& ctx, const AssaultOrder& a, DiceSource& dice,
+                          ActionReport& r);
+std::string rally_in(GameState& s, const FirelineContext& ctx, Hex h, DiceSource& dice, ActionReport& r);
+
 // A resolved or previewed action for hexfire-cli: the ledger (rolled when `forced` is given,
 // otherwise the preview ledger without dice) and the exact outcome distribution.
 struct ActionPreview {

@@ -1,0 +1,38 @@
+// The parts of RuleSystem every system shares: a text command is parsed once, then checked or
+// carried out in its typed form (rule_system.hpp).
+#include "engine/rules/rule_system.hpp"
+
+namespace hexfire {
+
+std::optional<std::string> RuleSystem::validate(const Match& m, const Command& c) const {
+  // Before the words: a finished game takes no command, well formed or not.
+  if (m.flow.game_over) return "the game is over: " + m.flow.result;
+  auto parsed = parse(m, c);
+  if (auto* why = std::get_if<std::string>(&parsed)) return *why;
+  return check(m, std::get<ParsedCommand>(parsed));
+}
+
+ApplyResult RuleSystem::apply(Match& m, const Command& c, DiceSource* forced) const {
+  if (m.flow.game_over) {
+    ApplyResult r;
+    r.error = "the game is over: " + m.flow.result;
+    return r;
+  }
+  auto parsed = parse(m, c);
+  if (auto* why = std::get_if<std::string>(&parsed)) {
+    ApplyResult r;
+    r.error = *why;
+    return r;
+  }
+  return carry_out(m, std::get<ParsedCommand>(parsed), forced);
+}
+
+std::variant<ActionTrial, std::string> RuleSystem::try_action(Match&, const Command& c, DiceSource*) const {
+  return "the " + id() + " rules have no what-if resolution of '" + c.verb + "'";
+}
+
+std::optional<std::string> RuleSystem::arrange(Match&, const std::vector<std::string>& words) const {
+  return "the " + id() + " rules have no set-up words" + (words.empty() ? std::string() : " ('" + words[0] + "')");
+}
+
+}  // namespace hexfire
