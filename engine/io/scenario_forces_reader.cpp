@@ -30,6 +30,7 @@ class ForcesReader {
     for (const auto* e : children_named(root, "units")) read_units(*e);
     if (const auto* e = root.first_child("reinforcements")) read_reinforcements(*e);
     check_stacking();
+    b_.info.unit_lines = unit_lines_;
   }
 
  private:

@@ -66,7 +66,7 @@ void read_options(Build& b, const XmlElement& options) {
     else if (!b.info.options.emplace(*name, *value).second)
       r.error("set twice");
     else
-      b.info.source_lines["option:" + *name] = r.line();
+      b.info.option_lines[*name] = r.line();
     return true;
   });
 }
@@ -223,7 +223,6 @@ void read_root(Build& b, const XmlElement& root, const std::string& rules_dir, D
   scenario_io::read_sides(b, sides);
   scenario_io::read_forces(b, root);
   scenario_io::read_victory(b, root.first_child("victory"));
-  for (const auto& [name, line] : b.unit_name_lines) b.info.source_lines["unit:" + name] = line;
 }
 
 }  // namespace
