@@ -9,8 +9,6 @@
 
 namespace hexfire {
 
-using tinyxml2::XMLElement;
-
 std::optional<MovementEffect> parse_movement_effect(const std::string& text, int default_cost) {
   const auto words = split_words(text);
   if (words.empty()) return std::nullopt;
@@ -52,7 +50,7 @@ class RulesetReader {
  public:
   RulesetReader(DiagnosticSink& sink, Ruleset& rules) : sink_(sink), rules_(rules) {}
 
-  void read(const XMLElement& root) {
+  void read(const XmlElement& root) {
     {
       ElementReader r(sink_, root);
       rules_.system = r.str("system", Need::Required).value_or("");
@@ -62,8 +60,8 @@ class RulesetReader {
     }
     // Unit classes first: terrain and hexside overrides refer to them wherever they appear.
     if (const auto* e = single_child(sink_, root, "unit-classes")) read_classes(*e);
-    for_each_child(sink_, root, [&](const XMLElement& e) {
-      const std::string n = e.Name();
+    for_each_child(sink_, root, [&](const XmlElement& e) {
+      const std::string n = e.name;
       if (n == "unit-classes") return true;
       if (n == "tables") return true;  // owned by each rule system's own table parser
       if (n == "variants") return read_variants(e), true;
@@ -76,16 +74,16 @@ class RulesetReader {
     });
     for (const char* once : {"variants", "options", "terrain", "hexside-features", "roads", "markers", "tables"})
       single_child(sink_, root, once);
-    if (rules_.terrain.empty()) sink_.error(root.GetLineNum(), "the ruleset defines no terrain types");
+    if (rules_.terrain.empty()) sink_.error(root.line, "the ruleset defines no terrain types");
     if (rules_.hexside_features.size() > 32)
-      sink_.error(root.GetLineNum(), "more than 32 hexside features (the map stores them as bits)");
-    if (rules_.road_types.size() > 8) sink_.error(root.GetLineNum(), "more than 8 road types");
-    if (rules_.markers.size() > 32) sink_.error(root.GetLineNum(), "more than 32 marker types");
+      sink_.error(root.line, "more than 32 hexside features (the map stores them as bits)");
+    if (rules_.road_types.size() > 8) sink_.error(root.line, "more than 8 road types");
+    if (rules_.markers.size() > 32) sink_.error(root.line, "more than 32 marker types");
   }
 
  private:
   // Reads the <attribute name=... doc=.../> declarations of a section.
-  std::set<std::string> declarations(const XMLElement& section) {
+  std::set<std::string> declarations(const XmlElement& section) {
     std::set<std::string> names;
     for (const auto* a : children_named(section, "attribute")) {
       ElementReader r(sink_, *a);
@@ -100,10 +98,10 @@ class RulesetReader {
   // The declared rule attributes found on a definition element.
   Attributes rule_attributes(ElementReader& r, const std::set<std::string>& declared) {
     Attributes out;
-    for (const auto* a = r.element().FirstAttribute(); a; a = a->Next()) {
-      if (declared.count(a->Name())) {
-        r.allow(a->Name());
-        out[a->Name()] = a->Value();
+    for (const XmlAttribute& a : r.element().attributes) {
+      if (declared.count(a.name)) {
+        r.allow(a.name.c_str());
+        out[a.name] = a.value;
       }
     }
     return out;
@@ -132,10 +130,10 @@ class RulesetReader {
   }
 
   // <move class="artillery" effect="1 stop"/> children (or <cross> for hexsides).
-  void class_overrides(const XMLElement& e, const char* child, int default_cost,
+  void class_overrides(const XmlElement& e, const char* child, int default_cost,
                        std::map<std::string, MovementEffect>& out) {
-    for_each_child(sink_, e, [&](const XMLElement& c) {
-      if (std::string(c.Name()) != child) return false;
+    for_each_child(sink_, e, [&](const XmlElement& c) {
+      if (c.name != child) return false;
       ElementReader r(sink_, c);
       const auto cls = r.str("class", Need::Required);
       const auto m = effect(r, "effect", default_cost);
@@ -148,9 +146,9 @@ class RulesetReader {
     });
   }
 
-  void read_variants(const XMLElement& section) {
-    for_each_child(sink_, section, [&](const XMLElement& e) {
-      if (std::string(e.Name()) != "variant") return false;
+  void read_variants(const XmlElement& section) {
+    for_each_child(sink_, section, [&](const XmlElement& e) {
+      if (e.name != "variant") return false;
       ElementReader r(sink_, e);
       r.str("name");
       r.str("doc");
@@ -163,9 +161,9 @@ class RulesetReader {
     });
   }
 
-  void read_options(const XMLElement& section) {
-    for_each_child(sink_, section, [&](const XMLElement& e) {
-      if (std::string(e.Name()) != "option") return false;
+  void read_options(const XmlElement& section) {
+    for_each_child(sink_, section, [&](const XmlElement& e) {
+      if (e.name != "option") return false;
       ElementReader r(sink_, e);
       r.str("doc");
       const auto name = r.str("name", Need::Required);
@@ -176,11 +174,11 @@ class RulesetReader {
     });
   }
 
-  void read_classes(const XMLElement& section) {
+  void read_classes(const XmlElement& section) {
     const auto declared = declarations(section);
     std::set<std::string> ids;
-    for_each_child(sink_, section, [&](const XMLElement& e) {
-      const std::string n = e.Name();
+    for_each_child(sink_, section, [&](const XmlElement& e) {
+      const std::string n = e.name;
       if (n == "attribute") return true;
       if (n != "class") return false;
       ElementReader r(sink_, e);
@@ -198,11 +196,11 @@ class RulesetReader {
     });
   }
 
-  void read_terrain(const XMLElement& section) {
+  void read_terrain(const XmlElement& section) {
     const auto declared = declarations(section);
     std::set<std::string> ids;
-    for_each_child(sink_, section, [&](const XMLElement& e) {
-      const std::string n = e.Name();
+    for_each_child(sink_, section, [&](const XmlElement& e) {
+      const std::string n = e.name;
       if (n == "attribute") return true;
       if (n != "type") return false;
       ElementReader r(sink_, e);
@@ -222,11 +220,11 @@ class RulesetReader {
     });
   }
 
-  void read_features(const XMLElement& section) {
+  void read_features(const XmlElement& section) {
     const auto declared = declarations(section);
     std::set<std::string> ids;
-    for_each_child(sink_, section, [&](const XMLElement& e) {
-      const std::string n = e.Name();
+    for_each_child(sink_, section, [&](const XmlElement& e) {
+      const std::string n = e.name;
       if (n == "attribute") return true;
       if (n != "feature") return false;
       ElementReader r(sink_, e);
@@ -245,11 +243,11 @@ class RulesetReader {
     });
   }
 
-  void read_roads(const XMLElement& section) {
+  void read_roads(const XmlElement& section) {
     const auto declared = declarations(section);
     std::set<std::string> ids;
-    for_each_child(sink_, section, [&](const XMLElement& e) {
-      const std::string n = e.Name();
+    for_each_child(sink_, section, [&](const XmlElement& e) {
+      const std::string n = e.name;
       if (n == "attribute") return true;
       if (n != "road") return false;
       ElementReader r(sink_, e);
@@ -264,11 +262,11 @@ class RulesetReader {
     });
   }
 
-  void read_markers(const XMLElement& section) {
+  void read_markers(const XmlElement& section) {
     const auto declared = declarations(section);
     std::set<std::string> ids;
-    for_each_child(sink_, section, [&](const XMLElement& e) {
-      const std::string n = e.Name();
+    for_each_child(sink_, section, [&](const XmlElement& e) {
+      const std::string n = e.name;
       if (n == "attribute") return true;
       if (n != "marker") return false;
       ElementReader r(sink_, e);
@@ -291,11 +289,11 @@ RulesetLoad load_ruleset_text(const std::string& xml_text, const std::string& di
   RulesetLoad out;
   try {
     DiagnosticSink sink(display_name, out.errors);
-    tinyxml2::XMLDocument doc;
+    XmlDocument doc;
     if (!parse_xml(xml_text, doc, sink)) return out;
-    const XMLElement* root = doc.RootElement();
-    if (!root || std::string(root->Name()) != "ruleset") {
-      sink.error(root ? root->GetLineNum() : 0, "the root element must be <ruleset>");
+    const XmlElement* root = doc.root();
+    if (!root || root->name != "ruleset") {
+      sink.error(root ? root->line : 0, "the root element must be <ruleset>");
       return out;
     }
     auto rules = std::make_shared<Ruleset>();

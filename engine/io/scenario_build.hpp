@@ -1,8 +1,6 @@
 // Internal to the scenario loader: the state shared by its parts while one file is read.
 #pragma once
 
-#include <tinyxml2.h>
-
 #include <map>
 #include <memory>
 #include <optional>
@@ -30,12 +28,12 @@ struct Build {
 };
 
 // <map>: builds b.state. Always leaves b.state set.
-void read_map(Build& b, const tinyxml2::XMLElement* map);
+void read_map(Build& b, const XmlElement* map);
 // <sides>: sides and their briefings.
-void read_sides(Build& b, const tinyxml2::XMLElement* sides);
+void read_sides(Build& b, const XmlElement* sides);
 // <unit-types>, <organizations>, <units>, <reinforcements>, then the stacking check.
-void read_forces(Build& b, const tinyxml2::XMLElement& root);
+void read_forces(Build& b, const XmlElement& root);
 // <victory>.
-void read_victory(Build& b, const tinyxml2::XMLElement* victory);
+void read_victory(Build& b, const XmlElement* victory);
 
 }  // namespace hexfire::scenario_io

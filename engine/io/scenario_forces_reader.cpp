@@ -11,8 +11,6 @@
 
 namespace hexfire::scenario_io {
 
-using tinyxml2::XMLElement;
-
 namespace {
 
 class ForcesReader {
@@ -27,19 +25,20 @@ class ForcesReader {
         leaders_(b.sink, limits::kMaxLeaders, "leaders"),
         reinforcements_(b.sink, limits::kMaxReinforcements, "reinforcements") {}
 
-  void read(const XMLElement& root) {
-    if (const auto* e = root.FirstChildElement("unit-types")) read_types(*e);
-    if (const auto* e = root.FirstChildElement("organizations")) read_orgs(*e);
+  void read(const XmlElement& root) {
+    if (const auto* e = root.first_child("unit-types")) read_types(*e);
+    if (const auto* e = root.first_child("organizations")) read_orgs(*e);
     for (const auto* e : children_named(root, "units")) read_units(*e);
-    if (const auto* e = root.FirstChildElement("reinforcements")) read_reinforcements(*e);
+    if (const auto* e = root.first_child("reinforcements")) read_reinforcements(*e);
     check_stacking();
+    b_.info.unit_lines = unit_lines_;
   }
 
  private:
-  void read_types(const XMLElement& section) {
-    for_each_child(b_.sink, section, [&](const XMLElement& e) {
-      if (std::string(e.Name()) != "unit-type") return false;
-      if (!types_.take(e.GetLineNum())) return true;
+  void read_types(const XmlElement& section) {
+    for_each_child(b_.sink, section, [&](const XmlElement& e) {
+      if (e.name != "unit-type") return false;
+      if (!types_.take(e.line)) return true;
       ElementReader r(b_.sink, e);
       UnitType t;
       const auto id = r.str("id", Need::Required);
@@ -70,16 +69,16 @@ class ForcesReader {
     });
   }
 
-  void read_orgs(const XMLElement& section) {
-    for_each_child(b_.sink, section, [&](const XMLElement& e) {
-      if (std::string(e.Name()) != "org") return false;
+  void read_orgs(const XmlElement& section) {
+    for_each_child(b_.sink, section, [&](const XmlElement& e) {
+      if (e.name != "org") return false;
       read_org(e, std::nullopt);
       return true;
     });
   }
 
-  void read_org(const XMLElement& e, std::optional<OrgId> parent) {
-    if (!orgs_.take(e.GetLineNum())) return;
+  void read_org(const XmlElement& e, std::optional<OrgId> parent) {
+    if (!orgs_.take(e.line)) return;
     std::optional<OrgId> self;
     {
       ElementReader r(b_.sink, e);
@@ -113,14 +112,14 @@ class ForcesReader {
       }
     }
     // Children of a broken organization are still checked, hung on its parent.
-    for_each_child(b_.sink, e, [&](const XMLElement& c) {
-      if (std::string(c.Name()) != "org") return false;
+    for_each_child(b_.sink, e, [&](const XmlElement& c) {
+      if (c.name != "org") return false;
       read_org(c, self ? self : parent);
       return true;
     });
   }
 
-  void read_units(const XMLElement& group) {
+  void read_units(const XmlElement& group) {
     ElementReader r(b_.sink, group);
     const auto key = r.str("side", Need::Required);
     std::optional<SideId> side;
@@ -128,10 +127,10 @@ class ForcesReader {
     read_unit_list(group, side, nullptr);
   }
 
-  void read_reinforcements(const XMLElement& section) {
-    for_each_child(b_.sink, section, [&](const XMLElement& e) {
-      if (std::string(e.Name()) != "reinforcement") return false;
-      if (!reinforcements_.take(e.GetLineNum())) return true;
+  void read_reinforcements(const XmlElement& section) {
+    for_each_child(b_.sink, section, [&](const XmlElement& e) {
+      if (e.name != "reinforcement") return false;
+      if (!reinforcements_.take(e.line)) return true;
       ElementReader r(b_.sink, e);
       Reinforcement rf;
       const auto key = r.str("side", Need::Required);
@@ -163,19 +162,19 @@ class ForcesReader {
   // <unit> and <leader> children. `arriving` is the reinforcement they belong to (they have no
   // position yet), or null for units set up on the map (a broken reinforcement also passes null
   // but is flagged by `in_reinforcement` so its units are not asked for a position).
-  void read_unit_list(const XMLElement& parent, std::optional<SideId> side, Reinforcement* arriving) {
-    const bool in_reinforcement = std::string(parent.Name()) == "reinforcement";
-    for_each_child(b_.sink, parent, [&](const XMLElement& e) {
-      const std::string n = e.Name();
+  void read_unit_list(const XmlElement& parent, std::optional<SideId> side, Reinforcement* arriving) {
+    const bool in_reinforcement = parent.name == "reinforcement";
+    for_each_child(b_.sink, parent, [&](const XmlElement& e) {
+      const std::string n = e.name;
       if (n != "unit" && n != "leader") return false;
       read_unit(e, n == "leader", side, in_reinforcement, arriving);
       return true;
     });
   }
 
-  void read_unit(const XMLElement& e, bool leader, std::optional<SideId> side, bool in_reinforcement,
+  void read_unit(const XmlElement& e, bool leader, std::optional<SideId> side, bool in_reinforcement,
                  Reinforcement* arriving) {
-    if (!units_.take(e.GetLineNum()) || (leader && !leaders_.take(e.GetLineNum()))) return;
+    if (!units_.take(e.line) || (leader && !leaders_.take(e.line))) return;
     ElementReader r(b_.sink, e);
     Unit u;
     const auto name = r.str("name", Need::Required);
@@ -305,6 +304,6 @@ class ForcesReader {
 
 }  // namespace
 
-void read_forces(Build& b, const XMLElement& root) { ForcesReader(b).read(root); }
+void read_forces(Build& b, const XmlElement& root) { ForcesReader(b).read(root); }
 
 }  // namespace hexfire::scenario_io

@@ -12,8 +12,6 @@
 
 namespace hexfire {
 
-using tinyxml2::XMLElement;
-
 namespace scenario_io {
 
 std::optional<Hex> Build::find_hex(const std::string& label, std::string& why) const {
@@ -38,33 +36,8 @@ std::string Build::map_size() const {
 
 namespace {
 
-// Briefings are written indented inside the XML: drop the indentation, keep paragraph breaks.
-std::string tidy_text(const std::string& raw) {
-  std::string out;
-  std::string line;
-  bool blank_pending = false;
-  auto flush = [&] {
-    const auto b = line.find_first_not_of(" \t\r");
-    if (b == std::string::npos) {
-      blank_pending = !out.empty();
-    } else {
-      const auto e = line.find_last_not_of(" \t\r");
-      if (!out.empty()) out += blank_pending ? "\n\n" : "\n";
-      out += line.substr(b, e - b + 1);
-      blank_pending = false;
-    }
-    line.clear();
-  };
-  for (char c : raw) {
-    if (c == '\n') flush();
-    else line += c;
-  }
-  flush();
-  return out;
-}
-
 // A text-only element such as <title> or <briefing>, at most `limit` bytes once tidied.
-std::string read_text_element(DiagnosticSink& sink, const XMLElement& e, std::size_t limit) {
+std::string read_text_element(DiagnosticSink& sink, const XmlElement& e, std::size_t limit) {
   ElementReader r(sink, e);
   expect_text_only(sink, e);
   std::string text = tidy_text(r.text());
@@ -78,9 +51,9 @@ bool is_identifier(const std::string& s) {
   });
 }
 
-void read_options(Build& b, const XMLElement& options) {
-  for_each_child(b.sink, options, [&](const XMLElement& e) {
-    if (std::string(e.Name()) != "option") return false;
+void read_options(Build& b, const XmlElement& options) {
+  for_each_child(b.sink, options, [&](const XmlElement& e) {
+    if (e.name != "option") return false;
     ElementReader r(b.sink, e);
     const auto name = r.str("name", Need::Required);
     const auto value = r.str("value", Need::Required);
@@ -93,18 +66,18 @@ void read_options(Build& b, const XMLElement& options) {
     else if (!b.info.options.emplace(*name, *value).second)
       r.error("set twice");
     else
-      b.info.source_lines["option:" + *name] = r.line();
+      b.info.option_lines[*name] = r.line();
     return true;
   });
 }
 
 }  // namespace
 
-void read_sides(Build& b, const XMLElement* sides) {
+void read_sides(Build& b, const XmlElement* sides) {
   if (!sides) return;
   GameState& st = *b.state;
-  for_each_child(b.sink, *sides, [&](const XMLElement& e) {
-    if (std::string(e.Name()) != "side") return false;
+  for_each_child(b.sink, *sides, [&](const XmlElement& e) {
+    if (e.name != "side") return false;
     ElementReader r(b.sink, e);
     Side s;
     const auto key = r.str("key", Need::Required);
@@ -114,8 +87,8 @@ void read_sides(Build& b, const XMLElement* sides) {
     within_length(b.sink, r, "name", s.name, limits::kMaxNameLength);  // reported; the load fails
     s.color = r.color("color", Need::Required).value_or(s.color);
     std::string briefing;
-    for_each_child(b.sink, e, [&](const XMLElement& c) {
-      if (std::string(c.Name()) != "briefing") return false;
+    for_each_child(b.sink, e, [&](const XmlElement& c) {
+      if (c.name != "briefing") return false;
       briefing = read_text_element(b.sink, c, limits::kMaxBriefingLength);
       return true;
     });
@@ -132,10 +105,10 @@ void read_sides(Build& b, const XMLElement* sides) {
     st.add_side(std::move(s));
     return true;
   });
-  if (st.sides().size() < 2) b.sink.error(sides->GetLineNum(), "<sides> must define at least two sides");
+  if (st.sides().size() < 2) b.sink.error(sides->line, "<sides> must define at least two sides");
 }
 
-void read_victory(Build& b, const XMLElement* victory) {
+void read_victory(Build& b, const XmlElement* victory) {
   if (!victory) return;
   GameState& st = *b.state;
   VictoryConditions& v = b.info.victory;
@@ -148,9 +121,9 @@ void read_victory(Build& b, const XMLElement* victory) {
     if (!s) r.error(std::string(attr) + "=\"" + *key + "\": no such side");
     return s;
   };
-  for_each_child(b.sink, *victory, [&](const XMLElement& e) {
-    const std::string n = e.Name();
-    if (n == "objective" && !objectives.take(e.GetLineNum())) return true;
+  for_each_child(b.sink, *victory, [&](const XmlElement& e) {
+    const std::string n = e.name;
+    if (n == "objective" && !objectives.take(e.line)) return true;
     ElementReader r(b.sink, e);
     if (n == "objective") {
       Objective o;
@@ -188,7 +161,7 @@ namespace {
 
 using scenario_io::Build;
 
-void read_root(Build& b, const XMLElement& root, const std::string& rules_dir, Diagnostics& errors) {
+void read_root(Build& b, const XmlElement& root, const std::string& rules_dir, Diagnostics& errors) {
   std::optional<std::string> system;
   {
     ElementReader r(b.sink, root);
@@ -208,7 +181,7 @@ void read_root(Build& b, const XMLElement& root, const std::string& rules_dir, D
   static const std::set<std::string> kSections = {"title",         "briefing", "options", "map",
                                                   "sides",         "unit-types", "organizations", "units",
                                                   "reinforcements", "victory"};
-  for_each_child(b.sink, root, [&](const XMLElement& e) { return kSections.count(e.Name()) > 0; });
+  for_each_child(b.sink, root, [&](const XmlElement& e) { return kSections.count(e.name) > 0; });
   for (const auto& s : kSections)
     if (s != "units") single_child(b.sink, root, s.c_str());  // one <units> per side
   if (!system) return;
@@ -219,7 +192,7 @@ void read_root(Build& b, const XMLElement& root, const std::string& rules_dir, D
   RulesetLoad rl = load_ruleset(rules_path);
   if (!rl.ok()) {
     const bool missing = rl.errors.size() == 1 && rl.errors[0].message.rfind("cannot open: ", 0) == 0;
-    b.sink.error(root.GetLineNum(), missing ? "rule system '" + *system + "' is not known (no file " + rules_path + ")"
+    b.sink.error(root.line, missing ? "rule system '" + *system + "' is not known (no file " + rules_path + ")"
                                             : "rule system '" + *system + "': its ruleset has errors");
     if (!missing) errors.insert(errors.end(), rl.errors.begin(), rl.errors.end());
     return;
@@ -229,46 +202,63 @@ void read_root(Build& b, const XMLElement& root, const std::string& rules_dir, D
       std::find(b.rules->variants.begin(), b.rules->variants.end(), b.info.variant) == b.rules->variants.end()) {
     std::string known;
     for (const auto& v : b.rules->variants) known += (known.empty() ? "" : ", ") + v;
-    b.sink.error(root.GetLineNum(), "variant '" + b.info.variant + "' is not a variant of " + *system +
+    b.sink.error(root.line, "variant '" + b.info.variant + "' is not a variant of " + *system +
                                         (known.empty() ? " (it has none)" : " (" + known + ")"));
   }
 
-  if (const auto* t = root.FirstChildElement("title")) b.info.title = scenario_io::read_text_element(b.sink, *t, limits::kMaxTitleLength);
-  if (b.info.title.empty()) b.sink.error(root.GetLineNum(), "the scenario has no <title>");
-  if (const auto* t = root.FirstChildElement("briefing"))
+  if (const auto* t = root.first_child("title")) b.info.title = scenario_io::read_text_element(b.sink, *t, limits::kMaxTitleLength);
+  if (b.info.title.empty()) b.sink.error(root.line, "the scenario has no <title>");
+  if (const auto* t = root.first_child("briefing"))
     b.info.briefing = scenario_io::read_text_element(b.sink, *t, limits::kMaxBriefingLength);
-  if (const auto* o = root.FirstChildElement("options")) scenario_io::read_options(b, *o);
+  if (const auto* o = root.first_child("options")) scenario_io::read_options(b, *o);
 
-  const XMLElement* map = root.FirstChildElement("map");
-  if (!map) b.sink.error(root.GetLineNum(), "the scenario has no <map>");
+  const XmlElement* map = root.first_child("map");
+  if (!map) b.sink.error(root.line, "the scenario has no <map>");
   scenario_io::read_map(b, map);
   b.state->turn_count = b.info.turns;
   b.state->rng = Rng(b.info.seed);
 
-  const XMLElement* sides = root.FirstChildElement("sides");
-  if (!sides) b.sink.error(root.GetLineNum(), "the scenario has no <sides>");
+  const XmlElement* sides = root.first_child("sides");
+  if (!sides) b.sink.error(root.line, "the scenario has no <sides>");
   scenario_io::read_sides(b, sides);
   scenario_io::read_forces(b, root);
-  scenario_io::read_victory(b, root.FirstChildElement("victory"));
-  for (const auto& [name, line] : b.unit_name_lines) b.info.source_lines["unit:" + name] = line;
+  scenario_io::read_victory(b, root.first_child("victory"));
 }
 
 }  // namespace
 
-ScenarioLoad load_scenario_text(const std::string& xml_text, const std::string& display_name,
-                                const std::string& rules_dir) {
+ScenarioDocumentLoad parse_scenario_document(const std::string& xml_text, const std::string& display_name) {
+  ScenarioDocumentLoad out;
+  try {
+    DiagnosticSink sink(display_name, out.errors);
+    out.document = parse_xml_document(xml_text, sink);
+  } catch (const std::exception& e) {
+    out.errors.push_back({display_name, 0, std::string("internal error while loading: ") + e.what()});
+    out.document.reset();
+  }
+  return out;
+}
+
+ScenarioDocumentLoad load_scenario_document(const std::string& path) {
+  ScenarioDocumentLoad out;
+  DiagnosticSink sink(path, out.errors);
+  const auto text = read_text_file(path, sink);
+  if (!text) return out;
+  return parse_scenario_document(*text, path);
+}
+
+ScenarioLoad build_scenario(const XmlDocument& doc, const std::string& display_name, const std::string& rules_dir) {
   ScenarioLoad out;
   try {
     DiagnosticSink sink(display_name, out.errors);
-    tinyxml2::XMLDocument doc;
-    if (!parse_xml(xml_text, doc, sink)) return out;
-    const XMLElement* root = doc.RootElement();
-    if (!root || std::string(root->Name()) != "scenario") {
-      sink.error(root ? root->GetLineNum() : 0, "the root element must be <scenario>");
+    const XmlElement* root = doc.root();
+    if (!root || root->name != "scenario") {
+      sink.error(root ? root->line : 0, "the root element must be <scenario>");
       return out;
     }
-    for (const XMLElement* extra = root->NextSiblingElement(); extra; extra = extra->NextSiblingElement())
-      sink.error(extra->GetLineNum(), "a second root element <" + std::string(extra->Name()) + "> after <scenario>");
+    for (const XmlNode& n : doc.nodes)
+      if (const XmlElement* extra = n.element(); extra && extra != root)
+        sink.error(extra->line, "a second root element <" + extra->name + "> after <scenario>");
     Build b(sink, nullptr);
     b.info.source_path = display_name;
     Diagnostics ruleset_errors;
@@ -285,12 +275,17 @@ ScenarioLoad load_scenario_text(const std::string& xml_text, const std::string& 
   return out;
 }
 
+ScenarioLoad load_scenario_text(const std::string& xml_text, const std::string& display_name,
+                                const std::string& rules_dir) {
+  ScenarioDocumentLoad read = parse_scenario_document(xml_text, display_name);
+  if (!read.document) return {std::nullopt, std::move(read.errors)};
+  return build_scenario(*read.document, display_name, rules_dir);
+}
+
 ScenarioLoad load_scenario(const std::string& path, const std::string& rules_dir) {
-  ScenarioLoad out;
-  DiagnosticSink sink(path, out.errors);
-  const auto text = read_text_file(path, sink);
-  if (!text) return out;
-  return load_scenario_text(*text, path, rules_dir);
+  ScenarioDocumentLoad read = load_scenario_document(path);
+  if (!read.document) return {std::nullopt, std::move(read.errors)};
+  return build_scenario(*read.document, path, rules_dir);
 }
 
 }  // namespace hexfire

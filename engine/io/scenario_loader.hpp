@@ -1,12 +1,14 @@
 // Loads a scenario XML file (format version 1, docs/scenario-format.md) with its rule system's
-// ruleset. Every problem is reported, all at once, as "file:line: <hex or unit>: what is wrong";
-// nothing throws.
+// ruleset, in two steps: the text is parsed into a document (xml_document.hpp) that keeps every
+// element's and attribute's line, then the Scenario is built from the document. Every problem is
+// reported, all at once, as "file:line: <hex or unit>: what is wrong"; nothing throws.
 #pragma once
 
 #include <optional>
 #include <string>
 
 #include "engine/io/diagnostic.hpp"
+#include "engine/io/xml_document.hpp"
 #include "engine/state/scenario.hpp"
 
 namespace hexfire {
@@ -17,7 +19,20 @@ struct ScenarioLoad {
   bool ok() const { return scenario.has_value() && errors.empty(); }
 };
 
-// `rules_dir` holds <system>.xml files, e.g. "<repo>/assets/rules".
+// The first step: the file's document, or the one reason it cannot be read or parsed (missing,
+// too large, over a shape limit, malformed XML).
+struct ScenarioDocumentLoad {
+  std::optional<XmlDocument> document;
+  Diagnostics errors;
+};
+ScenarioDocumentLoad load_scenario_document(const std::string& path);
+ScenarioDocumentLoad parse_scenario_document(const std::string& xml_text, const std::string& display_name);
+
+// The second step: the Scenario the document describes, or every problem with it. Lines are the
+// document's; `display_name` names the file in messages.
+ScenarioLoad build_scenario(const XmlDocument& doc, const std::string& display_name, const std::string& rules_dir);
+
+// Both steps. `rules_dir` holds <system>.xml files, e.g. "<repo>/assets/rules".
 ScenarioLoad load_scenario(const std::string& path, const std::string& rules_dir);
 // As above, from text; `display_name` stands for the file name in messages.
 ScenarioLoad load_scenario_text(const std::string& xml_text, const std::string& display_name,

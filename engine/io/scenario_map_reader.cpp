@@ -9,15 +9,13 @@
 
 namespace hexfire::scenario_io {
 
-using tinyxml2::XMLElement;
-
 namespace {
 
 class MapReader {
  public:
   explicit MapReader(Build& b) : b_(b), rules_(*b.rules), markers_(b.sink, limits::kMaxMarkers, "markers") {}
 
-  void read(const XMLElement* map) {
+  void read(const XmlElement* map) {
     if (!map || !read_header(*map)) {
       b_.state.emplace(b_.rules, HexMap(1, 1));
       return;
@@ -26,9 +24,9 @@ class MapReader {
     b_.map_ok = true;
     for (const Hex h : b_.map().all_hexes()) b_.map().set_terrain(h, default_terrain_);
 
-    std::vector<const XMLElement*> terrain, elevation, overrides, sides, runs, roads, markers;
-    for_each_child(b_.sink, *map, [&](const XMLElement& e) {
-      const std::string n = e.Name();
+    std::vector<const XmlElement*> terrain, elevation, overrides, sides, runs, roads, markers;
+    for_each_child(b_.sink, *map, [&](const XmlElement& e) {
+      const std::string n = e.name;
       if (n == "legend") read_legend(e);
       else if (n == "terrain") terrain.push_back(&e);
       else if (n == "elevation") elevation.push_back(&e);
@@ -52,7 +50,7 @@ class MapReader {
   }
 
  private:
-  bool read_header(const XMLElement& map) {
+  bool read_header(const XmlElement& map) {
     ElementReader r(b_.sink, map);
     const auto w = r.integer("width", 1, limits::kMaxMapSide, Need::Required);
     const auto h = r.integer("height", 1, limits::kMaxMapSide, Need::Required);
@@ -100,7 +98,7 @@ class MapReader {
     return "'" + id + "' is not a terrain type of the " + rules_.system + " ruleset";
   }
 
-  void read_legend(const XMLElement& e) {
+  void read_legend(const XmlElement& e) {
     ElementReader r(b_.sink, e);
     const auto c = r.str("char", Need::Required);
     const auto t = r.str("terrain", Need::Required);
@@ -116,7 +114,7 @@ class MapReader {
 
   // Checks the shape of a row block; calls cell(col, row, char, line) for each cell.
   template <typename Cell>
-  void rows(const XMLElement& e, const char* what, Cell cell) {
+  void rows(const XmlElement& e, const char* what, Cell cell) {
     ElementReader r(b_.sink, e);
     expect_text_only(b_.sink, e);
     const auto rs = text_rows(e);
@@ -134,7 +132,7 @@ class MapReader {
     }
   }
 
-  void read_terrain_rows(const XMLElement& e) {
+  void read_terrain_rows(const XmlElement& e) {
     std::set<std::pair<int, char>> reported;
     rows(e, "terrain", [&](int col, int row, char c, int line) {
       const auto it = legend_.find(c);
@@ -145,7 +143,7 @@ class MapReader {
     });
   }
 
-  void read_elevation_rows(const XMLElement& e) {
+  void read_elevation_rows(const XmlElement& e) {
     std::set<int> reported;
     rows(e, "elevation", [&](int col, int row, char c, int line) {
       if (c >= '0' && c <= '9') return b_.map().set_elevation(b_.map().hex_at({col, row}), c - '0');
@@ -166,7 +164,7 @@ class MapReader {
     return h;
   }
 
-  void read_hex(const XMLElement& e) {
+  void read_hex(const XmlElement& e) {
     ElementReader r(b_.sink, e);
     const auto terrain = r.str("terrain");
     const auto elevation = r.integer("elevation", -9, 99);
@@ -222,7 +220,7 @@ class MapReader {
     return id;
   }
 
-  void read_hexside(const XMLElement& e) {
+  void read_hexside(const XmlElement& e) {
     ElementReader r(b_.sink, e);
     const auto at = r.str("at", Need::Required);
     const auto dir = r.str("dir", Need::Required);
@@ -233,7 +231,7 @@ class MapReader {
   }
 
   // sides="0405:N,NE 0506:NW": a hex label, a colon, and one or more directions.
-  void read_hexside_run(const XMLElement& e) {
+  void read_hexside_run(const XmlElement& e) {
     ElementReader r(b_.sink, e);
     const auto list = r.str("sides", Need::Required);
     const auto f = feature_attr(r);
@@ -260,7 +258,7 @@ class MapReader {
     }
   }
 
-  void read_road(const XMLElement& e) {
+  void read_road(const XmlElement& e) {
     ElementReader r(b_.sink, e);
     const auto type = r.str("type", Need::Required);
     const auto path = r.str("path", Need::Required);
@@ -289,8 +287,8 @@ class MapReader {
     }
   }
 
-  void read_marker(const XMLElement& e) {
-    if (!markers_.take(e.GetLineNum())) return;
+  void read_marker(const XmlElement& e) {
+    if (!markers_.take(e.line)) return;
     ElementReader r(b_.sink, e);
     const auto type = r.str("type", Need::Required);
     const auto h = hex_attr(r, "marker '" + type.value_or("?") + "'");
@@ -315,6 +313,6 @@ class MapReader {
 
 }  // namespace
 
-void read_map(Build& b, const XMLElement* map) { MapReader(b).read(map); }
+void read_map(Build& b, const XmlElement* map) { MapReader(b).read(map); }
 
 }  // namespace hexfire::scenario_io

@@ -64,6 +64,7 @@ std::optional<XmlShapeProblem> check_xml_shape(std::string_view text, const XmlS
   Scanner s(text);
   int depth = 0;
   std::size_t elements = 0;
+  std::size_t attributes_in_file = 0;
   while (!s.done()) {
     if (s.peek() != '<') {
       s.advance();
@@ -113,6 +114,10 @@ std::optional<XmlShapeProblem> check_xml_shape(std::string_view text, const XmlS
       if (c == '"' || c == '\'') {
         quote = c;
       } else if (c == '=') {
+        if (++attributes_in_file > limits.attributes)
+          return XmlShapeProblem{line, "more than " + std::to_string(limits.attributes) +
+                                           " attributes in the file (the limit is " + std::to_string(limits.attributes) +
+                                           ")"};
         if (++attributes > limits.attributes_per_element)
           return XmlShapeProblem{line, element_words(name) + " has more than " +
                                            std::to_string(limits.attributes_per_element) +

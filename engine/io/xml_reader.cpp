@@ -1,13 +1,12 @@
 // Strict XML reading helpers shared by the ruleset and scenario loaders.
 #include "engine/io/xml_reader.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <limits>
 
 #include "engine/io/bounded_file.hpp"
 #include "engine/io/text_escape.hpp"
-
-#include "engine/io/xml_guard.hpp"
 
 namespace hexfire {
 
@@ -18,36 +17,35 @@ std::optional<std::string> read_text_file(const std::string& path, DiagnosticSin
   return text;
 }
 
-namespace {
-
-const char* describe_xml_error(tinyxml2::XMLError e) {
-  switch (e) {
-    case tinyxml2::XML_ERROR_EMPTY_DOCUMENT: return "the document is empty";
-    case tinyxml2::XML_ERROR_MISMATCHED_ELEMENT: return "the element opened on this line is closed by a different tag";
-    case tinyxml2::XML_ERROR_PARSING_ELEMENT: return "an element is not closed or is malformed";
-    case tinyxml2::XML_ERROR_PARSING_ATTRIBUTE: return "an attribute is malformed";
-    case tinyxml2::XML_ERROR_PARSING_TEXT: return "text is malformed";
-    case tinyxml2::XML_ERROR_PARSING_CDATA: return "a CDATA section is malformed";
-    case tinyxml2::XML_ERROR_PARSING_COMMENT: return "a comment is not closed";
-    case tinyxml2::XML_ERROR_PARSING_DECLARATION: return "the XML declaration is malformed";
-    case tinyxml2::XML_ERROR_PARSING_UNKNOWN: return "an unknown construct";
-    case tinyxml2::XML_ELEMENT_DEPTH_EXCEEDED: return "elements are nested too deeply";
-    case tinyxml2::XML_ERROR_PARSING: return "an element opened here is never closed, or the file is cut short";
-    default: return "the document cannot be parsed";
-  }
+bool parse_xml(const std::string& text, XmlDocument& doc, DiagnosticSink& sink) {
+  auto parsed = parse_xml_document(text, sink);
+  if (!parsed) return false;
+  doc = std::move(*parsed);
+  return true;
 }
 
-}  // namespace
-
-bool parse_xml(const std::string& text, tinyxml2::XMLDocument& doc, DiagnosticSink& sink) {
-  if (const auto problem = check_xml_shape(text)) {
-    sink.error(problem->line, problem->message);
-    return false;
+std::string tidy_text(const std::string& raw) {
+  std::string out;
+  std::string line;
+  bool blank_pending = false;
+  auto flush = [&] {
+    const auto b = line.find_first_not_of(" \t\r");
+    if (b == std::string::npos) {
+      blank_pending = !out.empty();
+    } else {
+      const auto e = line.find_last_not_of(" \t\r");
+      if (!out.empty()) out += blank_pending ? "\n\n" : "\n";
+      out += line.substr(b, e - b + 1);
+      blank_pending = false;
+    }
+    line.clear();
+  };
+  for (char c : raw) {
+    if (c == '\n') flush();
+    else line += c;
   }
-  const tinyxml2::XMLError e = doc.Parse(text.c_str(), text.size());
-  if (e == tinyxml2::XML_SUCCESS) return true;
-  sink.error(doc.ErrorLineNum(), std::string("malformed XML: ") + describe_xml_error(e));
-  return false;
+  flush();
+  return out;
 }
 
 std::optional<long long> parse_whole_number(const std::string& text) {
@@ -88,19 +86,18 @@ std::vector<std::string> split_words(const std::string& text) {
   return out;
 }
 
-ElementReader::ElementReader(DiagnosticSink& sink, const tinyxml2::XMLElement& e) : sink_(sink), e_(e) {}
+ElementReader::ElementReader(DiagnosticSink& sink, const XmlElement& e) : sink_(sink), e_(e) {}
 
 ElementReader::~ElementReader() {
-  for (const tinyxml2::XMLAttribute* a = e_.FirstAttribute(); a; a = a->Next())
-    if (!known_.count(a->Name()))
-      sink_.error(a->GetLineNum(), subject_.empty()
-                                       ? "unknown attribute '" + std::string(a->Name()) + "' on " + tag()
-                                       : subject_ + ": unknown attribute '" + a->Name() + "'");
+  for (const XmlAttribute& a : e_.attributes)
+    if (!known_.count(a.name))
+      sink_.error(a.line, subject_.empty() ? "unknown attribute '" + a.name + "' on " + tag()
+                                           : subject_ + ": unknown attribute '" + a.name + "'");
 }
 
 bool ElementReader::has(const char* attr) {
   known_.insert(attr);
-  return e_.Attribute(attr) != nullptr;
+  return e_.attribute(attr) != nullptr;
 }
 
 void ElementReader::error(const std::string& message) { error_at(line(), message); }
@@ -111,8 +108,8 @@ void ElementReader::error_at(int at_line, const std::string& message) {
 
 std::optional<std::string> ElementReader::str(const char* attr, Need need) {
   known_.insert(attr);
-  const char* v = e_.Attribute(attr);
-  if (!v) {
+  const XmlAttribute* found = e_.attribute(attr);
+  if (!found) {
     if (need == Need::Required) error("missing attribute '" + std::string(attr) + "'");
     return std::nullopt;
   }
@@ -122,12 +119,13 @@ std::optional<std::string> ElementReader::str(const char* attr, Need need) {
   const std::string_view one_line_attrs[] = {"name", "key", "id", "value", "label", "abbreviation"};
   bool one_line = false;
   for (const auto a : one_line_attrs) one_line = one_line || a == attr;
+  const std::string& v = found->value;
   if (const auto c = first_control_char(v, one_line ? "" : "\n\r\t")) {
     error(std::string(attr) + "=\"" + escape_control_chars(v) + "\" contains the control character " +
           describe_control_char(*c) + "; names and values must be plain text");
     return std::nullopt;
   }
-  return std::string(v);
+  return v;
 }
 
 std::optional<int> ElementReader::integer(const char* attr, int min, int max, Need need) {
@@ -185,80 +183,73 @@ std::optional<std::string> ElementReader::color(const char* attr, Need need) {
 }
 
 std::string ElementReader::text() const {
-  const char* t = e_.GetText();
-  if (!t) return {};
+  const std::string t = e_.text();
   // Prose (a title, a briefing) may break lines and use tabs; no other control character.
   if (const auto c = first_control_char(t, "\n\r\t")) {
     sink_.error(line(), tag() + ": the text contains the control character " + describe_control_char(*c) +
                             "; text must be plain (lines and tabs only)");
     return escape_control_chars(t);  // the load fails anyway; no second error for a missing text
   }
-  return std::string(t);
+  return t;
 }
 
 namespace {
 
-bool is_blank(const char* s) {
-  for (; s && *s; ++s)
-    if (!std::isspace(static_cast<unsigned char>(*s))) return false;
-  return true;
+bool is_blank(const std::string& s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; });
 }
 
 }  // namespace
 
-void for_each_child(DiagnosticSink& sink, const tinyxml2::XMLElement& parent,
-                    const std::function<bool(const tinyxml2::XMLElement&)>& visit) {
-  for (const tinyxml2::XMLNode* n = parent.FirstChild(); n; n = n->NextSibling()) {
-    if (const auto* e = n->ToElement()) {
-      if (!visit(*e))
-        sink.error(e->GetLineNum(), "unknown element <" + std::string(e->Name()) + "> in <" + parent.Name() + ">");
-    } else if (const auto* t = n->ToText()) {
-      if (!is_blank(t->Value()))
-        sink.error(t->GetLineNum(), "unexpected text in <" + std::string(parent.Name()) + ">");
+void for_each_child(DiagnosticSink& sink, const XmlElement& parent,
+                    const std::function<bool(const XmlElement&)>& visit) {
+  for (const XmlNode& n : parent.children) {
+    if (const XmlElement* e = n.element()) {
+      if (!visit(*e)) sink.error(e->line, "unknown element <" + e->name + "> in <" + parent.name + ">");
+    } else if (const XmlText* t = n.text()) {
+      if (!is_blank(t->value)) sink.error(t->line, "unexpected text in <" + parent.name + ">");
     }
   }
 }
 
-void expect_text_only(DiagnosticSink& sink, const tinyxml2::XMLElement& e) {
-  for (const auto* c = e.FirstChildElement(); c; c = c->NextSiblingElement())
-    sink.error(c->GetLineNum(), "unknown element <" + std::string(c->Name()) + "> in <" + e.Name() + ">");
+void expect_text_only(DiagnosticSink& sink, const XmlElement& e) {
+  for (const XmlElement* c : e.child_elements())
+    sink.error(c->line, "unknown element <" + c->name + "> in <" + e.name + ">");
 }
 
-std::vector<const tinyxml2::XMLElement*> children_named(const tinyxml2::XMLElement& parent, const char* name) {
-  std::vector<const tinyxml2::XMLElement*> out;
-  for (const auto* e = parent.FirstChildElement(name); e; e = e->NextSiblingElement(name)) out.push_back(e);
-  return out;
+std::vector<const XmlElement*> children_named(const XmlElement& parent, const char* name) {
+  return parent.child_elements(name);
 }
 
-const tinyxml2::XMLElement* single_child(DiagnosticSink& sink, const tinyxml2::XMLElement& parent, const char* name) {
+const XmlElement* single_child(DiagnosticSink& sink, const XmlElement& parent, const char* name) {
   const auto all = children_named(parent, name);
   for (std::size_t i = 1; i < all.size(); ++i)
-    sink.error(all[i]->GetLineNum(), "duplicate <" + std::string(name) + "> in <" + parent.Name() +
-                                         "> (the first is on line " + std::to_string(all[0]->GetLineNum()) + ")");
+    sink.error(all[i]->line, "duplicate <" + std::string(name) + "> in <" + parent.name +
+                                 "> (the first is on line " + std::to_string(all[0]->line) + ")");
   return all.empty() ? nullptr : all[0];
 }
 
-std::vector<TextRow> text_rows(const tinyxml2::XMLElement& e) {
+std::vector<TextRow> text_rows(const XmlElement& e) {
   std::vector<TextRow> rows;
-  for (const tinyxml2::XMLNode* n = e.FirstChild(); n; n = n->NextSibling()) {
-    const auto* t = n->ToText();
+  for (const XmlNode& n : e.children) {
+    const XmlText* t = n.text();
     if (!t) continue;
-    // tinyxml2 numbers a text node by its first non-blank character, but keeps the blank lines
-    // before it in the value: step back over them so each row gets its own line.
-    int line = t->GetLineNum();
-    for (const char* p = t->Value(); *p && std::isspace(static_cast<unsigned char>(*p)); ++p)
-      if (*p == '\n') --line;
+    // A text is numbered by its first non-blank character, but keeps the blank lines before it
+    // in its value: step back over them so each row gets its own line.
+    int line = t->line;
+    for (std::size_t i = 0; i < t->value.size() && std::isspace(static_cast<unsigned char>(t->value[i])); ++i)
+      if (t->value[i] == '\n') --line;
     std::string cur;
     auto flush = [&] {
       if (!cur.empty()) rows.push_back({cur, line});
       cur.clear();
     };
-    for (const char* p = t->Value(); *p; ++p) {
-      if (*p == '\n') {
+    for (const char c : t->value) {
+      if (c == '\n') {
         flush();
         ++line;
-      } else if (*p != ' ' && *p != '\t' && *p != '\r') {
-        cur += *p;
+      } else if (c != ' ' && c != '\t' && c != '\r') {
+        cur += c;
       }
     }
     flush();

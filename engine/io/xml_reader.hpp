@@ -2,8 +2,6 @@
 // are checked, and each problem becomes a Diagnostic with the file and line. Nothing here throws.
 #pragma once
 
-#include <tinyxml2.h>
-
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
@@ -13,6 +11,7 @@
 #include <vector>
 
 #include "engine/io/diagnostic.hpp"
+#include "engine/io/xml_document.hpp"
 
 namespace hexfire {
 
@@ -32,11 +31,16 @@ class DiagnosticSink {
 // Reads a file through read_bounded_file; on failure reports why against the file as a whole.
 std::optional<std::string> read_text_file(const std::string& path, DiagnosticSink& sink);
 
-// Parses XML text; on failure reports tinyxml2's error with its line and returns false.
-bool parse_xml(const std::string& text, tinyxml2::XMLDocument& doc, DiagnosticSink& sink);
+// Parses XML text into `doc` (parse_xml_document); on failure reports why with the line and
+// returns false.
+bool parse_xml(const std::string& text, XmlDocument& doc, DiagnosticSink& sink);
 
 // Parses a whole decimal number (optional sign, digits only); nothing on any other text or overflow.
 std::optional<long long> parse_whole_number(const std::string& text);
+// Text as a scenario means it: texts are written indented inside the XML, so each line is
+// trimmed, blank lines at either end are dropped and a run of blank lines becomes one (a
+// paragraph break).
+std::string tidy_text(const std::string& raw);
 // Parses "#rrggbb".
 bool is_hex_color(const std::string& text);
 // Splits on spaces, tabs and newlines.
@@ -48,14 +52,14 @@ enum class Need { Optional, Required };
 // the rest as unknown, so a new attribute can never be silently ignored.
 class ElementReader {
  public:
-  ElementReader(DiagnosticSink& sink, const tinyxml2::XMLElement& e);
+  ElementReader(DiagnosticSink& sink, const XmlElement& e);
   ~ElementReader();
   ElementReader(const ElementReader&) = delete;
   ElementReader& operator=(const ElementReader&) = delete;
 
-  const tinyxml2::XMLElement& element() const { return e_; }
-  int line() const { return e_.GetLineNum(); }
-  std::string tag() const { return std::string("<") + e_.Name() + ">"; }
+  const XmlElement& element() const { return e_; }
+  int line() const { return e_.line; }
+  std::string tag() const { return "<" + e_.name + ">"; }
   // Prefix for messages about this element, e.g. "unit '3/12 Ohio'".
   void set_subject(std::string subject) { subject_ = std::move(subject); }
   const std::string& subject() const { return subject_; }
@@ -77,24 +81,24 @@ class ElementReader {
 
  private:
   DiagnosticSink& sink_;
-  const tinyxml2::XMLElement& e_;
+  const XmlElement& e_;
   std::string subject_;
   std::set<std::string> known_;
 };
 
 // Visits the child elements of `parent`. `visit` returns false for names it does not know, and
 // those are reported as unknown elements. Non-blank text between child elements is an error too.
-void for_each_child(DiagnosticSink& sink, const tinyxml2::XMLElement& parent,
-                    const std::function<bool(const tinyxml2::XMLElement&)>& visit);
+void for_each_child(DiagnosticSink& sink, const XmlElement& parent,
+                    const std::function<bool(const XmlElement&)>& visit);
 
 // For text-only elements (<title>, <terrain>): any child element is reported as unknown.
-void expect_text_only(DiagnosticSink& sink, const tinyxml2::XMLElement& e);
+void expect_text_only(DiagnosticSink& sink, const XmlElement& e);
 
 // Children of `parent` with the given name, in document order.
-std::vector<const tinyxml2::XMLElement*> children_named(const tinyxml2::XMLElement& parent, const char* name);
+std::vector<const XmlElement*> children_named(const XmlElement& parent, const char* name);
 
 // The single child of that name; a second one is reported as a duplicate.
-const tinyxml2::XMLElement* single_child(DiagnosticSink& sink, const tinyxml2::XMLElement& parent, const char* name);
+const XmlElement* single_child(DiagnosticSink& sink, const XmlElement& parent, const char* name);
 
 // Rows of a compact text block (<terrain>, <elevation>): each non-blank line with spaces and
 // tabs removed, and the file line it came from.
@@ -102,6 +106,6 @@ struct TextRow {
   std::string cells;
   int line = 0;
 };
-std::vector<TextRow> text_rows(const tinyxml2::XMLElement& e);
+std::vector<TextRow> text_rows(const XmlElement& e);
 
 }  // namespace hexfire

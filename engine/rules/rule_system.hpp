@@ -51,8 +51,9 @@ struct VerbHelp {
 // A problem a rule system finds in a scenario's set-up that the file format cannot see
 // (fireline: units of two higher organizations stacked together, 5.2).
 struct SetupProblem {
-  std::string unit;     // the unit concerned, by name ("" for the scenario as a whole)
-  std::string message;  // "unit 'Battery A' at 0605: ..."
+  std::string unit;      // the unit concerned, by name ("" for the scenario as a whole)
+  SourceLocation where;  // file, line and hex (ScenarioInfo::where_unit); line 0 for the whole file
+  std::string message;   // "unit 'Battery A' at 0605: ..."
 };
 
 class PreviewProvider;

@@ -1,5 +1,5 @@
-// Scenario checks that need the rule system: each problem gets the line of the option or unit
-// it is about, from ScenarioInfo::source_lines.
+// Scenario checks that need the rule system: each problem is printed at the location it carries
+// (the option's or unit's, ScenarioInfo::where_option / where_unit).
 #include "engine/rules/scenario_check.hpp"
 
 #include <sstream>
@@ -9,17 +9,15 @@
 namespace hexfire {
 namespace {
 
-int line_of(const ScenarioInfo& info, const std::string& key) {
-  const auto it = info.source_lines.find(key);
-  return it == info.source_lines.end() ? 0 : it->second;
-}
-
 // A message of the rule system's about one of the scenario's options ("...: option
 // round_fire=\"sideways\": must be ..."), from the option on and with its line; else as given.
 Diagnostic option_problem(const ScenarioInfo& info, const std::string& message) {
   for (const auto& [name, value] : info.options) {
     const std::size_t at = message.find("option " + name + "=");
-    if (at != std::string::npos) return {info.source_path, line_of(info, "option:" + name), message.substr(at)};
+    if (at != std::string::npos) {
+      const SourceLocation where = info.where_option(name);
+      return {where.file, where.line, message.substr(at)};
+    }
   }
   return {info.source_path, 0, message};
 }
@@ -39,7 +37,7 @@ Diagnostics check_scenario_rules(const Scenario& scenario, const std::string& ru
     return out;
   }
   for (const SetupProblem& p : rules->check_setup(scenario))
-    out.push_back({info.source_path, p.unit.empty() ? 0 : line_of(info, "unit:" + p.unit), p.message});
+    out.push_back({p.where.file.empty() ? info.source_path : p.where.file, p.where.line, p.message});
   return out;
 }
 

@@ -31,6 +31,14 @@ struct Objective {
   std::optional<SideId> owner;
 };
 
+// Where something of a scenario was defined, as data: for problems found after loading (a rule
+// system's set-up checks) and for the scenario editor to point at.
+struct SourceLocation {
+  std::string file;        // as given to the loader
+  int line = 0;            // 0: the file as a whole (or a scenario made by a program)
+  std::optional<Hex> hex;  // the hex it stands in, where there is one
+};
+
 struct VictoryConditions {
   std::vector<Objective> objectives;
   std::map<SideId, int> vp_per_sp_eliminated;  // side -> VP it scores per enemy SP eliminated
@@ -49,12 +57,15 @@ struct ScenarioInfo {
   std::map<std::string, std::string> options;  // overrides of ruleset options
   std::vector<Reinforcement> reinforcements;   // in file order
   VictoryConditions victory;
-  // Where things were defined in the file, for messages that come after loading (a rule
-  // system's checks of the set-up): "option:NAME" and "unit:NAME" -> line.
-  std::map<std::string, int> source_lines;
+  // The lines things were defined on, from the document the scenario was built from.
+  std::map<std::string, int> option_lines;  // option name -> line of its <option>
+  std::map<UnitId, int> unit_lines;         // unit or leader -> line of its <unit> or <leader>
 
   // The ruleset option with this scenario's override applied; nothing if neither has it.
   std::optional<std::string> option(const Ruleset& rules, const std::string& name) const;
+  // Where an option override or a unit was defined (a unit's hex is its starting position).
+  SourceLocation where_option(const std::string& name) const;
+  SourceLocation where_unit(const Unit& u) const;
   // Reinforcements arriving on `turn`.
   std::vector<const Reinforcement*> arriving_on(int turn) const;
 };

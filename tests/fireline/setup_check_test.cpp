@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "engine/io/scenario_loader.hpp"
+#include "engine/rules/rule_system.hpp"
 #include "engine/rules/scenario_check.hpp"
 
 namespace hexfire {
@@ -62,6 +63,23 @@ TEST(SetupCheck, UnitsOfTwoHigherOrganizationsStackedAtTheStartAreReported) {
   EXPECT_EQ(d[0].message,
             "unit 'Battery A' at 0605: stacks with 23rd Ohio of another higher organization; only units of one HO "
             "may stack (5.2, option ho_level)");
+}
+
+// The rule system hands the location over as data (the editor points at it), not only as text.
+TEST(SetupCheck, AProblemCarriesItsFileLineAndHex) {
+  const std::string text = replace(pick_fixture(), "type=\"bty\" org=\"23oh\"", "type=\"bty\" org=\"12oh\"");
+  const ScenarioLoad load = load_scenario_text(text, "setup.xml", repo("assets/rules"));
+  ASSERT_TRUE(load.ok()) << format_diagnostics(load.errors);
+  std::string why;
+  const auto rules = make_rule_system(*load.scenario, repo("assets/rules"), why);
+  ASSERT_TRUE(rules) << why;
+  const std::vector<SetupProblem> problems = rules->check_setup(*load.scenario);
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_EQ(problems[0].unit, "Battery A");
+  EXPECT_EQ(problems[0].where.file, "setup.xml");
+  EXPECT_EQ(problems[0].where.line, line_of(text, "<unit name=\"Battery A\""));
+  ASSERT_TRUE(problems[0].where.hex.has_value());
+  EXPECT_EQ(load.scenario->initial.map().label(*problems[0].where.hex), "0605");
 }
 
 // Leaders stack with anyone: the shipped scenarios stack theirs with their regiments.

@@ -285,6 +285,15 @@ TEST(XmlGuard, QuotesCommentsAndCdataHideTheirContents) {
   const auto many = check_xml_shape("<a><b/><c/>\n<d/></a>", tight);
   ASSERT_TRUE(many.has_value());
   EXPECT_EQ(many->line, 2);
+  tight.elements = 10;
+  const auto total = check_xml_shape("<a x='1' y='2'>\n<b x='1' y='2'/>\n<c x='1' y='2'/>\n<d x='1'/></a>", [&] {
+    XmlShapeLimits l = tight;
+    l.attributes = 5;
+    return l;
+  }());
+  ASSERT_TRUE(total.has_value());
+  EXPECT_EQ(total->line, 3);
+  EXPECT_EQ(total->message, "more than 5 attributes in the file (the limit is 5)");
   // Malformed text is left to the parser: an unclosed tag or comment ends the scan quietly.
   EXPECT_FALSE(check_xml_shape("<a x='1 y=2 z=3 w=4>", tight).has_value());
   EXPECT_FALSE(check_xml_shape("<a><!-- <b x='1' y='2' z='3'>", tight).has_value());

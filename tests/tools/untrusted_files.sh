@@ -54,6 +54,14 @@ check lint_escape_sequence_in_a_name 1 \
   'esc.xml:27: <unit>: name="3/12 \x1b[31mOhio" contains the control character 0x1b (ESC); names and values must be plain text' \
   "$summary" "$lint" esc.xml
 
+# --format prints only a file that loads; for any other its errors go to stderr, status 1.
+check lint_format_of_a_fifo 1 "" "pipe.xml: a named pipe (FIFO)$regular" "$lint" --format pipe.xml
+check lint_format_of_an_escape_sequence_in_a_name 1 "" \
+  'esc.xml:27: <unit>: name="3/12 \x1b[31mOhio" contains the control character 0x1b (ESC); names and values must be plain text' \
+  "$lint" --format esc.xml
+"$lint" --format "$src/tests/fixtures/scenarios/good/minimal.xml" > tidy.xml
+check lint_formatted_file_lints_clean 0 "tidy.xml: ok" "" "$lint" tidy.xml
+
 # A save mailed alone opens on the other machine: it carries its scenario, and a FIFO where its
 # path points is never opened.
 mkdir sender receiver

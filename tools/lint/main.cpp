@@ -1,4 +1,5 @@
-// hexfire-lint: checks scenario files and prints every problem as "file:line: message".
+// hexfire-lint: checks scenario files and prints every problem as "file:line: message"; with
+// --format, prints one file in the canonical form instead.
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -8,6 +9,7 @@
 
 #include "engine/io/scenario_loader.hpp"
 #include "engine/io/text_escape.hpp"
+#include "engine/io/xml_writer.hpp"
 #include "engine/rules/scenario_check.hpp"
 
 #ifndef HEXFIRE_SOURCE_DIR
@@ -19,11 +21,38 @@ namespace {
 int usage() {
   std::fprintf(stderr,
                "usage: hexfire-lint [--rules DIR] FILE...\n"
+               "       hexfire-lint [--rules DIR] --format FILE\n"
                "Checks scenario XML files: the format, then the option values and starting position\n"
                "against the scenario's rule system. Prints 'FILE: ok' for a clean file, otherwise every\n"
                "error as FILE:LINE: message, and exits 1. DIR holds the <system>.xml rulesets\n"
-               "(default " HEXFIRE_SOURCE_DIR "/assets/rules).\n");
+               "(default " HEXFIRE_SOURCE_DIR "/assets/rules).\n"
+               "--format prints FILE in the canonical form (two-space indentation, attributes in\n"
+               "the file's order, texts re-indented, comments kept; docs/scenario-format.md,\n"
+               "'Canonical form'), which loads to the same game. A file that does not load is not\n"
+               "formatted: its errors go to stderr as FILE:LINE: message, and the exit status is 1.\n");
   return 2;
+}
+
+// --format: the canonical form of one file on stdout, or its errors on stderr.
+int format_file(const std::string& file, const std::string& rules_dir) {
+  hexfire::Diagnostics problems;
+  try {
+    const hexfire::ScenarioDocumentLoad read = hexfire::load_scenario_document(file);
+    problems = read.errors;
+    if (read.document) {
+      // Only a file that loads has a canonical form: the form is defined by what it loads to.
+      const hexfire::ScenarioLoad load = hexfire::build_scenario(*read.document, file, rules_dir);
+      problems = load.errors;
+      if (load.ok()) {
+        std::fputs(hexfire::write_xml_document(*read.document).c_str(), stdout);
+        return 0;
+      }
+    }
+  } catch (const std::exception& e) {
+    problems = {{file, 0, std::string("internal error while formatting this file: ") + e.what()}};
+  }
+  std::fputs(hexfire::format_diagnostics(problems).c_str(), stderr);
+  return 1;
 }
 
 }  // namespace
@@ -31,11 +60,14 @@ int usage() {
 int main(int argc, char** argv) {
   std::string rules_dir = std::string(HEXFIRE_SOURCE_DIR) + "/assets/rules";
   std::vector<std::string> files;
+  bool format = false;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--rules") {
       if (i + 1 >= argc) return usage();
       rules_dir = argv[++i];
+    } else if (a == "--format") {
+      format = true;
     } else if (a == "-h" || a == "--help") {
       usage();
       return 0;
@@ -46,7 +78,8 @@ int main(int argc, char** argv) {
       files.push_back(a);
     }
   }
-  if (files.empty()) return usage();
+  if (files.empty() || (format && files.size() != 1)) return usage();
+  if (format) return format_file(files.front(), rules_dir);
   int bad = 0;
   for (const auto& f : files) {
     // Whatever a file does (exhausts memory, hits a bug), it is reported and the next is checked.

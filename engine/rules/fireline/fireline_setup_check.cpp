@@ -16,7 +16,7 @@ std::vector<SetupProblem> FirelineSystem::check_setup(const Scenario& scenario) 
     if (!u.position || u.eliminated || s.is_leader(u.id)) continue;
     const auto [it, fresh] = first_in_hex.emplace(*u.position, u.id);
     if (fresh || stacking_ho(ctx_, s, it->second) == stacking_ho(ctx_, s, u.id)) continue;
-    out.push_back({u.name, "unit '" + u.name + "' at " + s.map().label(*u.position) + ": stacks with " +
+    out.push_back({u.name, scenario.info.where_unit(u), "unit '" + u.name + "' at " + s.map().label(*u.position) + ": stacks with " +
                                s.unit(it->second).name + " of another higher organization; only units of one HO may "
                                "stack (5.2, option ho_level)"});
   }

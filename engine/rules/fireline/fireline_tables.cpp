@@ -154,9 +154,9 @@ std::optional<RangeFactor> parse_factor(const std::string& s) {
   return f;
 }
 
-void read_crt(DiagnosticSink& sink, const tinyxml2::XMLElement& e, Crt& crt) {
-  for_each_child(sink, e, [&](const tinyxml2::XMLElement& c) {
-    const std::string name = c.Name();
+void read_crt(DiagnosticSink& sink, const XmlElement& e, Crt& crt) {
+  for_each_child(sink, e, [&](const XmlElement& c) {
+    const std::string name = c.name;
     ElementReader r(sink, c);
     if (name == "column") {
       CrtColumn col;
@@ -201,29 +201,29 @@ void read_crt(DiagnosticSink& sink, const tinyxml2::XMLElement& e, Crt& crt) {
     return true;
   });
   if (crt.columns.empty() || crt.rows.empty()) {
-    sink.error(e.GetLineNum(), "<crt>: needs <column> and <row> elements");
+    sink.error(e.line, "<crt>: needs <column> and <row> elements");
     return;
   }
   for (const auto& c : crt.columns)
     if (!c.paren.empty() && !crt.find_outcome(c.paren))
-      sink.error(e.GetLineNum(), "<crt>: column " + c.outcome.code + " paren=\"" + c.paren + "\" is not a column");
+      sink.error(e.line, "<crt>: column " + c.outcome.code + " paren=\"" + c.paren + "\" is not a column");
   // Rows must tile the fire values 0.. without gaps, ending open.
   int next = 0;
   for (std::size_t i = 0; i < crt.rows.size(); ++i) {
     const auto& row = crt.rows[i];
-    if (row.min_fire != next) sink.error(e.GetLineNum(), "<crt>: row " + row.label + " should start at " + std::to_string(next));
+    if (row.min_fire != next) sink.error(e.line, "<crt>: row " + row.label + " should start at " + std::to_string(next));
     if (!row.max_fire) {
-      if (i + 1 != crt.rows.size()) sink.error(e.GetLineNum(), "<crt>: only the last row may be open-ended");
+      if (i + 1 != crt.rows.size()) sink.error(e.line, "<crt>: only the last row may be open-ended");
       break;
     }
     next = *row.max_fire + 1;
   }
-  if (crt.rows.back().max_fire) sink.error(e.GetLineNum(), "<crt>: the last row must be open-ended (\"36+\")");
+  if (crt.rows.back().max_fire) sink.error(e.line, "<crt>: the last row must be open-ended (\"36+\")");
 }
 
-void read_ranges(DiagnosticSink& sink, const tinyxml2::XMLElement& e, RangeTable& t) {
-  for_each_child(sink, e, [&](const tinyxml2::XMLElement& c) {
-    const std::string name = c.Name();
+void read_ranges(DiagnosticSink& sink, const XmlElement& e, RangeTable& t) {
+  for_each_child(sink, e, [&](const XmlElement& c) {
+    const std::string name = c.name;
     ElementReader r(sink, c);
     if (name == "band") {
       RangeBand b;
@@ -249,13 +249,13 @@ void read_ranges(DiagnosticSink& sink, const tinyxml2::XMLElement& e, RangeTable
     t.rows.push_back(std::move(row));
     return true;
   });
-  if (t.rows.empty()) sink.error(e.GetLineNum(), "<range_factors>: no <class> rows");
+  if (t.rows.empty()) sink.error(e.line, "<range_factors>: no <class> rows");
 }
 
-void read_limits(DiagnosticSink& sink, const tinyxml2::XMLElement& e, Limits& l) {
+void read_limits(DiagnosticSink& sink, const XmlElement& e, Limits& l) {
   bool clear = false, non_clear = false;
-  for_each_child(sink, e, [&](const tinyxml2::XMLElement& c) {
-    const std::string name = c.Name();
+  for_each_child(sink, e, [&](const XmlElement& c) {
+    const std::string name = c.name;
     ElementReader r(sink, c);
     if (name == "clear") {
       clear = true;
@@ -270,7 +270,7 @@ void read_limits(DiagnosticSink& sink, const tinyxml2::XMLElement& e, Limits& l)
     }
     return false;
   });
-  if (!clear || !non_clear) sink.error(e.GetLineNum(), std::string("<") + e.Name() + ">: needs <clear> and <non_clear>");
+  if (!clear || !non_clear) sink.error(e.line, std::string("<") + e.name + ">: needs <clear> and <non_clear>");
 }
 
 ModifierDef read_modifier(ElementReader& r) {
@@ -283,10 +283,10 @@ ModifierDef read_modifier(ElementReader& r) {
   return d;
 }
 
-void read_modifier_list(DiagnosticSink& sink, const tinyxml2::XMLElement& e, const char* child,
+void read_modifier_list(DiagnosticSink& sink, const XmlElement& e, const char* child,
                         std::vector<ModifierDef>& out, const std::vector<std::string_view>& required) {
-  for_each_child(sink, e, [&](const tinyxml2::XMLElement& c) {
-    if (std::string(c.Name()) != child) return false;
+  for_each_child(sink, e, [&](const XmlElement& c) {
+    if (c.name != child) return false;
     ElementReader r(sink, c);
     ModifierDef d = read_modifier(r);
     for (const auto& o : out)
@@ -297,19 +297,19 @@ void read_modifier_list(DiagnosticSink& sink, const tinyxml2::XMLElement& e, con
   for (auto id : required) {
     bool found = false;
     for (const auto& d : out) found = found || d.id == id;
-    if (!found) sink.error(e.GetLineNum(), std::string("<") + e.Name() + ">: missing modifier '" + std::string(id) + "'");
+    if (!found) sink.error(e.line, std::string("<") + e.name + ">: missing modifier '" + std::string(id) + "'");
   }
 }
 
-void read_straggle(DiagnosticSink& sink, const tinyxml2::XMLElement& e, StraggleTable& t) {
+void read_straggle(DiagnosticSink& sink, const XmlElement& e, StraggleTable& t) {
   {
     ElementReader r(sink, e);
     t.always_face = r.integer("always", 0, 9, Need::Required).value_or(9);
     t.max_hits = r.integer("max_hits", 0, 10, Need::Required).value_or(1);
   }
   std::vector<ModifierDef> drms;
-  for_each_child(sink, e, [&](const tinyxml2::XMLElement& c) {
-    const std::string name = c.Name();
+  for_each_child(sink, e, [&](const XmlElement& c) {
+    const std::string name = c.name;
     ElementReader r(sink, c);
     if (name == "band") {
       StraggleBand b;
@@ -325,11 +325,11 @@ void read_straggle(DiagnosticSink& sink, const tinyxml2::XMLElement& e, Straggle
     t.drms.push_back(read_modifier(r));
     return true;
   });
-  if (t.bands.empty()) sink.error(e.GetLineNum(), "<straggle>: no <band> rows");
+  if (t.bands.empty()) sink.error(e.line, "<straggle>: no <band> rows");
   for (auto id : kStraggleDrmIds) {
     bool found = false;
     for (const auto& d : t.drms) found = found || d.id == id;
-    if (!found) sink.error(e.GetLineNum(), "<straggle>: missing drm '" + std::string(id) + "'");
+    if (!found) sink.error(e.line, "<straggle>: missing drm '" + std::string(id) + "'");
   }
 }
 
@@ -338,20 +338,20 @@ void read_straggle(DiagnosticSink& sink, const tinyxml2::XMLElement& e, Straggle
 FirelineTablesLoad parse_fireline_tables(const std::string& xml_text, const std::string& file) {
   FirelineTablesLoad out;
   DiagnosticSink sink(file, out.errors);
-  tinyxml2::XMLDocument doc;
+  XmlDocument doc;
   if (!parse_xml(xml_text, doc, sink)) return out;
-  const tinyxml2::XMLElement* root = doc.RootElement();
-  const tinyxml2::XMLElement* tables = root ? root->FirstChildElement("tables") : nullptr;
+  const XmlElement* root = doc.root();
+  const XmlElement* tables = root ? root->first_child("tables") : nullptr;
   if (!tables) {
-    sink.error(root ? root->GetLineNum() : 0, "no <tables> element");
+    sink.error(root ? root->line : 0, "no <tables> element");
     return out;
   }
   FirelineTables t;
   t.file = file;
   bool seen_crt = false, seen_ranges = false, seen_fl = false, seen_al = false, seen_st = false;
   bool seen_mo = false, seen_fm = false, seen_am = false;
-  for_each_child(sink, *tables, [&](const tinyxml2::XMLElement& c) {
-    const std::string name = c.Name();
+  for_each_child(sink, *tables, [&](const XmlElement& c) {
+    const std::string name = c.name;
     if (name == "crt") return read_crt(sink, c, t.crt), seen_crt = true;
     if (name == "range_factors") return read_ranges(sink, c, t.ranges), seen_ranges = true;
     if (name == "fire_limits") return read_limits(sink, c, t.fire_limits), seen_fl = true;
@@ -381,7 +381,7 @@ FirelineTablesLoad parse_fireline_tables(const std::string& xml_text, const std:
       {seen_al, "assault_limits"}, {seen_st, "straggle"},        {seen_mo, "morale"},
       {seen_fm, "fire_modifiers"}, {seen_am, "assault_modifiers"}};
   for (const auto& [seen, name] : required)
-    if (!seen) sink.error(tables->GetLineNum(), std::string("<tables>: missing <") + name + ">");
+    if (!seen) sink.error(tables->line, std::string("<tables>: missing <") + name + ">");
   if (out.errors.empty()) out.tables = std::move(t);
   return out;
 }
