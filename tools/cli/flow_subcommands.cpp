@@ -35,8 +35,8 @@ const char* const kHashUsage =
 const char* const kStateUsage =
     "usage: hexfire-cli state SCENARIO.xml|SAVE [--commands FILE] [--side KEY]\n"
     "Prints what a side sees (default: the side to act): turn, phase, who acts, what the rule system shows\n"
-    "that side of its turn (fireline: the chits drawn and how many are left), prompts, victory standing,\n"
-    "and the legal commands when it is that side's turn.\n";
+    "that side of its turn (never the other side's secrets), each unit with the rows the rule system\n"
+    "describes, prompts, victory standing, and the legal commands when it is that side's turn.\n";
 
 namespace {
 

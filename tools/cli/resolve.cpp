@@ -21,7 +21,7 @@ namespace hexfire::cli {
 const char* const kResolveUsage =
     "usage: hexfire-cli resolve --scenario FILE [--rules DIR] [--commands FILE]\n"
     "                           --fire FIRER_HEX TARGET_HEX [--advance | --pre-assault]\n"
-    "                         | --move FROM TO [TO ...] [horse] [charge] [straggle=hit|stop]\n"
+    "                         | --move FROM TO [TO ...] [WORD ...]\n"
     "                         | --assault FROM TARGET [charge] | --rally HEX\n"
     "                           [--dice D1,D2,...] [--json]\n"
     "Loads the scenario, arranges the position with the command file (the rule system's set-up\n"

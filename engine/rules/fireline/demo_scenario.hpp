@@ -9,7 +9,7 @@
 #include "engine/io/diagnostic.hpp"
 #include "engine/state/scenario.hpp"
 
-namespace hexfire::game {
+namespace hexfire::fireline {
 
 struct DemoLoad {
   std::optional<Scenario> scenario;
@@ -18,4 +18,4 @@ struct DemoLoad {
 
 DemoLoad make_demo_scenario(const std::string& rules_dir, OffsetLayout layout = OffsetLayout::FlatOddQ);
 
-}  // namespace hexfire::game
+}  // namespace hexfire::fireline

@@ -1,13 +1,13 @@
 // The demonstration map: a ridge with slopes, woods, a marsh with its run, a stream, a
 // crossroads, a railroad, walls, fences, abatis before a fieldwork, and two small armies.
-#include "game/app/demo_scenario.hpp"
+#include "engine/rules/fireline/demo_scenario.hpp"
 
 #include "engine/io/ruleset_loader.hpp"
 #include "engine/rules/fireline/fireline_unit.hpp"
 
 #include <optional>
 
-namespace hexfire::game {
+namespace hexfire::fireline {
 
 namespace {
 
@@ -58,7 +58,7 @@ struct Builder {
     u.position = at(col, row);
     u.facing = facing;
     u.status = status;
-    if (hits > 0) fireline::fireline_unit(u).o_hits = hits;
+    if (hits > 0) fireline_unit(u).o_hits = hits;
     u.reduced = reduced;
     st.add_unit(u);
   }
@@ -152,4 +152,4 @@ DemoLoad make_demo_scenario(const std::string& rules_dir, OffsetLayout layout) {
   return out;
 }
 
-}  // namespace hexfire::game
+}  // namespace hexfire::fireline

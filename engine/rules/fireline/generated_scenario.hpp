@@ -5,11 +5,11 @@
 #include <cstdint>
 #include <string>
 
-#include "game/app/demo_scenario.hpp"
+#include "engine/rules/fireline/demo_scenario.hpp"
 
-namespace hexfire::game {
+namespace hexfire::fireline {
 
 // A fireline map of width x height hexes, the same for the same seed.
 DemoLoad make_generated_scenario(const std::string& rules_dir, int width, int height, std::uint32_t seed = 1);
 
-}  // namespace hexfire::game
+}  // namespace hexfire::fireline

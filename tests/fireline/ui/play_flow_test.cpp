@@ -5,7 +5,7 @@
 #include <numeric>
 
 #include "engine/rules/fireline/fireline_unit.hpp"
-#include "play_fixture.hpp"
+#include "ui/play_fixture.hpp"
 
 namespace hexfire::game::testing {
 namespace {

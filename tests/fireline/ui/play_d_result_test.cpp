@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "engine/rules/fireline/fireline_unit.hpp"
-#include "play_fixture.hpp"
+#include "ui/play_fixture.hpp"
 
 namespace hexfire::game::testing {
 namespace {

@@ -1,13 +1,13 @@
 // Builds the benchmark map: random walks of woods and marsh, round hills of two levels, streams
 // along hexsides, a few roads across, and a stack every ~40 hexes. Cosmetic randomness only.
-#include "game/screens/generated_map.hpp"
+#include "engine/rules/fireline/generated_scenario.hpp"
 
 #include <algorithm>
 #include <random>
 
 #include "engine/io/ruleset_loader.hpp"
 
-namespace hexfire::game {
+namespace hexfire::fireline {
 
 DemoLoad make_generated_scenario(const std::string& rules_dir, int width, int height, std::uint32_t seed) {
   DemoLoad out;
@@ -100,4 +100,4 @@ DemoLoad make_generated_scenario(const std::string& rules_dir, int width, int he
   return out;
 }
 
-}  // namespace hexfire::game
+}  // namespace hexfire::fireline

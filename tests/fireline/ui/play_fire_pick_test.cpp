@@ -3,7 +3,7 @@
 // the units picked (the command carries them, so saves and replays do too).
 #include <algorithm>
 
-#include "play_fixture.hpp"
+#include "ui/play_fixture.hpp"
 
 namespace hexfire::game::testing {
 namespace {
