@@ -26,6 +26,8 @@ struct CommandRecord {
   std::vector<std::string> log;         // the rule system's log lines
   std::vector<FlowEvent> events;        // the events it added to the match
   bool undoable = false;
+  bool secret = false;      // ApplyResult::secret: show public_text, not the command
+  std::string public_text;
 };
 
 struct SessionOpen {

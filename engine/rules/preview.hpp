@@ -77,7 +77,8 @@ struct ActionPreviewData {
 // What the player supplies for an action once the acting stack is selected.
 enum class ActionTarget {
   Path,  // hexes to move through (reachable area, path preview, move_command)
-  Hex,   // a target hex (preview and command below)
+  Hex,   // a target hex, enemy-held or empty (preview and command below)
+  Self,  // none: the acting stack itself (a formation change, digging in); previewed at once
 };
 
 // An action the play screen offers, declared by the rule system: the action bar, the keyboard

@@ -31,6 +31,10 @@ struct ApplyResult {
   // Undo policy: true when the command rolled no dice and revealed nothing (no chit drawn, no
   // hidden unit seen), so taking it back gives the player no information.
   bool undoable = false;
+  // The command is its side's secret until the system reveals what it ordered (volley's and a
+  // test system's secret orders): logs show only `public_text`, never the command's words.
+  bool secret = false;
+  std::string public_text;  // "South gives an order" when secret
 };
 
 // A what-if action's ledger, exact outcome distribution and log lines (try_action).

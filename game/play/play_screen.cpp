@@ -165,6 +165,8 @@ bool PlayScreen::set_action(const std::string& id) {
   target_.reset();
   action_.reset();
   refresh_path();
+  // An action on the stack itself needs no target: preview it at once.
+  if (selected_ && action().target == ActionTarget::Self) set_target(*selected_);
   return true;
 }
 
@@ -230,7 +232,10 @@ void PlayScreen::set_target(Hex h) {
 void PlayScreen::click(Hex h) {
   const auto side = match().state.side_in(h);
   if (side && is_own_stack(h)) {
-    if (selected_ && *selected_ == h) return;
+    if (selected_ && *selected_ == h) {
+      if (action().target == ActionTarget::Self) set_target(h);  // the stack acts on itself
+      return;
+    }
     select(h);
     return;
   }
@@ -243,6 +248,7 @@ void PlayScreen::click(Hex h) {
     return;
   }
   if (path_action()) request_move(h);
+  else if (action().target == ActionTarget::Hex) set_target(h);  // an empty hex the action aims at
 }
 
 bool PlayScreen::request_move(Hex to) {
@@ -354,7 +360,8 @@ bool PlayScreen::undo() {
 }
 
 LogEntry PlayScreen::log_entry(const Command& c, const CommandRecord& rec) {
-  LogEntry e{to_line(c), rec.resolutions, rec.undoable};
+  // A secret order stays out of the log (hotseat: the other player reads it) until revealed.
+  LogEntry e{rec.secret ? rec.public_text : to_line(c), rec.resolutions, rec.undoable};
   for (const std::string& l : rec.log) e.text += "\n  " + l;
   for (const FlowEvent& ev : rec.events)
     if (ev.kind != "action") e.text += "\n  " + ev.text;

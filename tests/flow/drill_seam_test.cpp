@@ -1,0 +1,137 @@
+// The seam carries a rule system that is nothing like fireline: "drill" (tests/support/
+// drill_system.hpp) has no activations, a phase of secret orders given by both sides in turn,
+// typed unit state (stands, formation) and its own commands. Played here through GameSession
+// and the seam alone: hidden information per side, the log, saves and replays, the one command
+// model and the unit rows.
+#include <gtest/gtest.h>
+
+#include <variant>
+
+#include "engine/flow/match_hash.hpp"
+#include "engine/state/state_hash.hpp"
+#include "engine/io/save_load.hpp"
+#include "flow/flow_helpers.hpp"
+#include "support/drill_system.hpp"
+
+namespace hexfire::test {
+namespace {
+
+std::string drill_rules() { return repo_path("tests/fixtures/drill/assets/rules"); }
+std::string drill_field() { return repo_path("tests/fixtures/drill/scenarios/drill.xml"); }
+
+std::unique_ptr<GameSession> open_drill() {
+  drill::register_drill_system();
+  SessionOpen o = GameSession::open({drill_field(), drill_rules(), std::nullopt, {}});
+  EXPECT_TRUE(o.session) << o.error;
+  return std::move(o.session);
+}
+
+SideId side(const GameSession& s, const char* key) { return *s.match().state.find_side(key); }
+
+std::string rows_text(const SideView& v) {
+  std::string out;
+  for (const FlowRow& r : v.system_rows) out += r.label + ": " + r.value + "\n";
+  return out;
+}
+
+void submit(GameSession& s, const std::string& line) {
+  const ApplyResult r = s.submit(cmd(line));
+  ASSERT_TRUE(r.ok) << line << ": " << r.error;
+}
+
+TEST(DrillSeam, UnitStateIsTheSystemsOwnTypedState) {
+  auto s = open_drill();
+  ASSERT_TRUE(s);
+  const GameState& st = s->match().state;
+  const UnitId b = *st.find_unit("B Company");
+  EXPECT_EQ(drill::drill_unit(st.unit(b)).stands, 3);
+  EXPECT_TRUE(drill::drill_unit(st.unit(b)).column);
+  EXPECT_EQ(s->rules().unit_rows(s->match(), b), (std::vector<FlowRow>{{"Stands", "3"}, {"Formation", "column"}}));
+  EXPECT_NE(state_text(st).find("stands=3 good column"), std::string::npos) << state_text(st);
+}
+
+TEST(DrillSeam, OrdersAreSecretFromTheOtherSideUntilRevealed) {
+  auto s = open_drill();
+  ASSERT_TRUE(s);
+  const SideId north = side(*s, "north"), south = side(*s, "south");
+  EXPECT_EQ(s->match().flow.in_control, north);
+  submit(*s, "north order 0202 volley 0203");
+  submit(*s, "north order 0402 march 0403");
+  // North sees its orders; South sees only that two were given.
+  EXPECT_NE(rows_text(s->view(north)).find("volleys at 0203"), std::string::npos) << rows_text(s->view(north));
+  const std::string south_sees = rows_text(s->view(south));
+  EXPECT_EQ(south_sees.find("0203"), std::string::npos) << south_sees;
+  EXPECT_EQ(south_sees.find("0403"), std::string::npos) << south_sees;
+  EXPECT_NE(south_sees.find("Orders given by North: 2 (secret)"), std::string::npos) << south_sees;
+  // The log and the events say an order was given, never what it was.
+  for (const CommandRecord& r : s->records()) {
+    EXPECT_TRUE(r.secret);
+    EXPECT_EQ(r.public_text, "North gives an order");
+    for (const FlowEvent& e : r.events) EXPECT_EQ(e.text.find("0203"), std::string::npos) << e.text;
+  }
+  for (const FlowEvent& e : events_since_control(s->match(), south))
+    EXPECT_EQ(e.text.find("volley"), std::string::npos) << e.text;
+  submit(*s, "north done");
+  EXPECT_EQ(s->match().flow.in_control, south);
+  EXPECT_EQ(*s->validate(cmd("north order 0202 volley 0203")), "the North player may not give orders now");
+  submit(*s, "south order 0405 march 0404");
+  submit(*s, "south done");
+  // Revealed and carried out together: marches first, then volleys.
+  bool revealed = false;
+  for (const FlowEvent& e : s->match().flow.events) revealed = revealed || e.kind == "reveal";
+  EXPECT_TRUE(revealed);
+  const GameState& st = s->match().state;
+  EXPECT_EQ(st.unit(*st.find_unit("B Company")).position, st.map().parse_label("0403"));
+  EXPECT_EQ(st.unit(*st.find_unit("D Company")).position, st.map().parse_label("0404"));
+  EXPECT_EQ(s->match().flow.turn, 2);
+  EXPECT_EQ(s->match().flow.in_control, north);
+}
+
+TEST(DrillSeam, ForcedDiceDecideTheVolleyAndTheStateChanges) {
+  auto s = open_drill();
+  ASSERT_TRUE(s);
+  Match m = s->match();
+  ASSERT_TRUE(s->rules().apply(m, cmd("north order 0202 volley 0203")).ok);
+  ASSERT_TRUE(s->rules().apply(m, cmd("north done")).ok);
+  ScriptedDice six({6});
+  const ApplyResult r = s->rules().apply(m, cmd("south done"), &six);
+  ASSERT_TRUE(r.ok) << r.error;
+  ASSERT_EQ(r.resolutions.size(), 1u);
+  EXPECT_EQ(r.resolutions[0].result_text, "1 stand lost");
+  EXPECT_EQ(drill::drill_unit(m.state.unit(*m.state.find_unit("C Company"))).stands, 3);
+}
+
+TEST(DrillSeam, CommandsParseOnceAndPrintBack) {
+  auto s = open_drill();
+  ASSERT_TRUE(s);
+  for (const Command& c : s->legal_commands()) {
+    const auto p = s->rules().parse(s->match(), c);
+    ASSERT_TRUE(std::holds_alternative<ParsedCommand>(p)) << to_line(c);
+    EXPECT_EQ(std::get<ParsedCommand>(p).text, c);
+  }
+  const auto bad = s->rules().parse(s->match(), cmd("north fire 0202 0203"));
+  ASSERT_TRUE(std::holds_alternative<std::string>(bad));
+  EXPECT_EQ(std::get<std::string>(bad), "'fire' is not a drill command (order, form, done)");
+  EXPECT_EQ(*s->validate(cmd("north order 0202 march 0302")), "a unit in line cannot march: form column first");
+}
+
+TEST(DrillSeam, AWholeGameSavesAndReplaysToTheSameHash) {
+  auto s = open_drill();
+  ASSERT_TRUE(s);
+  Rng pick(11);
+  int guard = 0;
+  while (!s->match().flow.game_over && ++guard < 200) {
+    const auto c = random_legal(*s, pick, 40);
+    ASSERT_TRUE(c);
+    submit(*s, to_line(*c));
+  }
+  ASSERT_TRUE(s->match().flow.game_over);
+  EXPECT_FALSE(s->match().flow.result.empty());
+  const std::string text = format_save(s->to_save());
+  SessionOpen again = load_save_text(text, "drill.hxsave", drill_rules());
+  ASSERT_TRUE(again.session) << again.error;
+  EXPECT_EQ(match_hash_hex(again.session->match()), match_hash_hex(s->match()));
+}
+
+}  // namespace
+}  // namespace hexfire::test
