@@ -31,7 +31,8 @@ std::variant<ActionTrial, std::string> RuleSystem::try_action(Match&, const Comm
   return "the " + id() + " rules have no what-if resolution of '" + c.verb + "'";
 }
 
-std::optional<std::string> RuleSystem::arrange(Match&, const std::vector<std::string>& words) const {
+std::optional<std::string> RuleSystem::arrange(Match&, const std::vector<std::string>& words,
+                                               std::vector<std::string>&) const {
   return "the " + id() + " rules have no set-up words" + (words.empty() ? std::string() : " ('" + words[0] + "')");
 }
 

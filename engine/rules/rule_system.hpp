@@ -100,8 +100,10 @@ class RuleSystem {
   // when given (the match changes then). The reason when the action is unknown or illegal.
   virtual std::variant<ActionTrial, std::string> try_action(Match& m, const Command& c, DiceSource* forced) const;
   // Arranges a position for try_action with the system's own set-up words (fireline: face,
-  // status, tag, hits, and actions rolled with the match's dice): one line, `words` split.
-  virtual std::optional<std::string> arrange(Match& m, const std::vector<std::string>& words) const;
+  // status, tag, hits, and actions rolled with the match's dice): one line, `words` split. What
+  // it did goes to `log` ("1207 faces SE").
+  virtual std::optional<std::string> arrange(Match& m, const std::vector<std::string>& words,
+                                             std::vector<std::string>& log) const;
   // The usage lines of the set-up words, for help texts.
   virtual std::vector<VerbHelp> arrange_verbs() const { return {}; }
   // The previews the play screen shows for this system (engine/rules/preview.hpp); nothing for a

@@ -103,9 +103,11 @@ TEST(CommandModel, WhatIfTriesAnActionOutsideTheTurnAndArrangesWithSetUpWords) {
   ASSERT_TRUE(std::holds_alternative<ActionTrial>(preview)) << std::get<std::string>(preview);
   EXPECT_FALSE(std::get<ActionTrial>(preview).odds.outcomes.empty());
   EXPECT_FALSE(std::get<ActionTrial>(preview).rolled);
-  EXPECT_FALSE(s->rules().arrange(m, {"face", "1207", "SE"}));
+  std::vector<std::string> log;
+  EXPECT_FALSE(s->rules().arrange(m, {"face", "1207", "SE"}, log));
+  EXPECT_EQ(log, (std::vector<std::string>{"1207 faces SE"}));
   EXPECT_EQ(m.state.unit(*m.state.find_unit("50th Virginia")).facing, HexDirection::SE);
-  EXPECT_EQ(*s->rules().arrange(m, {"teleport", "1207"}),
+  EXPECT_EQ(*s->rules().arrange(m, {"teleport", "1207"}, log),
             "'teleport' is not a set-up word (fire, face, status, tag, hits, move, assault, rally)");
   ScriptedDice forced({0, 7});
   auto rolled = s->rules().try_action(m, cmd("csa fire 1207 1309"), &forced);

@@ -157,10 +157,8 @@ int run_resolve(const std::vector<std::string>& argv) {
       std::vector<std::string> words;
       for (std::string w; words_in >> w;) words.push_back(w);
       if (words.empty()) continue;
-      if (auto err = rules->arrange(m, words)) throw UsageError(*a.commands + ":" + std::to_string(number) + ": " + *err);
-      std::string text;
-      for (const auto& w : words) text += (text.empty() ? "" : " ") + w;
-      arranged.push_back(text);
+      if (auto err = rules->arrange(m, words, arranged))
+        throw UsageError(*a.commands + ":" + std::to_string(number) + ": " + *err);
     }
   }
 

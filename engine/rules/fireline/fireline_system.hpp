@@ -51,7 +51,8 @@ class FirelineSystem final : public RuleSystem {
   // fire, move, assault and rally as hexfire-cli resolve asks them (fireline_system_trial.cpp).
   std::variant<ActionTrial, std::string> try_action(Match& m, const Command& c, DiceSource* forced) const override;
   // The action-script verbs (action_script.hpp): face, status, tag, hits, fire, move, assault, rally.
-  std::optional<std::string> arrange(Match& m, const std::vector<std::string>& words) const override;
+  std::optional<std::string> arrange(Match& m, const std::vector<std::string>& words,
+                                     std::vector<std::string>& log) const override;
   std::vector<VerbHelp> arrange_verbs() const override;
   // Stacking at the start (5.2): every stack's combat units of one higher organization.
   std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;

@@ -38,7 +38,8 @@ std::variant<ActionTrial, std::string> FirelineSystem::try_action(Match& m, cons
   return t;
 }
 
-std::optional<std::string> FirelineSystem::arrange(Match& m, const std::vector<std::string>& words) const {
+std::optional<std::string> FirelineSystem::arrange(Match& m, const std::vector<std::string>& words,
+                                                   std::vector<std::string>& log) const {
   if (words.empty()) return std::nullopt;
   const ActionVerb* v = actions_.find(words[0]);
   if (!v) {
@@ -51,6 +52,7 @@ std::optional<std::string> FirelineSystem::arrange(Match& m, const std::vector<s
   ActionReport report;
   const std::string error = v->run(m.state, ctx_, line, dice, report);
   if (!error.empty()) return error;
+  log.insert(log.end(), report.log.begin(), report.log.end());
   return std::nullopt;
 }
 
