@@ -34,8 +34,9 @@ TEST(StagedOdds, EqualStatesMergeBetweenStages) {
         return [c](DiceSource& dice) { return Count{c.stage + 1, c.successes + (dice.d6("try") >= 5 ? 1 : 0)}; };
       },
       [](const Count& c) { return c.stage == 3; });
-  // 6 + 2 x 6 + 3 x 6 dice sequences instead of 6^3.
+  // 6 + 2 x 6 + 3 x 6 dice sequences instead of 6^3, which it still counts.
   EXPECT_EQ(walk.paths, 36u);
+  EXPECT_EQ(walk.sequences, 216u);
   const Distribution d = distribution_of(walk, [](const Count& c) { return std::to_string(c.successes); });
   ASSERT_EQ(d.outcomes.size(), 4u);
   EXPECT_DOUBLE_EQ(d.probability_of("0"), 8.0 / 27);
@@ -82,14 +83,38 @@ TEST(StagedOdds, StagesWithFollowOnDiceEqualTheOnePassEnumeration) {
     EXPECT_EQ(Fraction::of(a.count, a.total), Fraction::of(b.count, b.total)) << brute.outcomes[i].outcome;
   }
   EXPECT_LT(walk.paths, brute.paths);
+  EXPECT_EQ(walk.sequences, brute.paths);
+  EXPECT_EQ(staged.sequences, brute.sequences);
 }
 
 TEST(StagedOdds, AStartThatIsFinalNeedsNoDice) {
   const auto walk = walk_stages(
       Track{3, 3, false}, [](const Track& t) { return [t](DiceSource& dice) { return advance(t, dice); }; }, finished);
   EXPECT_EQ(walk.paths, 0u);
+  EXPECT_EQ(walk.sequences, 1u);
   ASSERT_EQ(walk.finals.size(), 1u);
   EXPECT_EQ(walk.finals.begin()->second, Fraction::of(1, 1));
+}
+
+// A stage may give its outcomes without rolling them again (a system that knows a part of the
+// state repeats): the walk takes them as given and counts no paths for them.
+TEST(StagedOdds, AStepMayReuseOutcomesItKnows) {
+  StageOutcomes<Count> d6;
+  roll_outcomes([](DiceSource& dice) { return Count{1, dice.d6("try") >= 5 ? 1 : 0}; }, d6);
+  ASSERT_EQ(d6.reached.size(), 2u);
+  const auto walk = walk_outcomes(
+      Count{},
+      [&](const Count& c, StageOutcomes<Count>& out) {
+        out.reached.clear();
+        for (const auto& [next, p, sequences] : d6.reached)
+          out.reached.push_back({Count{c.stage + 1, c.successes + next.successes}, p, sequences});
+      },
+      [](const Count& c) { return c.stage == 3; });
+  EXPECT_EQ(walk.paths, 0u);
+  EXPECT_EQ(walk.sequences, 216u);
+  const Distribution d = distribution_of(walk, [](const Count& c) { return std::to_string(c.successes); });
+  EXPECT_EQ(d.outcomes.front().outcome, "1");
+  EXPECT_DOUBLE_EQ(d.probability_of("3"), 1.0 / 27);
 }
 
 }  // namespace
