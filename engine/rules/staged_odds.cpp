@@ -37,11 +37,10 @@ Fraction Fraction::of(std::uint64_t n, std::uint64_t d) {
 }
 
 Fraction Fraction::operator*(const Fraction& o) const {
-  // Cross-reduce first so the products stay small.
+  if (num == 0 || o.num == 0) return Fraction{0, 1};
+  // Cross-reduce: with both factors reduced, the product of what is left is reduced too.
   const std::uint64_t g1 = std::gcd(num, o.den), g2 = std::gcd(o.num, den);
-  const std::uint64_t a = g1 ? num / g1 : num, d2 = g1 ? o.den / g1 : o.den;
-  const std::uint64_t b = g2 ? o.num / g2 : o.num, d1 = g2 ? den / g2 : den;
-  return of(checked_mul(a, b), checked_mul(d1, d2));
+  return Fraction{checked_mul(num / g1, o.num / g2), checked_mul(den / g2, o.den / g1)};
 }
 
 Fraction& Fraction::operator+=(const Fraction& o) {

@@ -123,6 +123,26 @@ void roll_outcomes(Roll&& roll, StageOutcomes<State>& out, std::uint64_t max_pat
   for (std::size_t i = 0; i < out.reached.size(); ++i) out.reached[i].probability = Fraction::of(counts[i], common);
 }
 
+// Two stages in one step: `first` (the outcomes of the first stage from some state) followed by
+// the second from each state the first reached: `then(const State&, std::uint64_t& paths)`
+// returns those outcomes (a reference valid until its next call) and adds the paths it rolls.
+// Equal end states are merged, so the second stage runs once per distinct middle state rather
+// than once per dice sequence of the first.
+template <class State, class Then>
+void chain_outcomes(const StageOutcomes<State>& first, Then&& then, StageOutcomes<State>& out) {
+  out.reached.clear();
+  out.paths = first.paths;
+  for (const auto& [middle, p, sequences] : first.reached) {
+    for (const auto& [s, q, more] : then(middle, out.paths).reached) {
+      std::size_t i = 0;
+      while (i < out.reached.size() && !(out.reached[i].state == s)) ++i;
+      if (i == out.reached.size()) out.reached.push_back({s, Fraction{}, 0});
+      out.reached[i].probability += p * q;
+      out.reached[i].sequences = saturating_add(out.reached[i].sequences, saturating_mul(sequences, more));
+    }
+  }
+}
+
 // The walk over stages given by `step(const State&, StageOutcomes<State>&)`, which fills in the
 // states a stage reaches from one state (by roll_outcomes, or from what it already knows: a
 // system may reuse the outcomes of a part of the state that several states share).

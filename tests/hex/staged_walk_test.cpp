@@ -2,6 +2,8 @@
 // stages that roll a varying number of dice, and agreement with the one-pass enumeration.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/rules/staged_odds.hpp"
 
 namespace hexfire {
@@ -115,6 +117,33 @@ TEST(StagedOdds, AStepMayReuseOutcomesItKnows) {
   const Distribution d = distribution_of(walk, [](const Count& c) { return std::to_string(c.successes); });
   EXPECT_EQ(d.outcomes.front().outcome, "1");
   EXPECT_DOUBLE_EQ(d.probability_of("3"), 1.0 / 27);
+}
+
+// A d10 whose faces fall into three bands, then a d6 added per band: chained, the d6 is rolled
+// once per band (3 x 6 paths after the 10) and the odds equal one roll of both dice.
+TEST(StagedOdds, ChainedStagesEqualOneRollOfBoth) {
+  const auto band = [](int d10) { return d10 <= 2 ? 0 : d10 <= 6 ? 1 : 2; };
+  StageOutcomes<Count> first, both, chained, out;
+  roll_outcomes([&](DiceSource& dice) { return Count{1, band(dice.d10("band"))}; }, first);
+  const auto second = [&](const Count& c, std::uint64_t& paths) -> const StageOutcomes<Count>& {
+    roll_outcomes([&](DiceSource& dice) { return Count{2, c.successes + (dice.d6("add") >= 5 ? 1 : 0)}; }, out);
+    paths += out.paths;
+    return out;
+  };
+  chain_outcomes(first, second, chained);
+  roll_outcomes([&](DiceSource& dice) {
+    const int b = band(dice.d10("band"));
+    return Count{2, b + (dice.d6("add") >= 5 ? 1 : 0)};
+  }, both);
+  EXPECT_EQ(chained.paths, 10u + 3u * 6u);
+  ASSERT_EQ(chained.reached.size(), both.reached.size());
+  for (const auto& [state, p, sequences] : both.reached) {
+    const auto it = std::find_if(chained.reached.begin(), chained.reached.end(),
+                                 [&](const Reached<Count>& r) { return r.state == state; });
+    ASSERT_NE(it, chained.reached.end());
+    EXPECT_EQ(it->probability, p);
+    EXPECT_EQ(it->sequences, sequences);
+  }
 }
 
 }  // namespace

@@ -111,7 +111,7 @@ void apply_point(GameState& state, const Roster& roster, const AssaultPoint& p) 
     u.reduced = p.units[i].reduced;
     u.status = p.units[i].status;
     u.eliminated = p.units[i].eliminated;
-    u.tags = roster.tags[i];
+    if (u.tags != roster.tags[i]) u.tags = roster.tags[i];  // decide may have cleared a tag
     state.remove_unit(roster.ids[i]);
   }
   // Back in roster order, so each stack keeps the order the rules read it in.

@@ -47,7 +47,15 @@ class UnitPoints {
   UnitPoint operator[](std::size_t i) const;
   void set(std::size_t i, const UnitPoint& u);
   void push_back(const UnitPoint& u);
-  auto operator<=>(const UnitPoints&) const = default;
+  // An order for the walk's maps (shorter first, then byte by byte), here to be inlined:
+  // a library compare of a few bytes costs more than the bytes.
+  std::strong_ordering operator<=>(const UnitPoints& o) const {
+    if (const auto by_size = bytes_.size() <=> o.bytes_.size(); by_size != 0) return by_size;
+    for (std::size_t i = 0; i < bytes_.size(); ++i)
+      if (bytes_[i] != o.bytes_[i]) return bytes_[i] <=> o.bytes_[i];
+    return std::strong_ordering::equal;
+  }
+  bool operator==(const UnitPoints& o) const { return (*this <=> o) == 0; }
 
  private:
   std::string bytes_;
