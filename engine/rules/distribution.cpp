@@ -68,6 +68,7 @@ Distribution enumerate_outcomes(const std::function<std::string(DiceSource&)>& r
   for (const auto& r : results) counts[r.outcome] += lcm / r.denom;
   Distribution d;
   d.paths = results.size();
+  d.sequences = d.paths;
   for (const auto& [outcome, count] : counts) d.outcomes.push_back({outcome, {count, lcm}});
   std::stable_sort(d.outcomes.begin(), d.outcomes.end(), [](const OutcomeOdds& a, const OutcomeOdds& b) {
     return a.probability.count > b.probability.count;

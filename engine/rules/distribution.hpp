@@ -29,6 +29,9 @@ struct OutcomeOdds {
 struct Distribution {
   std::vector<OutcomeOdds> outcomes;  // most likely first; ties by outcome text
   std::uint64_t paths = 0;            // dice sequences walked
+  // The dice sequences the odds cover, each the whole resolution's dice: `paths` for the
+  // brute-force walk; the staged walk rolls fewer and counts these (saturating).
+  std::uint64_t sequences = 0;
   double probability_of(const std::string& outcome) const;
 };
 

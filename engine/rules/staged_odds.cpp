@@ -21,20 +21,33 @@ std::uint64_t checked_add(std::uint64_t a, std::uint64_t b) {
 
 }  // namespace
 
+std::uint64_t saturating_mul(std::uint64_t a, std::uint64_t b) {
+  std::uint64_t r = 0;
+  return __builtin_mul_overflow(a, b, &r) ? UINT64_MAX : r;
+}
+
+std::uint64_t saturating_add(std::uint64_t a, std::uint64_t b) {
+  std::uint64_t r = 0;
+  return __builtin_add_overflow(a, b, &r) ? UINT64_MAX : r;
+}
+
 Fraction Fraction::of(std::uint64_t n, std::uint64_t d) {
   const std::uint64_t g = std::gcd(n, d);
   return g ? Fraction{n / g, d / g} : Fraction{0, 1};
 }
 
 Fraction Fraction::operator*(const Fraction& o) const {
-  // Cross-reduce first so the products stay small.
+  if (num == 0 || o.num == 0) return Fraction{0, 1};
+  // Cross-reduce: with both factors reduced, the product of what is left is reduced too.
   const std::uint64_t g1 = std::gcd(num, o.den), g2 = std::gcd(o.num, den);
-  const std::uint64_t a = g1 ? num / g1 : num, d2 = g1 ? o.den / g1 : o.den;
-  const std::uint64_t b = g2 ? o.num / g2 : o.num, d1 = g2 ? den / g2 : den;
-  return of(checked_mul(a, b), checked_mul(d1, d2));
+  return Fraction{checked_mul(num / g1, o.num / g2), checked_mul(den / g2, o.den / g1)};
 }
 
 Fraction& Fraction::operator+=(const Fraction& o) {
+  if (den == o.den) {  // the usual case in a walk: weights over the same dice
+    *this = of(checked_add(num, o.num), den);
+    return *this;
+  }
   const std::uint64_t g = std::gcd(den, o.den);
   const std::uint64_t d = checked_mul(den / g, o.den);
   *this = of(checked_add(checked_mul(num, d / den), checked_mul(o.num, d / o.den)), d);
@@ -76,11 +89,13 @@ std::uint64_t PrefixDice::sequences() const {
   return n;
 }
 
-Distribution distribution_from(const std::map<std::string, Fraction>& by_key, std::uint64_t paths) {
+Distribution distribution_from(const std::map<std::string, Fraction>& by_key, std::uint64_t paths,
+                               std::uint64_t sequences) {
   std::uint64_t den = 1;
   for (const auto& [key, p] : by_key) den = checked_mul(den / std::gcd(den, p.den), p.den);
   Distribution d;
   d.paths = paths;
+  d.sequences = sequences;
   for (const auto& [key, p] : by_key) d.outcomes.push_back({key, {checked_mul(p.num, den / p.den), den}});
   std::stable_sort(d.outcomes.begin(), d.outcomes.end(), [](const OutcomeOdds& a, const OutcomeOdds& b) {
     return a.probability.count > b.probability.count;

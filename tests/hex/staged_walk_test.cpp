@@ -2,6 +2,8 @@
 // stages that roll a varying number of dice, and agreement with the one-pass enumeration.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine/rules/staged_odds.hpp"
 
 namespace hexfire {
@@ -34,8 +36,9 @@ TEST(StagedOdds, EqualStatesMergeBetweenStages) {
         return [c](DiceSource& dice) { return Count{c.stage + 1, c.successes + (dice.d6("try") >= 5 ? 1 : 0)}; };
       },
       [](const Count& c) { return c.stage == 3; });
-  // 6 + 2 x 6 + 3 x 6 dice sequences instead of 6^3.
+  // 6 + 2 x 6 + 3 x 6 dice sequences instead of 6^3, which it still counts.
   EXPECT_EQ(walk.paths, 36u);
+  EXPECT_EQ(walk.sequences, 216u);
   const Distribution d = distribution_of(walk, [](const Count& c) { return std::to_string(c.successes); });
   ASSERT_EQ(d.outcomes.size(), 4u);
   EXPECT_DOUBLE_EQ(d.probability_of("0"), 8.0 / 27);
@@ -82,14 +85,65 @@ TEST(StagedOdds, StagesWithFollowOnDiceEqualTheOnePassEnumeration) {
     EXPECT_EQ(Fraction::of(a.count, a.total), Fraction::of(b.count, b.total)) << brute.outcomes[i].outcome;
   }
   EXPECT_LT(walk.paths, brute.paths);
+  EXPECT_EQ(walk.sequences, brute.paths);
+  EXPECT_EQ(staged.sequences, brute.sequences);
 }
 
 TEST(StagedOdds, AStartThatIsFinalNeedsNoDice) {
   const auto walk = walk_stages(
       Track{3, 3, false}, [](const Track& t) { return [t](DiceSource& dice) { return advance(t, dice); }; }, finished);
   EXPECT_EQ(walk.paths, 0u);
+  EXPECT_EQ(walk.sequences, 1u);
   ASSERT_EQ(walk.finals.size(), 1u);
   EXPECT_EQ(walk.finals.begin()->second, Fraction::of(1, 1));
+}
+
+// A stage may give its outcomes without rolling them again (a system that knows a part of the
+// state repeats): the walk takes them as given and counts no paths for them.
+TEST(StagedOdds, AStepMayReuseOutcomesItKnows) {
+  StageOutcomes<Count> d6;
+  roll_outcomes([](DiceSource& dice) { return Count{1, dice.d6("try") >= 5 ? 1 : 0}; }, d6);
+  ASSERT_EQ(d6.reached.size(), 2u);
+  const auto walk = walk_outcomes(
+      Count{},
+      [&](const Count& c, StageOutcomes<Count>& out) {
+        out.reached.clear();
+        for (const auto& [next, p, sequences] : d6.reached)
+          out.reached.push_back({Count{c.stage + 1, c.successes + next.successes}, p, sequences});
+      },
+      [](const Count& c) { return c.stage == 3; });
+  EXPECT_EQ(walk.paths, 0u);
+  EXPECT_EQ(walk.sequences, 216u);
+  const Distribution d = distribution_of(walk, [](const Count& c) { return std::to_string(c.successes); });
+  EXPECT_EQ(d.outcomes.front().outcome, "1");
+  EXPECT_DOUBLE_EQ(d.probability_of("3"), 1.0 / 27);
+}
+
+// A d10 whose faces fall into three bands, then a d6 added per band: chained, the d6 is rolled
+// once per band (3 x 6 paths after the 10) and the odds equal one roll of both dice.
+TEST(StagedOdds, ChainedStagesEqualOneRollOfBoth) {
+  const auto band = [](int d10) { return d10 <= 2 ? 0 : d10 <= 6 ? 1 : 2; };
+  StageOutcomes<Count> first, both, chained, out;
+  roll_outcomes([&](DiceSource& dice) { return Count{1, band(dice.d10("band"))}; }, first);
+  const auto second = [&](const Count& c, std::uint64_t& paths) -> const StageOutcomes<Count>& {
+    roll_outcomes([&](DiceSource& dice) { return Count{2, c.successes + (dice.d6("add") >= 5 ? 1 : 0)}; }, out);
+    paths += out.paths;
+    return out;
+  };
+  chain_outcomes(first, second, chained);
+  roll_outcomes([&](DiceSource& dice) {
+    const int b = band(dice.d10("band"));
+    return Count{2, b + (dice.d6("add") >= 5 ? 1 : 0)};
+  }, both);
+  EXPECT_EQ(chained.paths, 10u + 3u * 6u);
+  ASSERT_EQ(chained.reached.size(), both.reached.size());
+  for (const auto& [state, p, sequences] : both.reached) {
+    const auto it = std::find_if(chained.reached.begin(), chained.reached.end(),
+                                 [&](const Reached<Count>& r) { return r.state == state; });
+    ASSERT_NE(it, chained.reached.end());
+    EXPECT_EQ(it->probability, p);
+    EXPECT_EQ(it->sequences, sequences);
+  }
 }
 
 }  // namespace

@@ -256,4 +256,17 @@ void roll_result(StackWork& w, const FirelineContext& ctx, const Roster& roster,
   }
 }
 
+AssaultPoint side_part(const Roster& roster, const AssaultPoint& p, bool defender) {
+  AssaultPoint part = p;
+  for (std::size_t i = 0; i < roster.ids.size(); ++i)
+    if (roster.attacker[i] == defender) part.units.set(i, {});
+  return part;
+}
+
+AssaultPoint with_side_part(const Roster& roster, const AssaultPoint& p, AssaultPoint part, bool defender) {
+  for (std::size_t i = 0; i < roster.ids.size(); ++i)
+    if (roster.attacker[i] == defender) part.units.set(i, p.units[i]);
+  return part;
+}
+
 }  // namespace hexfire::fireline::assault_detail

@@ -49,13 +49,22 @@ class UnitPoints {
   UnitPoint operator[](std::size_t i) const;
   void set(std::size_t i, const UnitPoint& u);
   void push_back(const UnitPoint& u);
-  auto operator<=>(const UnitPoints&) const = default;
+  // An order for the walk's maps (shorter first, then byte by byte), here to be inlined:
+  // a library compare of a few bytes costs more than the bytes.
+  std::strong_ordering operator<=>(const UnitPoints& o) const {
+    if (const auto by_size = bytes_.size() <=> o.bytes_.size(); by_size != 0) return by_size;
+    for (std::size_t i = 0; i < bytes_.size(); ++i)
+      if (bytes_[i] != o.bytes_[i]) return bytes_[i] <=> o.bytes_[i];
+    return std::strong_ordering::equal;
+  }
+  bool operator==(const UnitPoints& o) const { return (*this <=> o) == 0; }
 
  private:
   std::string bytes_;
 };
 
-// An assault between two stages.
+// An assault between two stages. The members are compared in order (the walk merges equal
+// points): the numbers first, as they are the cheapest.
 struct AssaultPoint {
   // 0 defender's pre-assault fire, 1 attacker's, 2 a round's attacker CRT die (or the outcome),
   // 3 the defender's CRT die, 4 the defender takes its result, 5 the attacker takes its result
@@ -63,14 +72,14 @@ struct AssaultPoint {
   int stage = 0;
   int rounds = 0;
   bool done = false;
-  std::string outcome;           // the odds key, once done
-  UnitPoints units;              // by roster index
   // A round between its dice and its results: the CRT columns hit (index into Crt::columns),
   // the defender's fire line, and each stack's morale adjustment as the round began (the
   // results are simultaneous).
   int on_defender = -1, on_attacker = -1;
   int defence_row = -1;
   int defender_adjust = 0, attacker_adjust = 0;
+  UnitPoints units;              // by roster index
+  std::string outcome;           // the odds key, once done
   auto operator<=>(const AssaultPoint&) const = default;
 };
 
@@ -110,6 +119,11 @@ void roll_defender_die(const FirelineContext& ctx, AssaultPoint& p, DiceSource& 
 StackWork result_stack(const Roster& roster, const AssaultPoint& p, bool defender);
 void roll_result(StackWork& w, const FirelineContext& ctx, const Roster& roster, AssaultPoint& p, DiceSource& dice,
                  Resolution& fire_ledger);
+// The odds walk shares a stage's outcomes among the points that differ only in the units the
+// stage neither reads nor changes (the other side's): side_part clears the units of the side
+// that is not `defender`, with_side_part puts `p`'s back into a point reached from that part.
+AssaultPoint side_part(const Roster& roster, const AssaultPoint& p, bool defender);
+AssaultPoint with_side_part(const Roster& roster, const AssaultPoint& p, AssaultPoint part, bool defender);
 
 // The outcome once no round is left: retreat, elimination, occupation on the state (no dice).
 void decide(GameState& state, const FirelineContext& ctx, const AssaultOrder& order, const AssaultOptions& opts,
