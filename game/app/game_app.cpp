@@ -396,12 +396,15 @@ int GameApp::run() {
 namespace hexfire::game {
 
 bool GameApp::start_play(const std::string& scenario_path, std::string& error) {
-  if (!load_scenario(scenario_path)) {
-    error = errors_.empty() ? "the scenario could not be loaded" : errors_.front().to_string();
+  // The session parses the scenario; the map screen takes the session's copy (parsed once).
+  play_ = PlayScreen::open(scenario_path, rules_dir(), error);
+  if (!play_) {
+    // The session stops at the first problem; the error panel lists them all.
+    if (!load_scenario(scenario_path))
+      error = errors_.empty() ? "the scenario could not be loaded" : errors_.front().to_string();
     return false;
   }
-  play_ = PlayScreen::open(scenario_path, rules_dir(), error);
-  if (!play_) return false;
+  set_scenario(play_->session().scenario());
   play_->attach(&camera_, &layout_);
   return true;
 }
