@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/clone_box.hpp"
 #include "engine/core/strong_id.hpp"
 
 namespace hexfire {
@@ -36,27 +37,7 @@ class SystemFlow {
   virtual std::string unit_acted(UnitId unit) const = 0;
 };
 
-// Value semantics for a SystemFlow, so a Match stays copyable (replay and undo copy it).
-class SystemFlowBox {
- public:
-  SystemFlowBox() = default;
-  explicit SystemFlowBox(std::unique_ptr<SystemFlow> p) : p_(std::move(p)) {}
-  SystemFlowBox(const SystemFlowBox& o) : p_(o.p_ ? o.p_->clone() : nullptr) {}
-  SystemFlowBox& operator=(const SystemFlowBox& o) {
-    if (this != &o) p_ = o.p_ ? o.p_->clone() : nullptr;
-    return *this;
-  }
-  SystemFlowBox(SystemFlowBox&&) noexcept = default;
-  SystemFlowBox& operator=(SystemFlowBox&&) noexcept = default;
-
-  explicit operator bool() const { return p_ != nullptr; }
-  const SystemFlow* get() const { return p_.get(); }
-  SystemFlow* get() { return p_.get(); }
-  const SystemFlow* operator->() const { return p_.get(); }
-  SystemFlow* operator->() { return p_.get(); }
-
- private:
-  std::unique_ptr<SystemFlow> p_;
-};
+// Value semantics for a SystemFlow, so its holder stays copyable.
+using SystemFlowBox = CloneBox<SystemFlow>;
 
 }  // namespace hexfire

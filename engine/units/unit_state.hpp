@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "engine/core/clone_box.hpp"
+
 namespace hexfire {
 
 // The markers a unit's state puts on its counter, for the front end's badges.
@@ -32,27 +34,7 @@ class SystemUnitState {
   virtual UnitStateBadges badges() const = 0;
 };
 
-// Value semantics for a SystemUnitState, so units (and whole game states) stay copyable.
-class UnitStateBox {
- public:
-  UnitStateBox() = default;
-  explicit UnitStateBox(std::unique_ptr<SystemUnitState> p) : p_(std::move(p)) {}
-  UnitStateBox(const UnitStateBox& o) : p_(o.p_ ? o.p_->clone() : nullptr) {}
-  UnitStateBox& operator=(const UnitStateBox& o) {
-    if (this != &o) p_ = o.p_ ? o.p_->clone() : nullptr;
-    return *this;
-  }
-  UnitStateBox(UnitStateBox&&) noexcept = default;
-  UnitStateBox& operator=(UnitStateBox&&) noexcept = default;
-
-  explicit operator bool() const { return p_ != nullptr; }
-  const SystemUnitState* get() const { return p_.get(); }
-  SystemUnitState* get() { return p_.get(); }
-  const SystemUnitState* operator->() const { return p_.get(); }
-  SystemUnitState* operator->() { return p_.get(); }
-
- private:
-  std::unique_ptr<SystemUnitState> p_;
-};
+// Value semantics for a SystemUnitState, so its holder stays copyable.
+using UnitStateBox = CloneBox<SystemUnitState>;
 
 }  // namespace hexfire
