@@ -57,7 +57,7 @@ HexInfo describe_hex(const GameState& state, Hex h) {
     e.morale = u.reduced ? type.reduced_morale : type.morale;
     if (u.system)
       for (const auto& [label, value] : u.system->rows())
-        if (value != "0" && !value.empty()) e.state_note += (e.state_note.empty() ? "" : ", ") + label + " " + value;
+        if (value != "0" && !value.empty()) e.state_note += (e.state_note.empty() ? "" : ", ") + label + ": " + value;
     e.reduced = u.reduced;
     e.leader = cls.leader;
     info.stack.push_back(e);

@@ -24,7 +24,7 @@ struct StackEntry {
   std::string facing;
   int strength = 0;
   int morale = 0;
-  std::string state_note;  // the rule system's unit state rows that are set ("O hits 2"), or empty
+  std::string state_note;  // the rule system's unit state rows that are set ("O hits: 2"), or empty
   bool reduced = false;
   bool leader = false;
   bool good_order = true;  // status Good: shown plainly, anything else highlighted

@@ -86,7 +86,7 @@ TEST_F(UiAppTest, HoveringAHexSelectsItInTheInfoPanel) {
   EXPECT_EQ(panel->stack.front().name, "Vincent");  // top of the stack first
   EXPECT_TRUE(panel->stack.front().leader);
   EXPECT_EQ(panel->stack[1].name, "83rd Pa");
-  EXPECT_EQ(panel->stack[1].state_note, "O hits 1");
+  EXPECT_EQ(panel->stack[1].state_note, "O hits: 1");
   EXPECT_EQ(panel->stack[2].strength, 5);
   EXPECT_EQ(panel->stack[2].facing, "NE");
   EXPECT_FALSE(panel->roads.empty());
