@@ -93,6 +93,9 @@ struct ActionKind {
   bool enters_target = false;  // the acting stack goes into the target hex (drawn as an arrow)
   std::string roll_label;      // the button that carries it out: "Fire (roll)"
   std::string help;            // one line for F1: "target an enemy stack: fire with exact odds"
+  // Stacks in other hexes may act with the selected one (a leader's group, a company line): the
+  // player adds them with Shift+click among PreviewProvider::group_candidates.
+  bool group = false;
 };
 
 // Whether `a` is offered in `phase` of `sequence` (its verb is one of the phase's verbs).
@@ -104,6 +107,7 @@ struct ActionRequest {
   Hex from{};                  // the acting stack
   Hex target{};
   std::vector<UnitId> units;   // the units picked to take part; empty: the rules choose
+  std::vector<Hex> group;      // other hexes whose stacks act with it (ActionKind::group)
 };
 
 // A table of the rule system as the players' aid card prints it.
@@ -148,6 +152,14 @@ class PreviewProvider {
   // A Hex-target action before the roll: ledger, exact odds and participants. `r.units` as
   // picked: the same request given to command() carries out exactly what was previewed.
   virtual ActionPreviewData preview(const Match& m, const ActionRequest& r) const = 0;
+  // The hexes whose stacks may join the group of the stack in `from` for `action` now, under the
+  // system's rules (none for an action without ActionKind::group).
+  virtual std::vector<Hex> group_candidates(const Match& m, const std::string& action, Hex from) const {
+    (void)m;
+    (void)action;
+    (void)from;
+    return {};
+  }
   virtual Command command(const Match& m, const ActionRequest& r) const = 0;
 
   virtual std::vector<RulesTable> tables() const = 0;

@@ -38,6 +38,9 @@ void PlayScreen::draw_under_units(View& view) const {
 void PlayScreen::draw_over_units(const View& view) const {
   if (selected_) {
     draw_selection_overlay(view, *selected_);
+    for (const Hex g : group_) draw_selection_overlay(view, g);  // the rest of the acting group
+    if (target_ && action_)
+      for (const Hex g : group_) draw_target_overlay(view, g, *target_, action_->legal, false);
     if (const auto u = selected_unit()) draw_arcs_overlay(view, *selected_, previews_->front_hexsides(match(), *u));
     if (path_ && !los_on_) draw_path_overlay(view, *selected_, *path_);
     if (target_ && action_) draw_target_overlay(view, *selected_, *target_, action_->legal, action().enters_target);

@@ -55,6 +55,22 @@ void PlayScreen::toggle_firer(UnitId unit) {
   if (target_) set_target(*target_);
 }
 
+bool PlayScreen::toggle_group(Hex h) {
+  if (!selected_ || !action().group || h == *selected_) return false;
+  if (const auto it = std::find(group_.begin(), group_.end(), h); it != group_.end()) {
+    group_.erase(it);
+  } else {
+    const std::vector<Hex> may = previews_->group_candidates(match(), action_id_, *selected_);
+    if (std::find(may.begin(), may.end(), h) == may.end()) {
+      message_ = "the stack in " + match().state.map().label(h) + " may not join this " + action().name;
+      return false;
+    }
+    group_.push_back(h);
+  }
+  if (target_) set_target(*target_);
+  return true;
+}
+
 void PlayScreen::fire_whole_stack() {
   firers_.clear();
   if (target_) set_target(*target_);

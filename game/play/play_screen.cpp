@@ -116,6 +116,7 @@ void PlayScreen::clear_selection() {
   action_.reset();
   firers_.clear();
   movers_.clear();
+  group_.clear();
 }
 
 bool PlayScreen::select(Hex h) {
@@ -164,6 +165,7 @@ bool PlayScreen::set_action(const std::string& id) {
   action_id_ = id;
   target_.reset();
   action_.reset();
+  group_.clear();
   refresh_path();
   // An action on the stack itself needs no target: preview it at once.
   if (selected_ && action().target == ActionTarget::Self) set_target(*selected_);
@@ -172,7 +174,8 @@ bool PlayScreen::set_action(const std::string& id) {
 
 std::optional<ActionRequest> PlayScreen::request() const {
   if (!selected_ || !target_ || path_action()) return std::nullopt;
-  return ActionRequest{action_id_, *selected_, *target_, action().picks_units ? firers_ : std::vector<UnitId>{}};
+  return ActionRequest{action_id_, *selected_, *target_, action().picks_units ? firers_ : std::vector<UnitId>{},
+                       action().group ? group_ : std::vector<Hex>{}};
 }
 
 void PlayScreen::hover(std::optional<Hex> h) {

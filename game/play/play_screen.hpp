@@ -61,6 +61,10 @@ class PlayScreen {
   // Chooses one of the rule system's actions (ActionKind::id); false for an id it does not have.
   bool set_action(const std::string& id);
   void set_target(Hex h);             // previews the chosen target action at `h` from the selection
+  // Adds the stack in `h` to the acting group of a group action (or takes it out); false when the
+  // rules do not let it join. The preview follows.
+  bool toggle_group(Hex h);
+  const std::vector<Hex>& group() const { return group_; }
   // Picks or drops one unit of the selected stack as a firer (the preview follows); the whole
   // stack fires while nothing is picked.
   void toggle_firer(UnitId unit);
@@ -156,6 +160,7 @@ class PlayScreen {
   std::optional<Hex> target_;
   std::optional<ActionPreviewData> action_;
   std::vector<UnitId> firers_;  // picked firers of the selected stack; empty: the whole stack
+  std::vector<Hex> group_;      // other stacks acting with the selected one (a group action)
   std::vector<UnitId> movers_;  // units of the selected stack picked to move; empty: the whole stack
   std::vector<std::pair<UnitId, ControlRect>> firer_boxes_, mover_boxes_;  // drawn last frame
   static std::optional<ControlRect> box_of(const std::vector<std::pair<UnitId, ControlRect>>& boxes, UnitId unit) {

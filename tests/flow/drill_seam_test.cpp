@@ -101,6 +101,31 @@ TEST(DrillSeam, ForcedDiceDecideTheVolleyAndTheStateChanges) {
   EXPECT_EQ(drill::drill_unit(m.state.unit(*m.state.find_unit("C Company"))).stands, 3);
 }
 
+TEST(DrillSeam, AGroupAcrossHexesVolleysTogether) {
+  // North's A Company in 0202 and a second company in line beside it volley at C Company (0203).
+  auto s = open_drill();
+  ASSERT_TRUE(s);
+  submit(*s, "north form 0402 line");
+  EXPECT_EQ(*s->validate(cmd("north order 0202 volley 0203 with 0402")),
+            "the unit in 0402 is not in line beside it and next to the target");
+  EXPECT_EQ(*s->validate(cmd("north order 0202 volley 0203 with 0203")), "no other unit of yours in 0203");
+  Match m = s->match();
+  // Put B Company (in 0303, woods) beside A Company and next to the target, then order the company line.
+  m.state.move_unit(*m.state.find_unit("B Company"), *m.state.map().parse_label("0303"));
+  const auto p = s->rules().parse(m, cmd("north order 0202 volley 0203 with 0303"));
+  ASSERT_TRUE(std::holds_alternative<ParsedCommand>(p)) << std::get<std::string>(p);
+  EXPECT_EQ(to_line(std::get<ParsedCommand>(p).text), "north order 0202 volley 0203 with 0303");
+  const ApplyResult ordered = s->rules().apply(m, cmd("north order 0202 volley 0203 with 0303"));
+  ASSERT_TRUE(ordered.ok) << ordered.error;
+  EXPECT_EQ(drill::drill_flow(m).orders.size(), 2u);
+  ASSERT_TRUE(s->rules().apply(m, cmd("north done")).ok);
+  ScriptedDice dice({6, 5});
+  const ApplyResult r = s->rules().apply(m, cmd("south done"), &dice);
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(r.resolutions.size(), 2u);
+  EXPECT_EQ(drill::drill_unit(m.state.unit(*m.state.find_unit("C Company"))).stands, 2);
+}
+
 TEST(DrillSeam, CommandsParseOnceAndPrintBack) {
   auto s = open_drill();
   ASSERT_TRUE(s);

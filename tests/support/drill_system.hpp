@@ -129,6 +129,7 @@ inline const DrillFlow& drill_flow(const Match& m) { return static_cast<const Dr
 struct OrderCmd {
   Hex unit_hex{};
   Order order;
+  std::vector<Hex> with;  // a company line volleying together: the other units' hexes
 };
 struct FormCmd {
   Hex hex{};
@@ -217,11 +218,18 @@ class DrillSystem final : public RuleSystem {
       if (!c.args.empty()) return std::string("done takes no arguments");
       cmd = DoneCmd{};
     } else if (c.verb == "order") {
-      if (c.args.size() != 3 || (c.args[1] != "march" && c.args[1] != "volley"))
-        return std::string("order needs HEX march|volley TO");
+      if (c.args.size() < 3 || (c.args[1] != "march" && c.args[1] != "volley") ||
+          (c.args.size() > 3 && (c.args[1] != "volley" || c.args[3] != "with" || c.args.size() == 4)))
+        return std::string("order needs HEX march|volley TO (a volley: [with HEX ...])");
       const auto at = hex(c.args[0]), to = hex(c.args[2]);
       if (!at || !to) return "'" + (at ? c.args[2] : c.args[0]) + "' is not a hex of the map";
-      cmd = OrderCmd{*at, {c.args[1] == "volley", *to, map.label(*to)}};
+      OrderCmd o{*at, {c.args[1] == "volley", *to, map.label(*to)}, {}};
+      for (std::size_t i = 4; i < c.args.size(); ++i) {
+        const auto w = hex(c.args[i]);
+        if (!w) return "'" + c.args[i] + "' is not a hex of the map";
+        o.with.push_back(*w);
+      }
+      cmd = o;
     } else if (c.verb == "form") {
       if (c.args.size() != 2 || (c.args[1] != "line" && c.args[1] != "column"))
         return std::string("form needs HEX line|column");
@@ -251,6 +259,8 @@ class DrillSystem final : public RuleSystem {
       return std::nullopt;
     }
     const Order& o = std::get<OrderCmd>(cmd).order;
+    for (const Hex w : std::get<OrderCmd>(cmd).with)
+      if (auto why = may_join(m, pc.side, at, w, o.target)) return why;
     if (distance(at, o.target) != 1) return std::string("an order reaches an adjacent hex only");
     const bool column = drill_unit(m.state.unit(*unit)).column;
     if (o.volley && column) return std::string("a unit in column cannot volley: form line first");
@@ -273,6 +283,7 @@ class DrillSystem final : public RuleSystem {
     const auto& cmd = static_cast<const DrillCommand&>(*pc.body).cmd;
     if (const auto* o = std::get_if<OrderCmd>(&cmd)) {
       drill_flow(m).orders[*unit_in(m, o->unit_hex)] = o->order;
+      for (const Hex w : o->with) drill_flow(m).orders[*unit_in(m, w)] = o->order;
       r.secret = true;
       r.public_text = side_name + " gives an order";
       add_event(m, r.events, "action", r.public_text, pc.side);
@@ -300,15 +311,32 @@ class DrillSystem final : public RuleSystem {
 
   std::unique_ptr<PreviewProvider> make_previews() const override;
 
- private:
+ public:
+  // Why the unit in `w` may not volley with the one in `at` at `target`; nothing when it may: one
+  // of the side's units, in line, next to `at` and to the target.
+  static std::optional<std::string> may_join(const Match& m, SideId side, Hex at, Hex w, Hex target) {
+    const auto u = unit_in(m, w);
+    const std::string label = m.state.map().label(w);
+    if (!u || m.state.unit(*u).side != side || w == at) return "no other unit of yours in " + label;
+    if (drill_unit(m.state.unit(*u)).column) return "the unit in " + label + " is in column";
+    if (distance(w, at) != 1 || distance(w, target) != 1)
+      return "the unit in " + label + " is not in line beside it and next to the target";
+    return std::nullopt;
+  }
   static std::optional<UnitId> unit_in(const Match& m, Hex h) {
     for (UnitId id : m.state.stack_at(h))
       if (!m.state.unit(id).eliminated) return id;
     return std::nullopt;
   }
+ private:
   Command print(const Match& m, const std::string& side, const OrderCmd* o, const FormCmd* f) const {
     const HexMap& map = m.state.map();
-    if (o) return {side, "order", {map.label(o->unit_hex), o->order.volley ? "volley" : "march", map.label(o->order.target)}};
+    if (o) {
+      Command c{side, "order", {map.label(o->unit_hex), o->order.volley ? "volley" : "march", map.label(o->order.target)}};
+      if (!o->with.empty()) c.args.emplace_back("with");
+      for (const Hex w : o->with) c.args.push_back(map.label(w));
+      return c;
+    }
     if (f) return {side, "form", {map.label(f->hex), f->column ? "column" : "line"}};
     return {side, "done", {}};
   }
@@ -383,7 +411,8 @@ class DrillPreviews final : public PreviewProvider {
     return {{"march", "March", 'M', "order", ActionTarget::Hex, false, true, "Order march",
              "order the unit (in column) to march into an adjacent hex: secret until revealed"},
             {"volley", "Volley", 'V', "order", ActionTarget::Hex, false, false, "Order volley",
-             "order the unit (in line) to volley at an adjacent enemy: secret until revealed"},
+             "order the unit (in line) to volley at an adjacent enemy, with its neighbours in line (Shift+click): secret until revealed",
+             true},
             {"form", "Form", 'R', "form", ActionTarget::Self, false, false, "Change formation",
              "line <-> column, in the open"}};
   }
@@ -413,7 +442,21 @@ class DrillPreviews final : public PreviewProvider {
       for (UnitId id : m.state.stack_at(r.from)) column = drill_unit(m.state.unit(id)).column;
       return {key, "form", {map.label(r.from), column ? "line" : "column"}};
     }
-    return {key, "order", {map.label(r.from), r.action, map.label(r.target)}};
+    Command c{key, "order", {map.label(r.from), r.action, map.label(r.target)}};
+    if (!r.group.empty()) c.args.emplace_back("with");
+    for (const Hex g : r.group) c.args.push_back(map.label(g));
+    return c;
+  }
+  // A volley's company line: the side's units in line beside the acting one.
+  std::vector<Hex> group_candidates(const Match& m, const std::string& action, Hex from) const override {
+    std::vector<Hex> out;
+    if (action != "volley" || !m.flow.active_side) return out;
+    for (int d = 0; d < 6; ++d) {
+      const Hex n = neighbor(from, static_cast<HexDirection>(d));
+      for (UnitId id : m.state.stack_at(n))
+        if (m.state.unit(id).side == *m.flow.active_side && !drill_unit(m.state.unit(id)).column) out.push_back(n);
+    }
+    return out;
   }
   std::vector<RulesTable> tables() const override {
     return {{"volley", "Volley (d6)", {"d6"}, {"1-4", "5-6"}, {{"no effect"}, {"1 stand lost"}}}};

@@ -81,6 +81,27 @@ TEST_F(DrillPlayTest, SecretOrdersByKeyAndClickThenRevealedTogether) {
   EXPECT_EQ(play->last_resolution()->kind, "volley");
 }
 
+TEST_F(DrillPlayTest, ShiftClickAddsAStackToTheVolleyingGroup) {
+  click_hex(hex("0202"));
+  key(SDLK_v);
+  ASSERT_TRUE(play->action().group);
+  SDL_SetModState(KMOD_LSHIFT);
+  click_in_view(hex("0402"));  // in column, not beside the target: may not join
+  EXPECT_TRUE(play->group().empty());
+  EXPECT_NE(play->message().find("may not join"), std::string::npos) << play->message();
+  click_in_view(hex("0303"));  // E Company, in line beside A Company
+  SDL_SetModState(KMOD_NONE);
+  ASSERT_EQ(play->group(), (std::vector<Hex>{hex("0303")}));
+  EXPECT_EQ(play->selected_hex(), hex("0202")) << "the selection stays on the group's first stack";
+  click_in_view(hex("0203"));
+  ASSERT_TRUE(play->action_preview().has_value());
+  ASSERT_TRUE(play->action_preview()->legal) << play->action_preview()->error;
+  key(SDLK_RETURN);
+  ASSERT_EQ(play->session().log().size(), 1u) << play->message();
+  EXPECT_EQ(to_line(play->session().log().back()), "north order 0202 volley 0203 with 0303");
+  EXPECT_EQ(drill::drill_flow(play->match()).orders.size(), 2u);
+}
+
 TEST_F(DrillPlayTest, AFormationChangeIsAnOpenAction) {
   click_hex(hex("0202"));
   key(SDLK_r);  // an action on the unit itself: previewed at once, no target to pick
