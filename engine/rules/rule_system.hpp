@@ -104,8 +104,6 @@ class RuleSystem {
   // it did goes to `log` ("1207 faces SE").
   virtual std::optional<std::string> arrange(Match& m, const std::vector<std::string>& words,
                                              std::vector<std::string>& log) const;
-  // The usage lines of the set-up words, for help texts.
-  virtual std::vector<VerbHelp> arrange_verbs() const { return {}; }
   // The previews the play screen shows for this system (engine/rules/preview.hpp); nothing for a
   // system that can be played only from scripts. The provider must not outlive the system.
   virtual std::unique_ptr<PreviewProvider> make_previews() const;  // default: none (preview.cpp)

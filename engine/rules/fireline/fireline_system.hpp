@@ -53,7 +53,6 @@ class FirelineSystem final : public RuleSystem {
   // The action-script verbs (action_script.hpp): face, status, tag, hits, fire, move, assault, rally.
   std::optional<std::string> arrange(Match& m, const std::vector<std::string>& words,
                                      std::vector<std::string>& log) const override;
-  std::vector<VerbHelp> arrange_verbs() const override;
   // Stacking at the start (5.2): every stack's combat units of one higher organization.
   std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;
 

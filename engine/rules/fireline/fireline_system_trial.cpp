@@ -56,10 +56,4 @@ std::optional<std::string> FirelineSystem::arrange(Match& m, const std::vector<s
   return std::nullopt;
 }
 
-std::vector<VerbHelp> FirelineSystem::arrange_verbs() const {
-  std::vector<VerbHelp> out;
-  for (const auto& v : actions_.verbs()) out.push_back({v.verb, v.usage, v.summary});
-  return out;
-}
-
 }  // namespace hexfire::fireline
