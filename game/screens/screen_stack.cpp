@@ -22,7 +22,6 @@
 namespace hexfire::game {
 
 namespace {
-constexpr const char* kScreenNames[] = {"menu", "picker", "settings", "play", "pause", "handoff", "victory"};
 
 // Runs a load: an exception (out of memory, a bug) becomes `error` and false, so a hostile file
 // ends in a message on the screen and the game goes on.
@@ -42,11 +41,20 @@ bool guarded(std::string& error, Load&& load) {
 
 }  // namespace
 
-const char* screen_name(ScreenId id) { return kScreenNames[static_cast<int>(id)]; }
+const ScreenStack::ScreenRow& ScreenStack::row(ScreenId id) {
+#define HEXFIRE_SCREEN_ROW(id, name, flags, draw) {name, flags, &ScreenStack::draw},
+  static const ScreenRow rows[] = {HEXFIRE_SCREENS(HEXFIRE_SCREEN_ROW)};
+#undef HEXFIRE_SCREEN_ROW
+  return rows[static_cast<std::size_t>(id)];
+}
+
+const char* screen_name(ScreenId id) { return ScreenStack::row(id).name; }
 
 std::optional<ScreenId> parse_screen_name(const std::string& name) {
-  for (int i = 0; i < 7; ++i)
-    if (name == kScreenNames[i]) return static_cast<ScreenId>(i);
+#define HEXFIRE_SCREEN_PARSE(id, n, flags, draw) \
+  if (name == n) return ScreenId::id;
+  HEXFIRE_SCREENS(HEXFIRE_SCREEN_PARSE)
+#undef HEXFIRE_SCREEN_PARSE
   return std::nullopt;
 }
 
@@ -124,13 +132,12 @@ void ScreenStack::reset_to(ScreenId id) {
   log_.write(std::string("screen ") + screen_name(id));
 }
 
-bool ScreenStack::shows_map() const {
-  const ScreenId t = top();
-  return t == ScreenId::Play || t == ScreenId::Pause;
-}
+bool ScreenStack::shows_map() const { return (row(top()).flags & HEXFIRE_SCREEN_SHOWS_MAP) != 0; }
 
 // The victory screen sits over the final position, darkened, so the players see how it ended.
-bool ScreenStack::shows_map_behind() const { return shows_map() || top() == ScreenId::Victory; }
+bool ScreenStack::shows_map_behind() const {
+  return shows_map() || (row(top()).flags & HEXFIRE_SCREEN_MAP_BEHIND) != 0;
+}
 
 void ScreenStack::set_status(std::string s) {
   status_ = std::move(s);
@@ -400,18 +407,11 @@ bool ScreenStack::button(const char* label, float width, float height) {
 void ScreenStack::draw_ui(float w, float h) {
   buttons_.clear();
   watch_session();
-  switch (top()) {
-    case ScreenId::Menu: draw_backdrop(w, h); draw_menu(w, h); break;
-    case ScreenId::Picker: draw_backdrop(w, h); draw_picker(w, h); break;
-    case ScreenId::Settings:
-      if (!session()) draw_backdrop(w, h);
-      draw_settings(w, h);
-      break;
-    case ScreenId::Play: draw_play(w, h); break;
-    case ScreenId::Pause: draw_play(w, h); draw_pause(w, h); break;
-    case ScreenId::Handoff: draw_handoff(w, h); break;
-    case ScreenId::Victory: draw_victory(w, h); break;
-  }
+  const ScreenRow& screen = row(top());
+  if ((screen.flags & HEXFIRE_SCREEN_BACKDROP) || ((screen.flags & HEXFIRE_SCREEN_BACKDROP_IF_NO_GAME) && !session()))
+    draw_backdrop(w, h);
+  if (screen.flags & HEXFIRE_SCREEN_OVER_PLAY) draw_play(w, h);
+  (this->*screen.draw)(w, h);
   if (help_) {
     bool open = true;
     std::vector<Shortcut> actions;

@@ -18,13 +18,16 @@
 #include "game/screens/action_log.hpp"
 #include "game/screens/load_list.hpp"
 #include "game/screens/scenario_catalog.hpp"
+#include "game/screens/screen_list.hpp"
 #include "game/screens/thumbnail.hpp"
 
 namespace hexfire::game {
 
 class PlayScreen;
 
-enum class ScreenId { Menu, Picker, Settings, Play, Pause, Handoff, Victory };
+#define HEXFIRE_SCREEN_ID(id, name, flags, draw) id,
+enum class ScreenId { HEXFIRE_SCREENS(HEXFIRE_SCREEN_ID) };
+#undef HEXFIRE_SCREEN_ID
 const char* screen_name(ScreenId id);
 std::optional<ScreenId> parse_screen_name(const std::string& name);
 
@@ -45,6 +48,14 @@ class ScreenStack final : public AppLayer {
   void draw_ui(float width, float height) override;
   bool shows_map() const override;
   bool shows_map_behind() const override;
+
+  // A screen's row of screen_list.hpp: its name, how it sits over the map, what draws it.
+  struct ScreenRow {
+    const char* name;
+    int flags;
+    void (ScreenStack::*draw)(float w, float h);
+  };
+  static const ScreenRow& row(ScreenId id);
 
   ScreenId top() const { return stack_.back(); }
   const std::vector<ScreenId>& stack() const { return stack_; }
@@ -96,13 +107,10 @@ class ScreenStack final : public AppLayer {
 
  private:
   bool button(const char* label, float width = 0, float height = 0);
-  void draw_menu(float w, float h);
-  void draw_picker(float w, float h);
-  void draw_settings(float w, float h);
-  void draw_play(float w, float h);
-  void draw_pause(float w, float h);
-  void draw_handoff(float w, float h);
-  void draw_victory(float w, float h);
+  // One draw member per screen of screen_list.hpp, each defined in its screen's file.
+#define HEXFIRE_SCREEN_DRAW(id, name, flags, draw) void draw(float w, float h);
+  HEXFIRE_SCREENS(HEXFIRE_SCREEN_DRAW)
+#undef HEXFIRE_SCREEN_DRAW
   void draw_save_list(float width);  // load_screen.cpp: click a save to put its path in the field
   // Every frame of play: logs new commands and selections, raises the hand-off and victory screens.
   void watch_session();
