@@ -273,6 +273,9 @@ class RulesetReader {
       MarkerType m;
       const bool ok = claim_id(r, ids, m.id);
       m.name = r.str("name", Need::Required).value_or(m.id);
+      m.icon = r.str("icon").value_or("");
+      if (!std::all_of(m.icon.begin(), m.icon.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; }))
+        r.error("icon=\"" + m.icon + "\" is not an art name (lower-case letters and '_')"), m.icon.clear();
       m.attributes = rule_attributes(r, declared);
       if (ok) rules_.markers.push_back(std::move(m));
       return true;

@@ -67,6 +67,7 @@ struct RoadType {
 struct MarkerType {
   std::string id;  // "entrenchment"
   std::string name;
+  std::string icon;  // art printed on its badge (assets/art/markericon_<icon>.png); empty: none
   Attributes attributes;
 };
 

@@ -88,7 +88,7 @@ std::vector<MarkerBadge> stack_markers(const GameState& state, const std::vector
   const UnitStateBadges carried = u.system->badges();
   for (const std::string& marker : carried.markers)
     if (const auto m = state.ruleset().find_marker(marker))
-      out.push_back({legend_of(state.ruleset().marker(*m).name), kSky, kBlack, marker});
+      out.push_back({legend_of(state.ruleset().marker(*m).name), kSky, kBlack, state.ruleset().marker(*m).icon});
   // Last, so it lies on top: the count is the marker a player reads most often. One label for
   // every count (a marker sheet's "O HITS: n"), so badges at one zoom all print alike.
   if (carried.count > 0) out.push_back({{std::to_string(carried.count), carried.count_label}, kCard, kHitRed, {}});

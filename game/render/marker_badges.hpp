@@ -16,7 +16,7 @@ struct MarkerBadge {
   std::vector<std::string> legend;  // one or two short lines: {"DISR"}, {"ADV", "FIRE"}, {"2", "O HITS"}
   SDL_Color fill{};
   SDL_Color ink{};
-  std::string icon;  // art id (assets/art/markericon_<id>.png) printed under the legend when large
+  std::string icon;  // art (assets/art/markericon_<icon>.png) printed under the legend when large
 };
 
 // The markers a stack carries, in the order they are laid: its worst status, every unit tag

@@ -155,7 +155,7 @@ TEST(StragglePrompt, SaveAndLoadReplayTheAnswerExactly) {
 // the map). Found by seed: both checks must fail.
 TEST(StragglePrompt, ASecondCheckAsksOnlyForTheUnitsStillWaiting) {
   for (std::uint64_t seed = 1; seed < 3000; ++seed) {
-    auto s = test_support::open_fixture("tests/fixtures/scenarios/good/straggle_twice.xml", seed);
+    auto s = test_support::open_fixture("tests/fireline/fixtures/straggle_twice.xml", seed);
     if (!s || !side_to_act(*s)) continue;
     const GameState& st = s->match().state;
     const UnitId big = *st.find_unit("12th Ohio"), small = *st.find_unit("12th Ohio detachment");

@@ -34,10 +34,10 @@ std::string format_text(const std::string& text, const std::string& name) {
 }
 
 // Every .xml under the folders that loads without errors: the shipped scenarios and the good
-// fixtures (the broken fixtures fail to load and are left out).
+// fixtures, a system's own included (the broken fixtures fail to load and are left out).
 std::vector<fs::path> loading_scenarios() {
   std::vector<fs::path> out;
-  for (const char* folder : {"scenarios", "tests/fixtures/scenarios"})
+  for (const char* folder : {"scenarios", "tests/fixtures/scenarios", "tests/fireline/fixtures"})
     for (const auto& entry : fs::recursive_directory_iterator(repo(folder)))
       if (entry.is_regular_file() && entry.path().extension() == ".xml" &&
           load_scenario(entry.path().string(), repo("assets/rules")).ok())

@@ -78,8 +78,9 @@ Canvas shaken_icon() {
   return c;
 }
 
-// Advance fire: an arrow forward with the burst of a volley at its head.
-Canvas advance_fire_icon() {
+// Forward volley: an arrow forward with the burst of a volley at its head (a ruleset's marker
+// names it with icon="forward_volley").
+Canvas forward_volley_icon() {
   Canvas c(static_cast<int>(kN), static_cast<int>(kN));
   c.line(kN / 2, 58, kN / 2, 26, kStroke, kWhite);
   c.polygon({kN / 2 - 12, 30, kN / 2 + 12, 30, kN / 2, 16}, kWhite);
@@ -100,7 +101,7 @@ std::vector<NamedCanvas> marker_art() {
   out.push_back({"markericon_routed", routed_icon()});
   out.push_back({"markericon_demoralized", demoralized_icon()});
   out.push_back({"markericon_shaken", shaken_icon()});
-  out.push_back({"markericon_advance_fire", advance_fire_icon()});
+  out.push_back({"markericon_forward_volley", forward_volley_icon()});
   return out;
 }
 

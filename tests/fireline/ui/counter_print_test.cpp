@@ -2,6 +2,8 @@
 // them, and the marker badges a stack carries (status, action markers, O hits) in laying order.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include <algorithm>
 #include <optional>
 
@@ -104,6 +106,14 @@ TEST_F(MarkerBadgesTest, StatusThenActionMarkersThenOHitsOnTop) {
   fl.o_hits = 1;
   fl.set_flag_bits(0);
   EXPECT_EQ(legends(), (std::vector<std::string>{"ROUT", "1 O HITS"}));
+}
+
+TEST_F(MarkerBadgesTest, AnActionMarkerPrintsTheIconItsRulesetNames) {
+  fireline::fireline_unit(state->unit_mut(ohio)).set(fireline::UnitFlag::AdvanceFire, true);
+  const std::vector<MarkerBadge> badges = stack_markers(*state, {ohio});
+  ASSERT_EQ(badges.size(), 1u);
+  EXPECT_EQ(badges[0].icon, "forward_volley");  // fireline.xml: <marker id="advance_fire" icon="forward_volley">
+  EXPECT_TRUE(std::filesystem::exists(std::string(HEXFIRE_SOURCE_DIR) + "/assets/art/markericon_forward_volley.png"));
 }
 
 TEST_F(MarkerBadgesTest, StatusColoursDifferForColourBlindPlayersToo) {
