@@ -24,7 +24,7 @@ std::string to_line(const Command& c) {
   return out;
 }
 
-std::optional<Command> parse_command_line(const std::string& text, std::string& why) {
+std::optional<std::vector<std::string>> split_command_words(const std::string& text, std::string& why) {
   std::string line = text;
   if (const auto hash = line.find('#'); hash != std::string::npos) line.resize(hash);
   std::istringstream in(line);
@@ -36,6 +36,13 @@ std::optional<Command> parse_command_line(const std::string& text, std::string& 
     }
     words.push_back(w);
   }
+  return words;
+}
+
+std::optional<Command> parse_command_line(const std::string& text, std::string& why) {
+  const auto split = split_command_words(text, why);
+  if (!split) return std::nullopt;
+  const std::vector<std::string>& words = *split;
   if (words.size() < 2) {
     why = words.empty() ? "empty command" : "a command needs a side and a verb (\"usa end\")";
     return std::nullopt;

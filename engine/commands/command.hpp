@@ -19,8 +19,11 @@ struct Command {
 
 // "usa move 0405 0406": side key, verb, arguments separated by single spaces.
 std::string to_line(const Command& c);
-// Parses one line (words separated by blanks; '#' starts a comment). Nothing, with `why`, for a
-// line without a side and a verb or with characters a save line cannot hold.
+// The words of one line (separated by blanks; '#' starts a comment); nothing, with `why`, for a
+// word with a character a save line cannot hold.
+std::optional<std::vector<std::string>> split_command_words(const std::string& line, std::string& why);
+// Parses one line (split_command_words). Nothing, with `why`, for a line without a side and a
+// verb or with characters a save line cannot hold.
 std::optional<Command> parse_command_line(const std::string& line, std::string& why);
 
 // A command file: one command per line, blank lines and '#' comments ignored. Each command keeps

@@ -9,16 +9,11 @@
 #include <vector>
 
 #include "engine/core/clone_box.hpp"
+#include "engine/core/display_row.hpp"
 #include "engine/core/strong_id.hpp"
 
 namespace hexfire {
 
-// One line of what a side may see of a system's flow: {"Drawn this turn", "Kanawha Brigade"}.
-struct FlowRow {
-  std::string label;
-  std::string value;
-  bool operator==(const FlowRow&) const = default;
-};
 
 class SystemFlow {
  public:

@@ -4,21 +4,25 @@
 
 namespace hexfire {
 
-std::optional<std::string> RuleSystem::validate(const Match& m, const Command& c) const {
-  // Before the words: a finished game takes no command, well formed or not.
+namespace {
+
+// The command read by the system, or why it cannot be: before the words, a finished game takes
+// no command, well formed or not.
+std::variant<ParsedCommand, std::string> read_command(const RuleSystem& rules, const Match& m, const Command& c) {
   if (m.flow.game_over) return "the game is over: " + m.flow.result;
-  auto parsed = parse(m, c);
+  return rules.parse(m, c);
+}
+
+}  // namespace
+
+std::optional<std::string> RuleSystem::validate(const Match& m, const Command& c) const {
+  auto parsed = read_command(*this, m, c);
   if (auto* why = std::get_if<std::string>(&parsed)) return *why;
   return check(m, std::get<ParsedCommand>(parsed));
 }
 
 ApplyResult RuleSystem::apply(Match& m, const Command& c, DiceSource* forced) const {
-  if (m.flow.game_over) {
-    ApplyResult r;
-    r.error = "the game is over: " + m.flow.result;
-    return r;
-  }
-  auto parsed = parse(m, c);
+  auto parsed = read_command(*this, m, c);
   if (auto* why = std::get_if<std::string>(&parsed)) {
     ApplyResult r;
     r.error = *why;

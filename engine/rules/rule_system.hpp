@@ -107,14 +107,6 @@ class RuleSystem {
   // The previews the play screen shows for this system (engine/rules/preview.hpp); nothing for a
   // system that can be played only from scripts. The provider must not outlive the system.
   virtual std::unique_ptr<PreviewProvider> make_previews() const;  // default: none (preview.cpp)
-  // What the system keeps of a unit beyond the common fields (fireline: its O hits), as rows
-  // for the stack inspector and hexfire-cli state. By default the rows of its unit state.
-  virtual std::vector<FlowRow> unit_rows(const Match& m, UnitId unit) const {
-    std::vector<FlowRow> out;
-    if (const UnitStateBox& st = m.state.unit(unit).system)
-      for (auto& [label, value] : st->rows()) out.push_back({label, value});
-    return out;
-  }
   // The scenario's starting position checked against this system's rules (hexfire-lint).
   virtual std::vector<SetupProblem> check_setup(const Scenario& scenario) const {
     (void)scenario;

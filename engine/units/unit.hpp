@@ -49,6 +49,10 @@ struct Unit {
   UnitStateBox system;
 };
 
+// What a player sees of the unit's system state (the stack inspector, the hex panel,
+// hexfire-cli state): its rows, none when it has no state.
+inline std::vector<FlowRow> unit_state_rows(const Unit& u) { return u.system ? u.system->rows() : std::vector<FlowRow>{}; }
+
 struct Side {
   SideId id{};
   std::string key;   // "usa"

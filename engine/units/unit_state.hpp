@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/core/clone_box.hpp"
+#include "engine/core/display_row.hpp"
 
 namespace hexfire {
 
@@ -30,7 +31,7 @@ class SystemUnitState {
   virtual std::string hash_lead() const = 0;
   virtual std::string hash_trail() const = 0;
   // What a player sees of it, as label/value rows ({"O hits", "2"}).
-  virtual std::vector<std::pair<std::string, std::string>> rows() const = 0;
+  virtual std::vector<FlowRow> rows() const = 0;
   virtual UnitStateBadges badges() const = 0;
 };
 

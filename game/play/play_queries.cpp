@@ -40,7 +40,7 @@ StackPanelData PlayScreen::stack_panel() const {
     row.type = t.name;
     row.strength = u.reduced ? t.reduced_strength : t.strength;
     row.morale = u.reduced ? t.reduced_morale : t.morale;
-    row.state = session_->rules().unit_rows(match(), u.id);
+    row.state = unit_state_rows(u);
     row.status = status_name(u.status);
     row.facing = direction_name(u.facing);
     row.leader = s.is_leader(u.id);

@@ -56,7 +56,7 @@ HexInfo describe_hex(const GameState& state, Hex h) {
     e.strength = u.reduced ? type.reduced_strength : type.strength;
     e.morale = u.reduced ? type.reduced_morale : type.morale;
     if (u.system)
-      for (const auto& [label, value] : u.system->rows())
+      for (const auto& [label, value] : unit_state_rows(u))
         if (value != "0" && !value.empty()) e.state_note += (e.state_note.empty() ? "" : ", ") + label + ": " + value;
     e.reduced = u.reduced;
     e.leader = cls.leader;

@@ -77,8 +77,8 @@ TEST(FirelineUnit, RowsAndBadgesComeFromTheState) {
   st.set(UnitFlag::AdvanceFire, true);
   st.set(UnitFlag::Charging, true);
   ASSERT_EQ(st.rows().size(), 1u);
-  EXPECT_EQ(st.rows()[0].first, "O hits");
-  EXPECT_EQ(st.rows()[0].second, "2");
+  EXPECT_EQ(st.rows()[0].label, "O hits");
+  EXPECT_EQ(st.rows()[0].value, "2");
   const UnitStateBadges b = st.badges();
   EXPECT_EQ(b.markers, (std::vector<std::string>{"advance_fire", "charging"}));
   EXPECT_EQ(b.count, 2);

@@ -46,7 +46,7 @@ TEST(DrillSeam, UnitStateIsTheSystemsOwnTypedState) {
   const UnitId b = *st.find_unit("B Company");
   EXPECT_EQ(drill::drill_unit(st.unit(b)).stands, 3);
   EXPECT_TRUE(drill::drill_unit(st.unit(b)).column);
-  EXPECT_EQ(s->rules().unit_rows(s->match(), b), (std::vector<FlowRow>{{"Stands", "3"}, {"Formation", "column"}}));
+  EXPECT_EQ(unit_state_rows(st.unit(b)), (std::vector<FlowRow>{{"Stands", "3"}, {"Formation", "column"}}));
   EXPECT_NE(state_text(st).find("stands=3 good column"), std::string::npos) << state_text(st);
 }
 

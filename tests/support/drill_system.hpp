@@ -37,7 +37,7 @@ class DrillUnit final : public SystemUnitState {
   std::unique_ptr<SystemUnitState> clone() const override { return std::make_unique<DrillUnit>(*this); }
   std::string hash_lead() const override { return "stands=" + std::to_string(stands); }
   std::string hash_trail() const override { return column ? " column" : " line"; }
-  std::vector<std::pair<std::string, std::string>> rows() const override {
+  std::vector<FlowRow> rows() const override {
     return {{"Stands", std::to_string(stands)}, {"Formation", column ? "column" : "line"}};
   }
   UnitStateBadges badges() const override { return {{}, stands, "STANDS"}; }
@@ -401,6 +401,7 @@ class DrillSystem final : public RuleSystem {
 
 class DrillPreviews final : public PreviewProvider {
  public:
+  explicit DrillPreviews(const DrillSystem& rules) : rules_(rules) {}
   std::vector<ReachableHex> reachable(const Match&, Hex, const std::vector<UnitId>&) const override { return {}; }
   MovePreviewData preview_move(const Match&, Hex, const std::vector<Hex>&, const std::vector<UnitId>&) const override {
     MovePreviewData d;
@@ -419,8 +420,7 @@ class DrillPreviews final : public PreviewProvider {
   ActionPreviewData preview(const Match& m, const ActionRequest& r) const override {
     ActionPreviewData d;
     const Command c = command(m, r);
-    auto& rules = system();
-    if (auto why = rules.validate(m, c)) {
+    if (auto why = rules_.validate(m, c)) {
       d.error = *why;
       return d;
     }
@@ -482,13 +482,10 @@ class DrillPreviews final : public PreviewProvider {
   }
 
  private:
-  static const DrillSystem& system() {
-    static const DrillSystem s;
-    return s;
-  }
+  const DrillSystem& rules_;
 };
 
-inline std::unique_ptr<PreviewProvider> DrillSystem::make_previews() const { return std::make_unique<DrillPreviews>(); }
+inline std::unique_ptr<PreviewProvider> DrillSystem::make_previews() const { return std::make_unique<DrillPreviews>(*this); }
 
 inline std::unique_ptr<RuleSystem> make_drill(const Scenario&, const std::string&, std::string&) {
   return std::make_unique<DrillSystem>();

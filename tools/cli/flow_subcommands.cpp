@@ -154,7 +154,7 @@ int run_state(const std::vector<std::string>& args) {
   for (const Unit& u : m.state.units()) {
     if (!u.position || u.eliminated) continue;
     std::string rows;
-    for (const FlowRow& r : s->rules().unit_rows(m, u.id)) rows += ", " + r.label + " " + r.value;
+    for (const FlowRow& r : unit_state_rows(u)) rows += ", " + r.label + " " + r.value;
     std::printf("unit %u: %s (%s, %s) at %s, %s%s\n", u.id.value, u.name.c_str(), m.state.side(u.side).key.c_str(),
                 m.state.unit_class_of(u.id).abbreviation.c_str(), m.state.map().label(*u.position).c_str(),
                 status_name(u.status), rows.c_str());

@@ -152,13 +152,12 @@ int run_resolve(const std::vector<std::string>& argv) {
     int number = 0;
     while (std::getline(in, line)) {
       ++number;
-      if (const auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
-      std::istringstream words_in(line);
-      std::vector<std::string> words;
-      for (std::string w; words_in >> w;) words.push_back(w);
-      if (words.empty()) continue;
-      if (auto err = rules->arrange(m, words, arranged))
-        throw UsageError(*a.commands + ":" + std::to_string(number) + ": " + *err);
+      const std::string where = *a.commands + ":" + std::to_string(number) + ": ";
+      const auto words = split_command_words(line, why);
+      if (!words) throw UsageError(where + why);
+      if (words->empty()) continue;
+      if (auto err = rules->arrange(m, *words, arranged))
+        throw UsageError(where + *err);
     }
   }
 

@@ -30,7 +30,7 @@ std::string FirelineUnit::hash_trail() const {
   return out;
 }
 
-std::vector<std::pair<std::string, std::string>> FirelineUnit::rows() const {
+std::vector<FlowRow> FirelineUnit::rows() const {
   return {{"O hits", std::to_string(o_hits)}};
 }
 

@@ -34,7 +34,7 @@ class FirelineUnit final : public SystemUnitState {
   std::unique_ptr<SystemUnitState> clone() const override { return std::make_unique<FirelineUnit>(*this); }
   std::string hash_lead() const override;   // "hits=N"
   std::string hash_trail() const override;  // " advance_fire=1 charging=1" ...
-  std::vector<std::pair<std::string, std::string>> rows() const override;
+  std::vector<FlowRow> rows() const override;
   UnitStateBadges badges() const override;
 
  private:
