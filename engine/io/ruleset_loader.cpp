@@ -312,12 +312,6 @@ RulesetLoad load_ruleset_text(const std::string& xml_text, const std::string& di
   return out;
 }
 
-RulesetLoad load_ruleset(const std::string& path) {
-  RulesetLoad out;
-  DiagnosticSink sink(path, out.errors);
-  const auto text = read_text_file(path, sink);
-  if (!text) return out;
-  return load_ruleset_text(*text, path);
-}
+RulesetLoad load_ruleset(const std::string& path) { return load_text_file<RulesetLoad>(path, load_ruleset_text); }
 
 }  // namespace hexfire

@@ -240,11 +240,7 @@ ScenarioDocumentLoad parse_scenario_document(const std::string& xml_text, const 
 }
 
 ScenarioDocumentLoad load_scenario_document(const std::string& path) {
-  ScenarioDocumentLoad out;
-  DiagnosticSink sink(path, out.errors);
-  const auto text = read_text_file(path, sink);
-  if (!text) return out;
-  return parse_scenario_document(*text, path);
+  return load_text_file<ScenarioDocumentLoad>(path, parse_scenario_document);
 }
 
 ScenarioLoad build_scenario(const XmlDocument& doc, const std::string& display_name, const std::string& rules_dir) {

@@ -30,6 +30,16 @@ class DiagnosticSink {
 
 // Reads a file through read_bounded_file; on failure reports why against the file as a whole.
 std::optional<std::string> read_text_file(const std::string& path, DiagnosticSink& sink);
+// A loader's `load(path)`: reads the file (read_text_file) and hands its text to
+// `parse(text, path)`; a file that cannot be read gives a Load holding just that error.
+template <class Load, class Parse>
+Load load_text_file(const std::string& path, Parse parse) {
+  Load out;
+  DiagnosticSink sink(path, out.errors);
+  const auto text = read_text_file(path, sink);
+  if (!text) return out;
+  return parse(*text, path);
+}
 
 // Parses XML text into `doc` (parse_xml_document); on failure reports why with the line and
 // returns false.

@@ -387,11 +387,7 @@ FirelineTablesLoad parse_fireline_tables(const std::string& xml_text, const std:
 }
 
 FirelineTablesLoad load_fireline_tables(const std::string& path) {
-  FirelineTablesLoad out;
-  DiagnosticSink sink(path, out.errors);
-  const auto text = read_text_file(path, sink);
-  if (!text) return out;
-  return parse_fireline_tables(*text, path);
+  return load_text_file<FirelineTablesLoad>(path, parse_fireline_tables);
 }
 
 }  // namespace hexfire::fireline
