@@ -98,8 +98,15 @@ ApplyResult GameSession::submit(const Command& c) {
 
 std::optional<std::string> GameSession::undo() {
   if (log_.empty()) return "there is nothing to undo";
-  if (!records_.back().undoable)
-    return "'" + to_line(log_.back()) + "' rolled dice or revealed information: it cannot be taken back";
+  const Command& last = log_.back();
+  const CommandRecord& rec = records_.back();
+  const std::string said = "'" + (rec.secret ? rec.public_text : to_line(last)) + "'";  // a secret stays one
+  if (!rec.undoable) return said + " rolled dice or revealed information: it cannot be taken back";
+  // At one computer the screen belongs to the side in control: it may take back its own
+  // decisions, never the other side's (a declined reaction, an order given before the hand-off).
+  const auto& in_control = match_->flow.in_control;
+  if (in_control && last.side != match_->state.side(*in_control).key)
+    return said + " was the other side's decision: only the side that made it may take it back";
   std::vector<Command> keep(log_.begin(), log_.end() - 1);
   return replay_log(keep);
 }

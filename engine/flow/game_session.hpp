@@ -76,7 +76,8 @@ class GameSession {
 
   // Validates and applies; on success the command joins the log (and autosave may run).
   ApplyResult submit(const Command& c);
-  // Takes back the last command if its undo policy allows it; the reason otherwise.
+  // Takes back the last command if its undo policy allows it and it is the side in control's own;
+  // the reason otherwise (a secret command named by its public text).
   std::optional<std::string> undo();
 
   // The save carries the scenario (embed_scenario) unless told not to; without it, the save

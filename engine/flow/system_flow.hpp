@@ -14,7 +14,6 @@
 
 namespace hexfire {
 
-
 class SystemFlow {
  public:
   virtual ~SystemFlow() = default;
@@ -27,9 +26,9 @@ class SystemFlow {
   // What `viewer` may see. The rule of hidden information lives here and nowhere else: never
   // another side's secrets (undrawn chits, orders not yet revealed).
   virtual std::vector<FlowRow> rows_for(SideId viewer) const = 0;
-  // What the unit has done in the current activation or phase ("moved, fired"), for the stack
-  // inspector; empty when nothing.
-  virtual std::string unit_acted(UnitId unit) const = 0;
+  // What the unit has done in the current activation or phase ("moved, fired"), as `viewer` may
+  // know it, for the stack inspector; empty when nothing (or nothing `viewer` may see).
+  virtual std::string unit_acted(UnitId unit, SideId viewer) const = 0;
 };
 
 // Value semantics for a SystemFlow, so its holder stays copyable.

@@ -1,7 +1,9 @@
-// System-neutral previews for the front end: where a stack may go and what each path risks,
-// the ledger and exact odds of a fire or assault before any die is rolled, the rule system's
-// tables for display, and the commands that carry out what was previewed. Each rule system
-// provides one (fireline: engine/rules/fireline/fireline_preview.hpp); panels read only this.
+// System-neutral previews for the front end. A rule system declares its actions (ActionKind);
+// the play screen fills one ActionRequest for whichever is chosen (a path, a target hex, the
+// stack itself or a facing), and the same two calls answer every kind: preview() gives the
+// ledger, exact odds, participants and path steps before any die is rolled, command() gives the
+// command that carries out exactly what was previewed. Each rule system provides one (fireline:
+// engine/rules/fireline/fireline_preview.hpp); panels read only this.
 #pragma once
 
 #include <memory>
@@ -40,20 +42,6 @@ struct PathStep {
   std::string note;        // the rules' note on the step
 };
 
-struct MovePreviewData {
-  bool legal = false;
-  std::string error;
-  int allowance = 0;
-  std::vector<PathStep> steps;
-  Resolution ledger;       // the move's preview ledger (each check with its own)
-  Distribution outcomes;   // where the move ends
-  bool has_risk() const {
-    for (const auto& s : steps)
-      if (s.risk) return true;
-    return false;
-  }
-};
-
 // One unit of the acting stack in a fire preview: may it take part, is it picked, and how much
 // of it counts under the hex's limit.
 struct Participant {
@@ -65,20 +53,29 @@ struct Participant {
   std::string note;            // "counts 2 of 5 SP: fire limit of a clear hex", "range factor '-'"
 };
 
-// A fire or assault before the roll.
+// Any action before the roll.
 struct ActionPreviewData {
   bool legal = false;
   std::string error;
-  Resolution ledger;     // base, every modifier, the row; no dice
-  Distribution odds;     // exact outcome distribution
+  Resolution ledger;     // base, every modifier, the row; no dice (a move: each check on the way)
+  Distribution odds;     // exact outcome distribution (a move: where it ends)
   std::vector<Participant> participants;  // fire: every combat unit of the firing stack
+  // A Path action: the movement allowance and each step of the path.
+  int allowance = 0;
+  std::vector<PathStep> steps;
+  bool has_risk() const {
+    for (const auto& s : steps)
+      if (s.risk) return true;
+    return false;
+  }
 };
 
 // What the player supplies for an action once the acting stack is selected.
 enum class ActionTarget {
-  Path,  // hexes to move through (reachable area, path preview, move_command)
-  Hex,   // a target hex, enemy-held or empty (preview and command below)
-  Self,  // none: the acting stack itself (a formation change, digging in); previewed at once
+  Path,    // hexes to move through (PreviewProvider::reach gives the area and each cheapest path)
+  Hex,     // a target hex, enemy-held or empty
+  Self,    // none: the acting stack itself (a formation change, digging in); previewed at once
+  Facing,  // a hexside to face (the rotate keys, a right-click towards a hex)
 };
 
 // An action the play screen offers, declared by the rule system: the action bar, the keyboard
@@ -101,14 +98,28 @@ struct ActionKind {
 // Whether `a` is offered in `phase` of `sequence` (its verb is one of the phase's verbs).
 bool action_offered(const ActionKind& a, const SequenceOfPlay& sequence, const std::string& phase);
 
-// One request of the player for a Hex-target action: who acts, from where, at what.
+// One request of the player for any action: who acts, from where, at what.
 struct ActionRequest {
   std::string action;          // ActionKind::id
   Hex from{};                  // the acting stack
-  Hex target{};
-  std::vector<UnitId> units;   // the units picked to take part; empty: the rules choose
+  Hex target{};                // Hex: the target; Path: where the path ends; Self: `from`
+  std::vector<UnitId> units;   // the units picked to take part (or to move); empty: the rules choose
   std::vector<Hex> group;      // other hexes whose stacks act with it (ActionKind::group)
+  std::vector<Hex> path;       // Path: the hexes entered, `from` excluded
+  HexDirection facing = HexDirection::N;  // Facing: the hexside to face
 };
+
+// A Path action's request: `units` of the stack in `from` (empty: all) along `path`.
+inline ActionRequest make_path_request(std::string action, Hex from, std::vector<Hex> path,
+                                       std::vector<UnitId> units = {}) {
+  ActionRequest r;
+  r.action = std::move(action);
+  r.from = from;
+  r.target = path.empty() ? from : path.back();
+  r.units = std::move(units);
+  r.path = std::move(path);
+  return r;
+}
 
 // A table of the rule system as the players' aid card prints it.
 struct RulesTable {
@@ -138,19 +149,19 @@ class PreviewProvider {
  public:
   virtual ~PreviewProvider() = default;
 
-  // Every hex the stack in `from` can reach now (the side in control moving), cheapest path each.
-  // `units`, in these and move_command: the units of the stack that move, the rest staying;
-  // empty means the whole stack.
-  virtual std::vector<ReachableHex> reachable(const Match& m, Hex from, const std::vector<UnitId>& units) const = 0;
-  virtual MovePreviewData preview_move(const Match& m, Hex from, const std::vector<Hex>& path,
-                                       const std::vector<UnitId>& units) const = 0;
-  // `firers`: the units picked to fire; empty means the whole stack (the rules choose under the
-  // limit). The same list given to fire_command fires exactly what was previewed.
   // The actions of this system in the order of the action bar; the first Path action is the
   // play screen's default.
   virtual std::vector<ActionKind> actions() const = 0;
-  // A Hex-target action before the roll: ledger, exact odds and participants. `r.units` as
-  // picked: the same request given to command() carries out exactly what was previewed.
+  // Every hex the Path action `r.action` can take the stack in `r.from` to now (the side in
+  // control acting), with the cheapest path to each. `r.units`: the units that move, the rest
+  // staying; empty means the whole stack. Nothing for a system whose actions take no path.
+  virtual std::vector<ReachableHex> reach(const Match& m, const ActionRequest& r) const {
+    (void)m;
+    (void)r;
+    return {};
+  }
+  // Any action before the roll: ledger, exact odds, participants and (a Path action) the steps.
+  // The same request given to command() carries out exactly what was previewed.
   virtual ActionPreviewData preview(const Match& m, const ActionRequest& r) const = 0;
   // The hexes whose stacks may join the group of the stack in `from` for `action` now, under the
   // system's rules (none for an action without ActionKind::group).
@@ -160,15 +171,13 @@ class PreviewProvider {
     (void)from;
     return {};
   }
+  // The command that carries out `r`. Choices the rules leave to the owner on the way (a stack
+  // stopped by a check on its path) come back as prompts when it is applied.
   virtual Command command(const Match& m, const ActionRequest& r) const = 0;
 
   virtual std::vector<RulesTable> tables() const = 0;
 
-  // A move along `path`; choices the rules leave to the owner on the way (a failed straggle
-  // check) come back as prompts when the command is applied.
-  virtual Command move_command(const Match& m, Hex from, const std::vector<Hex>& path,
-                               const std::vector<UnitId>& units) const = 0;
-  virtual Command face_command(const Match& m, Hex at, HexDirection d) const = 0;
+  // The side in control ends its part (an activation, an orders phase): the End button.
   virtual Command end_command(const Match& m) const = 0;
 
   // Hexsides (directions out of the unit's hex) that are its front; the rest are flank/rear.

@@ -45,7 +45,7 @@ StackPanelData PlayScreen::stack_panel() const {
     row.facing = direction_name(u.facing);
     row.leader = s.is_leader(u.id);
     row.selected = selected_ && *h == *selected_ && i == std::min(selected_index_, stack.size() - 1);
-    if (match().flow.system) row.acted = match().flow.system->unit_acted(u.id);
+    if (match().flow.system && viewer()) row.acted = match().flow.system->unit_acted(u.id, *viewer());
     row.moving = selected_ && *h == *selected_ &&
                  (movers_.empty() || std::find(movers_.begin(), movers_.end(), u.id) != movers_.end());
     d.units.push_back(std::move(row));
@@ -104,7 +104,7 @@ LedgerView PlayScreen::ledger_panel() const {
   if (opened_entry_ && *opened_entry_ < log_.size() && !log_[*opened_entry_].resolutions.empty()) {
     return make_ledger_view(headline(log_[*opened_entry_].resolutions), nullptr, false);
   }
-  if (path_ && path_->legal && path_->has_risk()) return make_ledger_view(path_->ledger, &path_->outcomes, true);
+  if (path_ && path_->legal && path_->has_risk()) return make_ledger_view(path_->ledger, &path_->odds, true);
   return {};
 }
 

@@ -153,6 +153,12 @@ const ActionKind& PlayScreen::action() const {
   return none;  // a system that declares no actions
 }
 
+const ActionKind* PlayScreen::first_action(ActionTarget target) const {
+  for (const ActionKind& a : actions_)
+    if (a.target == target) return &a;
+  return nullptr;
+}
+
 const std::string& PlayScreen::default_action() const {
   for (const ActionKind& a : actions_)
     if (a.target == ActionTarget::Path) return a.id;
@@ -174,8 +180,19 @@ bool PlayScreen::set_action(const std::string& id) {
 
 std::optional<ActionRequest> PlayScreen::request() const {
   if (!selected_ || !target_ || path_action()) return std::nullopt;
-  return ActionRequest{action_id_, *selected_, *target_, action().picks_units ? firers_ : std::vector<UnitId>{},
-                       action().group ? group_ : std::vector<Hex>{}};
+  ActionRequest r;
+  r.action = action_id_;
+  r.from = *selected_;
+  r.target = *target_;
+  if (action().picks_units) r.units = firers_;
+  if (action().group) r.group = group_;
+  return r;
+}
+
+std::optional<ActionRequest> PlayScreen::path_request(std::vector<Hex> path) const {
+  const ActionKind* a = path_action() ? &action() : first_action(ActionTarget::Path);
+  if (!selected_ || !a) return std::nullopt;
+  return make_path_request(a->id, *selected_, std::move(path), movers_);
 }
 
 void PlayScreen::hover(std::optional<Hex> h) {
@@ -187,7 +204,8 @@ void PlayScreen::hover(std::optional<Hex> h) {
 
 void PlayScreen::refresh_reach() {
   reach_.clear();
-  if (selected_ && match().flow.prompts.empty()) reach_ = previews_->reachable(match(), *selected_, movers_);
+  if (!match().flow.prompts.empty()) return;
+  if (const auto r = path_request({})) reach_ = previews_->reach(match(), *r);
 }
 
 void PlayScreen::refresh_path() {
@@ -197,7 +215,7 @@ void PlayScreen::refresh_path() {
   for (const ReachableHex& r : reach_)
     if (r.hex == *hovered_) {
       path_hexes_ = r.path;
-      path_ = previews_->preview_move(match(), *selected_, r.path, movers_);
+      path_ = previews_->preview(match(), *path_request(r.path));
       return;
     }
 }
@@ -246,6 +264,10 @@ void PlayScreen::click(Hex h) {
     message_ = "select one of your stacks first";
     return;
   }
+  if (action().target == ActionTarget::Facing) {  // the stack turns towards the hex clicked
+    face_towards(h);
+    return;
+  }
   if (side) {  // an enemy stack: a target
     set_target(h);
     return;
@@ -264,7 +286,7 @@ bool PlayScreen::request_move(Hex to) {
   // Straggle checks are rolled as the stack goes; a failed one stops it and the rules ask the
   // owner (a flow prompt): nothing is asked before the move.
   const Hex from = *selected_;
-  if (!submit(previews_->move_command(match(), from, it->path, movers_))) return false;
+  if (!submit(previews_->command(match(), *path_request(it->path)))) return false;
   if (is_own_stack(to)) select(to);
   else if (!is_own_stack(from)) clear_selection();
   return true;
@@ -314,10 +336,24 @@ bool PlayScreen::confirm_action() {
   return true;
 }
 
+bool PlayScreen::face(HexDirection d) {
+  const ActionKind* a = first_action(ActionTarget::Facing);
+  if (!selected_ || !a) {
+    if (selected_) message_ = "units do not change facing in this game";
+    return false;
+  }
+  ActionRequest r;
+  r.action = a->id;
+  r.from = *selected_;
+  r.target = *selected_;
+  r.facing = d;
+  return submit(previews_->command(match(), r));
+}
+
 bool PlayScreen::turn_facing(int steps) {
   const auto u = selected_unit();
   if (!u) return false;
-  return submit(previews_->face_command(match(), *selected_, rotate(match().state.unit(*u).facing, steps)));
+  return face(rotate(match().state.unit(*u).facing, steps));
 }
 
 bool PlayScreen::face_towards(Hex h) {
@@ -337,7 +373,7 @@ bool PlayScreen::face_towards(Hex h) {
   }
   const auto u = selected_unit();
   if (u && match().state.unit(*u).facing == best) return true;
-  return submit(previews_->face_command(match(), *selected_, best));
+  return face(best);
 }
 
 bool PlayScreen::end_activation() {

@@ -79,6 +79,8 @@ class PlayScreen {
   void fire_whole_stack();
   const std::vector<UnitId>& picked_firers() const { return firers_; }
   bool confirm_action();              // carries out (rolls) the previewed target action
+  // Facing goes through the system's Facing action (none declared: refused with a message).
+  bool face(HexDirection d);
   bool turn_facing(int steps);        // +1 clockwise
   bool face_towards(Hex h);
   bool end_activation();
@@ -98,11 +100,16 @@ class PlayScreen {
   const PreviewProvider& previews() const { return *previews_; }
   const std::vector<ActionKind>& actions() const { return actions_; }
   const ActionKind& action() const;  // the action chosen now
+  // The side at the screen, whose secrets it may show: the side in control (hotseat hands the
+  // screen over with control), else the active side; nothing between turns.
+  std::optional<SideId> viewer() const {
+    return match().flow.in_control ? match().flow.in_control : match().flow.active_side;
+  }
   std::optional<Hex> selected_hex() const { return selected_; }
   std::optional<UnitId> selected_unit() const;
   std::optional<Hex> hovered() const { return hovered_; }
   const std::vector<ReachableHex>& reach() const { return reach_; }
-  const std::optional<MovePreviewData>& path_preview() const { return path_; }
+  const std::optional<ActionPreviewData>& path_preview() const { return path_; }
   const std::optional<ActionPreviewData>& action_preview() const { return action_; }
   std::optional<Hex> target() const { return target_; }
   const std::optional<Resolution>& last_resolution() const { return last_resolution_; }
@@ -139,7 +146,11 @@ class PlayScreen {
   bool request_move(Hex to);
   bool path_action() const { return action().target == ActionTarget::Path; }
   const std::string& default_action() const;  // the first Path action, else the first
+  // The system's first action of this kind, nothing when it declares none.
+  const ActionKind* first_action(ActionTarget target) const;
   std::optional<ActionRequest> request() const;  // the chosen target action at target_
+  // The chosen Path action (else the first) for the selected stack's movers along `path`.
+  std::optional<ActionRequest> path_request(std::vector<Hex> path) const;
   std::vector<Command> activation_choices() const;
   // The resolution a command's log entry shows first (non-empty `rs`).
   const Resolution& headline(const std::vector<Resolution>& rs) const;
@@ -155,7 +166,7 @@ class PlayScreen {
   std::size_t selected_index_ = 0;
   std::optional<Hex> hovered_;
   std::vector<ReachableHex> reach_;
-  std::optional<MovePreviewData> path_;
+  std::optional<ActionPreviewData> path_;
   std::vector<Hex> path_hexes_;
   std::optional<Hex> target_;
   std::optional<ActionPreviewData> action_;

@@ -46,7 +46,7 @@ void draw_reach_overlay(const View& view, const std::vector<ReachableHex>& reach
   }
 }
 
-void draw_path_overlay(const View& view, Hex from, const MovePreviewData& path) {
+void draw_path_overlay(const View& view, Hex from, const ActionPreviewData& path) {
   if (path.steps.empty()) return;
   std::vector<Vec2> pts{view.center(from)};
   for (const PathStep& s : path.steps) pts.push_back(view.center(s.hex));

@@ -13,7 +13,7 @@
 namespace hexfire::game {
 
 void draw_reach_overlay(const View& view, const std::vector<ReachableHex>& reach, int allowance);
-void draw_path_overlay(const View& view, Hex from, const MovePreviewData& path);
+void draw_path_overlay(const View& view, Hex from, const ActionPreviewData& path);
 void draw_arcs_overlay(const View& view, Hex at, const std::vector<HexDirection>& front);
 void draw_target_overlay(const View& view, Hex from, Hex to, bool legal, bool assault);
 void draw_los_overlay(const View& view, Hex from, Hex to, const LosResult& los);

@@ -85,18 +85,19 @@ TEST(SplitMove, PreviewsAndCommandsTakeThePick) {
   const auto previews = make_preview_provider(w.session->rules());
   ASSERT_TRUE(previews);
   const Match& m = w.session->match();
-  const auto reach = previews->reachable(m, w.hex("0605"), {w.guns});
+  const auto reach = previews->reach(m, make_path_request("move", w.hex("0605"), {}, {w.guns}));
   ASSERT_FALSE(reach.empty());
   const ReachableHex& first = reach.front();
-  const Command c = previews->move_command(m, w.hex("0605"), first.path, {w.guns});
+  const Command c = previews->command(m, make_path_request("move", w.hex("0605"), first.path, {w.guns}));
   EXPECT_EQ(c.args.back(), w.units({w.guns}));
-  EXPECT_TRUE(previews->preview_move(m, w.hex("0605"), first.path, {w.guns}).legal);
+  EXPECT_TRUE(previews->preview(m, make_path_request("move", w.hex("0605"), first.path, {w.guns})).legal);
   // Naming every unit is the whole stack: no units= word.
-  EXPECT_EQ(previews->move_command(m, w.hex("0605"), first.path, {w.ohio, w.guns}).args.back(),
+  EXPECT_EQ(previews->command(m, make_path_request("move", w.hex("0605"), first.path, {w.ohio, w.guns})).args.back(),
             m.state.map().label(first.path.back()));
   ASSERT_TRUE(w.session->submit(c).ok);
-  EXPECT_TRUE(previews->reachable(w.session->match(), w.hex("0605"), {}).size() > 0);  // the regiment still may
-  EXPECT_TRUE(previews->reachable(w.session->match(), first.hex, {w.guns}).empty());    // the battery has moved
+  const Match& after = w.session->match();
+  EXPECT_TRUE(previews->reach(after, make_path_request("move", w.hex("0605"), {})).size() > 0);  // the regiment still may
+  EXPECT_TRUE(previews->reach(after, make_path_request("move", first.hex, {}, {w.guns})).empty());  // the battery has moved
 }
 
 TEST(SplitMove, AStragglePromptCarriesThePickIntoItsAnswer) {

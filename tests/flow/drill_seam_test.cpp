@@ -126,6 +126,24 @@ TEST(DrillSeam, AGroupAcrossHexesVolleysTogether) {
   EXPECT_EQ(drill::drill_unit(m.state.unit(*m.state.find_unit("C Company"))).stands, 2);
 }
 
+TEST(DrillSeam, TheSideInControlTakesBackOnlyItsOwnDecisions) {
+  auto s = open_drill();
+  ASSERT_TRUE(s);
+  submit(*s, "north order 0202 volley 0203");
+  EXPECT_EQ(s->undo(), std::nullopt);  // North takes back its own order
+  EXPECT_TRUE(s->log().empty());
+  submit(*s, "north order 0202 volley 0203");
+  submit(*s, "north done");
+  ASSERT_EQ(s->match().flow.in_control, side(*s, "south"));
+  // South is at the screen now: North's hand-over is not South's to take back.
+  const auto why = s->undo();
+  ASSERT_TRUE(why.has_value());
+  EXPECT_NE(why->find("was the other side's decision"), std::string::npos) << *why;
+  EXPECT_EQ(why->find("0203"), std::string::npos) << *why;
+  EXPECT_EQ(s->log().size(), 2u);
+  EXPECT_EQ(s->match().flow.in_control, side(*s, "south"));
+}
+
 TEST(DrillSeam, CommandsParseOnceAndPrintBack) {
   auto s = open_drill();
   ASSERT_TRUE(s);

@@ -111,8 +111,12 @@ class DrillFlow final : public SystemFlow {
     }
     return out;
   }
-  // What a unit has done is secret too while orders stand: nothing is shown.
-  std::string unit_acted(UnitId) const override { return {}; }
+  // A unit's order is its owner's secret while orders stand: the owner sees it, nobody else.
+  std::string unit_acted(UnitId unit, SideId viewer) const override {
+    const auto it = orders.find(unit);
+    if (it == orders.end() || owner_of(unit) != viewer) return {};
+    return std::string("ordered to ") + (it->second.volley ? "volley at " : "march to ") + it->second.label;
+  }
 
   std::map<UnitId, SideId> owners;
   SideId owner_of(UnitId u) const {
@@ -299,6 +303,7 @@ class DrillSystem final : public RuleSystem {
       if (flow.giving < flow.order_of_play.size()) {
         m.flow.active_side = flow.order_of_play[flow.giving];
         add_event(m, r.events, "phase", flow.acting());
+        r.undoable = true;  // handing over reveals nothing and rolls nothing
       } else {
         RngDice game_dice(m.state.rng);
         execute(m, forced ? *forced : game_dice, r);
@@ -402,12 +407,6 @@ class DrillSystem final : public RuleSystem {
 class DrillPreviews final : public PreviewProvider {
  public:
   explicit DrillPreviews(const DrillSystem& rules) : rules_(rules) {}
-  std::vector<ReachableHex> reachable(const Match&, Hex, const std::vector<UnitId>&) const override { return {}; }
-  MovePreviewData preview_move(const Match&, Hex, const std::vector<Hex>&, const std::vector<UnitId>&) const override {
-    MovePreviewData d;
-    d.error = "units move by secret march orders";
-    return d;
-  }
   std::vector<ActionKind> actions() const override {
     return {{"march", "March", 'M', "order", ActionTarget::Hex, false, true, "Order march",
              "order the unit (in column) to march into an adjacent hex: secret until revealed"},
@@ -460,19 +459,6 @@ class DrillPreviews final : public PreviewProvider {
   }
   std::vector<RulesTable> tables() const override {
     return {{"volley", "Volley (d6)", {"d6"}, {"1-4", "5-6"}, {{"no effect"}, {"1 stand lost"}}}};
-  }
-  Command move_command(const Match& m, Hex from, const std::vector<Hex>& path, const std::vector<UnitId>&) const override {
-    ActionRequest r;
-    r.action = "march";
-    r.from = from;
-    r.target = path.empty() ? from : path.front();
-    return command(m, r);
-  }
-  Command face_command(const Match& m, Hex at, HexDirection) const override {
-    ActionRequest r;
-    r.action = "form";
-    r.from = at;
-    return command(m, r);
   }
   Command end_command(const Match& m) const override {
     return {m.flow.active_side ? m.state.side(*m.flow.active_side).key : "", "done", {}};

@@ -59,8 +59,11 @@ TEST_F(DrillPlayTest, SecretOrdersByKeyAndClickThenRevealedTogether) {
   EXPECT_EQ(play->action_preview()->odds.outcomes.size(), 2u);
   key(SDLK_RETURN);
   ASSERT_EQ(play->session().log().size(), 1u) << play->message();
-  // The log shows that an order was given, never which.
+  // The log shows that an order was given, never which; the inspector shows it to its owner.
   EXPECT_EQ(play->log().back().text, "North gives an order");
+  click_hex(hex("0202"));
+  ASSERT_FALSE(play->stack_panel().units.empty());
+  EXPECT_EQ(play->stack_panel().units[0].acted, "ordered to volley at 0203");
 
   click_hex(hex("0402"));
   key(SDLK_m);
@@ -72,6 +75,10 @@ TEST_F(DrillPlayTest, SecretOrdersByKeyAndClickThenRevealedTogether) {
   const SideView south = play->session().view(*play->match().state.find_side("south"));
   for (const FlowRow& r : south.system_rows) EXPECT_EQ(r.value.find("0203"), std::string::npos) << r.value;
   for (const LogEntry& e : play->log()) EXPECT_EQ(e.text.find("volley"), std::string::npos) << e.text;
+  play->clear_selection();
+  play->hover(hex("0202"));  // South looks at A Company: its order is not South's to see
+  ASSERT_FALSE(play->stack_panel().units.empty());
+  EXPECT_EQ(play->stack_panel().units[0].acted, "");
 
   key(SDLK_SPACE);  // South gives none: both sides' orders are revealed and carried out
   EXPECT_EQ(play->match().flow.turn, 2);
@@ -100,6 +107,19 @@ TEST_F(DrillPlayTest, ShiftClickAddsAStackToTheVolleyingGroup) {
   ASSERT_EQ(play->session().log().size(), 1u) << play->message();
   EXPECT_EQ(to_line(play->session().log().back()), "north order 0202 volley 0203 with 0303");
   EXPECT_EQ(drill::drill_flow(play->match()).orders.size(), 2u);
+}
+
+TEST_F(DrillPlayTest, ASystemWithoutFacingOrPathsRefusesBoth) {
+  // Drill declares no Facing and no Path action: the rotate keys are refused with a reason, the
+  // default action is its first, and nothing is shaded as reachable.
+  click_hex(hex("0202"));
+  ASSERT_EQ(play->selected_hex(), hex("0202"));
+  EXPECT_EQ(play->action().id, "march");
+  EXPECT_TRUE(play->reach().empty());
+  const std::size_t logged = play->log().size();
+  key(SDLK_e);
+  EXPECT_EQ(play->message(), "units do not change facing in this game");
+  EXPECT_EQ(play->log().size(), logged);
 }
 
 TEST_F(DrillPlayTest, AFormationChangeIsAnOpenAction) {

@@ -17,10 +17,11 @@ TEST_F(PlayScreenTest, ReachableHexesAreLegalMovesAndCostWhatTheRulesSay) {
   int checked = 0;
   for (const Unit& u : m.state.units()) {
     if (!u.position || u.side != *side || m.flow.phase != "activation") continue;
-    for (const ReachableHex& r : play->previews().reachable(m, *u.position, {})) {
-      const Command c = play->previews().move_command(m, *u.position, r.path, {});
+    for (const ReachableHex& r : play->previews().reach(m, make_path_request("move", *u.position, {}))) {
+      const ActionRequest move = make_path_request("move", *u.position, r.path);
+      const Command c = play->previews().command(m, move);
       EXPECT_FALSE(play->session().validate(c).has_value()) << to_line(c) << ": " << *play->session().validate(c);
-      const MovePreviewData p = play->previews().preview_move(m, *u.position, r.path, {});
+      const ActionPreviewData p = play->previews().preview(m, move);
       ASSERT_TRUE(p.legal) << p.error;
       EXPECT_EQ(p.steps.back().spent, r.cost);
       int risks = 0;

@@ -37,7 +37,8 @@ std::vector<FlowRow> FirelineFlow::rows_for(SideId viewer) const {
   return rows;
 }
 
-std::string FirelineFlow::unit_acted(UnitId unit) const {
+// Every action in fireline is open: any viewer sees it.
+std::string FirelineFlow::unit_acted(UnitId unit, SideId) const {
   std::string out;
   auto add = [&](const std::set<UnitId>& s, const char* word) {
     if (s.count(unit)) out += (out.empty() ? "" : ", ") + std::string(word);

@@ -36,7 +36,7 @@ struct FirelineFlow final : SystemFlow {
   std::string acting() const override { return active_chit ? active_chit->label : std::string(); }
   // The chit acting, the chits drawn this turn and how many are left (never which).
   std::vector<FlowRow> rows_for(SideId viewer) const override;
-  std::string unit_acted(UnitId unit) const override;
+  std::string unit_acted(UnitId unit, SideId viewer) const override;
 };
 
 // The fireline flow state of a match (a fireline match always has one).

@@ -22,8 +22,10 @@
 namespace hexfire::fireline {
 
 std::unique_ptr<PreviewProvider> FirelineSystem::make_previews() const {
-  return std::make_unique<FirelinePreview>(context());
+  return std::make_unique<FirelinePreview>(*this);
 }
+
+FirelinePreview::FirelinePreview(const FirelineSystem& rules) : rules_(rules), ctx_(rules.context()) {}
 
 namespace {
 
@@ -66,8 +68,11 @@ GameState fire_state(const Match& m, Hex firer) {
 
 }  // namespace
 
-std::vector<ReachableHex> FirelinePreview::reachable(const Match& m, Hex from, const std::vector<UnitId>& units) const {
+std::vector<ReachableHex> FirelinePreview::reach(const Match& m, const ActionRequest& r) const {
   std::vector<ReachableHex> out;
+  if (r.action != "move") return out;
+  const Hex from = r.from;
+  const std::vector<UnitId>& units = r.units;
   if (m.state.stack_at(from).empty() || stack_acted(m, from, units)) return out;
   for (UnitId id : units)  // a pick must be in the hex
     if (m.state.unit(id).position != from) return out;
@@ -107,9 +112,9 @@ std::vector<ReachableHex> FirelinePreview::reachable(const Match& m, Hex from, c
   return out;
 }
 
-MovePreviewData FirelinePreview::preview_move(const Match& m, Hex from, const std::vector<Hex>& path,
-                                              const std::vector<UnitId>& units) const {
-  MovePreviewData out;
+ActionPreviewData FirelinePreview::preview_move(const Match& m, Hex from, const std::vector<Hex>& path,
+                                                const std::vector<UnitId>& units) const {
+  ActionPreviewData out;
   const MovePreview p = fireline::preview_move(ctx_, m.state, order_for(m, from, path, units));
   out.legal = p.plan.legal;
   out.error = p.plan.error;
@@ -122,7 +127,7 @@ MovePreviewData FirelinePreview::preview_move(const Match& m, Hex from, const st
     s.risk_probability = c.straggle.value();
     s.risk_label = "straggle " + percent(s.risk_probability);
   }
-  out.outcomes = p.outcomes;
+  out.odds = p.outcomes;
   if (out.legal) out.ledger = move_preview_ledger(m.state, p);
   return out;
 }
@@ -218,14 +223,6 @@ std::vector<RulesTable> FirelinePreview::tables() const {
   return out;
 }
 
-Command FirelinePreview::move_command(const Match& m, Hex from, const std::vector<Hex>& path,
-                                      const std::vector<UnitId>& units) const {
-  Command c{side_key(m, from), "move", {m.state.map().label(from)}};
-  for (Hex h : path) c.args.push_back(m.state.map().label(h));
-  if (!units.empty() && units.size() < m.state.stack_at(from).size()) c.args.push_back(units_arg(units));
-  return c;
-}
-
 std::vector<ActionKind> FirelinePreview::actions() const {
   return {
       {"move", "Move", 'M', "move", ActionTarget::Path, true, false, "",
@@ -235,25 +232,40 @@ std::vector<ActionKind> FirelinePreview::actions() const {
        "(the fire limit still caps what counts)"},
       {"assault", "Assault", 'A', "assault", ActionTarget::Hex, false, true, "Assault (roll)",
        "assault an adjacent enemy stack: pre-assault fire, rounds and retreats with exact odds"},
+      {"face", "Face", 'R', "face", ActionTarget::Facing, false, false, "",
+       "turn the selected stack towards the hex clicked (or one hexside with Q/E, or right-drag from it): "
+       "the front hexsides decide flank and rear"},
   };
 }
 
 ActionPreviewData FirelinePreview::preview(const Match& m, const ActionRequest& r) const {
+  if (r.action == "move") return preview_move(m, r.from, r.path, r.units);
   if (r.action == "fire") return preview_fire(m, r.from, r.target, r.units);
   if (r.action == "assault") return preview_assault(m, r.from, r.target);
   ActionPreviewData out;
-  out.error = "fireline has no action '" + r.action + "' with a target hex";
+  if (r.action == "face") {  // facing costs nothing and rolls nothing: only its legality
+    const auto why = rules_.validate(m, command(m, r));
+    out.legal = !why;
+    out.error = why.value_or("");
+    return out;
+  }
+  out.error = "fireline has no action '" + r.action + "'";
   return out;
 }
 
 Command FirelinePreview::command(const Match& m, const ActionRequest& r) const {
-  Command c{side_key(m, r.from), r.action, {m.state.map().label(r.from), m.state.map().label(r.target)}};
-  if (r.action == "fire" && !r.units.empty()) c.args.push_back(units_arg(r.units));
+  const HexMap& map = m.state.map();
+  Command c{side_key(m, r.from), r.action, {map.label(r.from)}};
+  if (r.action == "move") {
+    for (Hex h : r.path) c.args.push_back(map.label(h));
+    if (!r.units.empty() && r.units.size() < m.state.stack_at(r.from).size()) c.args.push_back(units_arg(r.units));
+  } else if (r.action == "face") {
+    c.args.push_back(direction_name(r.facing));
+  } else {
+    c.args.push_back(map.label(r.target));
+    if (r.action == "fire" && !r.units.empty()) c.args.push_back(units_arg(r.units));
+  }
   return c;
-}
-
-Command FirelinePreview::face_command(const Match& m, Hex at, HexDirection d) const {
-  return {side_key(m, at), "face", {m.state.map().label(at), direction_name(d)}};
 }
 
 Command FirelinePreview::end_command(const Match& m) const {

@@ -1,6 +1,6 @@
 // Fireline's PreviewProvider: reachable area by MP with every straggle check and its exact odds,
 // fire and assault ledgers with their exact outcome distributions, the CRT for display, and the
-// fireline commands ("move ... straggle=stop", "fire", "assault", "face", "end").
+// fireline commands ("move", "fire", "assault", "face", "end").
 #pragma once
 
 #include "engine/rules/fireline/fireline_context.hpp"
@@ -8,28 +8,30 @@
 
 namespace hexfire::fireline {
 
+class FirelineSystem;
+
 class FirelinePreview final : public PreviewProvider {
  public:
-  explicit FirelinePreview(const FirelineContext& ctx) : ctx_(ctx) {}
+  explicit FirelinePreview(const FirelineSystem& rules);
 
-  std::vector<ReachableHex> reachable(const Match& m, Hex from, const std::vector<UnitId>& units) const override;
-  MovePreviewData preview_move(const Match& m, Hex from, const std::vector<Hex>& path,
-                               const std::vector<UnitId>& units) const override;
   std::vector<ActionKind> actions() const override;
+  std::vector<ReachableHex> reach(const Match& m, const ActionRequest& r) const override;
   ActionPreviewData preview(const Match& m, const ActionRequest& r) const override;
   Command command(const Match& m, const ActionRequest& r) const override;
   std::vector<RulesTable> tables() const override;
-  Command move_command(const Match& m, Hex from, const std::vector<Hex>& path,
-                       const std::vector<UnitId>& units) const override;
-  Command face_command(const Match& m, Hex at, HexDirection d) const override;
   Command end_command(const Match& m) const override;
   std::vector<HexDirection> front_hexsides(const Match& m, UnitId unit) const override;
 
  private:
+  // The move (4.x) of `units` of the stack in `from` (empty: all) along `path`: each step, every
+  // straggle check with its odds, where it may end.
+  ActionPreviewData preview_move(const Match& m, Hex from, const std::vector<Hex>& path,
+                                 const std::vector<UnitId>& units) const;
   // Fire (5.5, 5.6) by the stack in `firer`, `firers` picked (empty: the rules choose).
   ActionPreviewData preview_fire(const Match& m, Hex firer, Hex target, const std::vector<UnitId>& firers) const;
   ActionPreviewData preview_assault(const Match& m, Hex from, Hex target) const;
-  const FirelineContext& ctx_;  // owned by the FirelineSystem, which outlives this provider
+  const FirelineSystem& rules_;  // outlives this provider
+  const FirelineContext& ctx_;   // the system's
 };
 
 }  // namespace hexfire::fireline

@@ -53,7 +53,7 @@ TEST_F(PlayFlowTest, SelectMoveWithStragglePromptThenReactionPrompt) {
   // The path under the cursor marks the straggle check leaving the woods with its odds.
   hover_at(hex("0304"));
   ASSERT_TRUE(play->path_preview().has_value());
-  const MovePreviewData& path = *play->path_preview();
+  const ActionPreviewData& path = *play->path_preview();
   ASSERT_TRUE(path.legal) << path.error;
   ASSERT_EQ(path.steps.size(), 1u);
   EXPECT_TRUE(path.steps[0].risk);
@@ -240,6 +240,24 @@ TEST_F(PlayFlowTest, RightDragTurnsTheSelectedStack) {
   EXPECT_EQ(play->match().state.unit(id).facing, HexDirection::S);
   EXPECT_DOUBLE_EQ(app->camera().screen_to_world(from).x, cam_x);  // the drag turned, it did not pan
   EXPECT_TRUE(log_has(*play, "usa face 0605 S"));
+}
+
+TEST_F(PlayFlowTest, TheFaceActionTurnsTheStackTowardsTheHexClicked) {
+  start(kSkirmish);
+  union_to_act();
+  click_hex(hex("0605"));
+  const UnitId id = *play->selected_unit();
+  ASSERT_EQ(play->match().state.unit(id).facing, HexDirection::N);
+  key(SDLK_r);
+  ASSERT_EQ(play->action().target, ActionTarget::Facing);
+  ASSERT_TRUE(play->action_preview() == std::nullopt);  // nothing to preview before a hex is picked
+  click_in_view(hex("0606"));  // the hex to the south, empty
+  EXPECT_EQ(play->match().state.unit(id).facing, HexDirection::S);
+  EXPECT_TRUE(log_has(*play, "usa face 0605 S"));
+  // The move goes on through the same request as every other action.
+  key(SDLK_m);
+  ASSERT_EQ(play->action().target, ActionTarget::Path);
+  ASSERT_FALSE(play->reach().empty());
 }
 
 TEST_F(PlayFlowTest, LineOfSightWhileLHeld) {
