@@ -10,14 +10,13 @@
 #include <vector>
 
 #include "engine/io/text_escape.hpp"
+#include "engine/rules/code_built_maps.hpp"
 #include "game/app/data_paths.hpp"
-#include "engine/rules/fireline/demo_scenario.hpp"
 #include "game/app/game_app.hpp"
 #include "game/app/options.hpp"
 #include "game/play/play_screen.hpp"
 #include "game/config/settings.hpp"
 #include "game/screens/action_log.hpp"
-#include "engine/rules/fireline/generated_scenario.hpp"
 #include "game/screens/load_start.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/staging.hpp"
@@ -145,7 +144,8 @@ int run(int argc, char** argv) {
       load_failed = true;
     }
   } else if (opt.generate_map) {
-    hexfire::fireline::DemoLoad gen = hexfire::fireline::make_generated_scenario(game::rules_dir(), opt.generate_map->first, opt.generate_map->second);
+    hexfire::BuiltScenario gen = hexfire::build_generated_scenario(opt.rule_system, game::rules_dir(),
+                                                                   opt.generate_map->first, opt.generate_map->second);
     if (gen.scenario) app->set_scenario(std::move(*gen.scenario));
     else app->show_errors(game::rules_dir(), gen.errors);
     screens.reset_to(game::ScreenId::Play);
@@ -164,8 +164,9 @@ int run(int argc, char** argv) {
       return 1;
     }
   } else if (opt.demo) {
-    hexfire::fireline::DemoLoad demo = hexfire::fireline::make_demo_scenario(
-        game::rules_dir(), opt.demo_pointy ? hexfire::OffsetLayout::PointyOddR : hexfire::OffsetLayout::FlatOddQ);
+    hexfire::BuiltScenario demo = hexfire::build_demo_scenario(
+        opt.rule_system, game::rules_dir(),
+        opt.demo_pointy ? hexfire::OffsetLayout::PointyOddR : hexfire::OffsetLayout::FlatOddQ);
     if (demo.scenario)
       app->set_scenario(std::move(*demo.scenario));
     else

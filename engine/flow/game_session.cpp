@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "engine/flow/match_hash.hpp"
+#include "engine/io/load_counts.hpp"
 #include "engine/io/save_atomic.hpp"
 #include "engine/io/scenario_loader.hpp"
 #include "engine/io/scenario_source.hpp"
@@ -112,6 +113,7 @@ std::optional<std::string> GameSession::undo() {
 }
 
 std::optional<std::string> GameSession::replay_log(const std::vector<Command>& log, std::size_t* failed_at) {
+  count_log_replay();
   Match m = *initial_;
   std::vector<CommandRecord> records;
   records.reserve(log.size());

@@ -1,10 +1,13 @@
-// The table of rule systems behind make_rule_system (rule_system.hpp). A new system is one line
-// in shipped_systems().
+// The table of rule systems behind make_rule_system (rule_system.hpp) and the maps they build in
+// code (code_built_maps.hpp). A new system is one line in table().
 #include <algorithm>
 #include <utility>
 
+#include "engine/rules/code_built_maps.hpp"
+#include "engine/rules/fireline/demo_scenario.hpp"
 #include "engine/rules/fireline/fireline_system.hpp"
 #include "engine/rules/fireline/fireline_unit.hpp"
+#include "engine/rules/fireline/generated_scenario.hpp"
 #include "engine/rules/rule_system.hpp"
 
 namespace hexfire {
@@ -18,11 +21,13 @@ struct Entry {
   std::string id;
   RuleSystemFactory make = nullptr;
   UnitStateReader read_unit = nullptr;
+  CodeBuiltMaps maps;
 };
 
 std::vector<Entry>& table() {
   static std::vector<Entry> systems = {
-      {"fireline", &make_fireline, &fireline::read_fireline_unit},
+      {"fireline", &make_fireline, &fireline::read_fireline_unit,
+       {&fireline::fireline_demo_map, &fireline::fireline_generated_map}},
   };
   return systems;
 }
@@ -38,8 +43,8 @@ const Entry* find(const std::string& id) {
 void register_rule_system(const std::string& id, RuleSystemFactory factory, UnitStateReader unit_reader) {
   auto& t = table();
   const auto it = std::find_if(t.begin(), t.end(), [&](const Entry& e) { return e.id == id; });
-  if (it != t.end()) *it = {id, factory, unit_reader};
-  else t.push_back({id, factory, unit_reader});
+  if (it != t.end()) *it = {id, factory, unit_reader, {}};
+  else t.push_back({id, factory, unit_reader, {}});
 }
 
 std::vector<std::string> rule_system_ids() {
@@ -60,6 +65,36 @@ std::unique_ptr<RuleSystem> make_rule_system(const Scenario& scenario, const std
   for (const Entry& e : table()) known += (known.empty() ? "" : ", ") + e.id;
   why = "rule system '" + scenario.info.rule_system + "' has no sequence of play yet (known: " + known + ")";
   return nullptr;
+}
+
+namespace {
+
+// The entry whose maps `has` says it builds: `system_id`'s, or the first that builds one.
+const Entry* builder_of(const std::string& system_id, bool (*has)(const CodeBuiltMaps&), const char* what,
+                        Diagnostics& errors) {
+  for (const Entry& e : table())
+    if ((system_id.empty() || e.id == system_id) && has(e.maps)) return &e;
+  errors.push_back({"", 0, system_id.empty() ? "no rule system builds " + std::string(what)
+                                              : "rule system '" + system_id + "' builds no " + what});
+  return nullptr;
+}
+
+}  // namespace
+
+BuiltScenario build_demo_scenario(const std::string& system_id, const std::string& rules_dir, OffsetLayout layout) {
+  BuiltScenario out;
+  const auto has = [](const CodeBuiltMaps& m) { return m.demo != nullptr; };
+  if (const Entry* e = builder_of(system_id, has, "demonstration map", out.errors)) out = e->maps.demo(rules_dir, layout);
+  return out;
+}
+
+BuiltScenario build_generated_scenario(const std::string& system_id, const std::string& rules_dir, int width,
+                                       int height, std::uint32_t seed) {
+  BuiltScenario out;
+  const auto has = [](const CodeBuiltMaps& m) { return m.generated != nullptr; };
+  if (const Entry* e = builder_of(system_id, has, "random map", out.errors))
+    out = e->maps.generated(rules_dir, width, height, seed);
+  return out;
 }
 
 }  // namespace hexfire

@@ -7,6 +7,7 @@
 
 #include "engine/io/limit_check.hpp"
 #include "engine/io/limits.hpp"
+#include "engine/io/load_counts.hpp"
 #include "engine/io/ruleset_loader.hpp"
 #include "engine/io/scenario_build.hpp"
 
@@ -228,6 +229,7 @@ void read_root(Build& b, const XmlElement& root, const std::string& rules_dir, D
 }  // namespace
 
 ScenarioDocumentLoad parse_scenario_document(const std::string& xml_text, const std::string& display_name) {
+  count_scenario_parse();
   ScenarioDocumentLoad out;
   try {
     DiagnosticSink sink(display_name, out.errors);

@@ -30,6 +30,8 @@ const char* usage_text() {
          "  --focus HEX          centre and inspect hex HEX (e.g. 0804) in the screenshot\n"
          "  --zoom Z             zoom for --focus, 0.25 to 4 (default 1)\n"
          "  --demo               show the built-in demonstration map (--demo-pointy: pointy-top)\n"
+         "  --rule-system ID     whose map --demo and --generate-map build (default: the first\n"
+         "                       rule system that builds one)\n"
          "  --screen NAME        open on a screen: menu, picker, settings, play, pause, handoff, victory\n"
          "                       (without --scenario and --screen the game opens on the main menu)\n"
          "  --log FILE           log the player's actions to FILE ('-': stdout)\n"
@@ -128,6 +130,8 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
       o.play = o.tables = true;
     } else if (a == "--demo") {
       o.demo = true;
+    } else if (a == "--rule-system") {
+      if (auto v = value("--rule-system")) o.rule_system = *v;
     } else if (a == "--demo-pointy") {
       o.demo = o.demo_pointy = true;
     } else if (a == "--help" || a == "-h") {

@@ -22,6 +22,7 @@ struct Options {
   std::optional<std::string> screen;  // menu|picker|settings|play|pause|handoff|victory: stage that screen
   int bench_frames = 0;               // > 0: draw this many frames, print median and p95 frame time, exit
   std::optional<std::pair<int, int>> generate_map;  // a random WxH map instead of a scenario
+  std::string rule_system;  // whose --demo / --generate-map map; empty: the first that builds one
   std::optional<std::string> log;     // action log: a file, or "-" for stdout
   bool zoom_out = false;              // --zoom-out: the smallest zoom (benchmarks)
   // Play screen staging (screenshots): --play, --select HEX, --hover HEX, --target HEX, --action ID, --los HEX.

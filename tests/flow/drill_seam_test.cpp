@@ -5,11 +5,13 @@
 // model and the unit rows.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <variant>
 
 #include "engine/flow/match_hash.hpp"
 #include "engine/state/state_hash.hpp"
 #include "engine/io/save_load.hpp"
+#include "engine/rules/code_built_maps.hpp"
 #include "flow/flow_helpers.hpp"
 #include "support/drill_system.hpp"
 
@@ -142,6 +144,26 @@ TEST(DrillSeam, TheSideInControlTakesBackOnlyItsOwnDecisions) {
   EXPECT_EQ(why->find("0203"), std::string::npos) << *why;
   EXPECT_EQ(s->log().size(), 2u);
   EXPECT_EQ(s->match().flow.in_control, side(*s, "south"));
+}
+
+TEST(DrillSeam, CodeBuiltMapsAreAskedForBySystem) {
+  drill::register_drill_system();
+  const std::string rules = repo_path("assets/rules");
+  // Drill builds none: the front end's --demo --rule-system drill gets a reason, not a crash.
+  const BuiltScenario none = build_demo_scenario("drill", rules);
+  EXPECT_FALSE(none.scenario.has_value());
+  ASSERT_EQ(none.errors.size(), 1u);
+  EXPECT_EQ(none.errors[0].message, "rule system 'drill' builds no demonstration map");
+  EXPECT_EQ(build_generated_scenario("no-such-system", rules, 10, 10).errors.at(0).message,
+            "rule system 'no-such-system' builds no random map");
+  // Without an id: the first system that builds one, whoever it is.
+  const BuiltScenario demo = build_demo_scenario("", rules);
+  ASSERT_TRUE(demo.scenario.has_value()) << (demo.errors.empty() ? "" : demo.errors[0].to_string());
+  const auto known = rule_system_ids();
+  EXPECT_NE(std::find(known.begin(), known.end(), demo.scenario->info.rule_system), known.end());
+  const BuiltScenario big = build_generated_scenario(demo.scenario->info.rule_system, rules, 30, 20, 7);
+  ASSERT_TRUE(big.scenario.has_value());
+  EXPECT_EQ(big.scenario->initial.map().width(), 30);
 }
 
 TEST(DrillSeam, CommandsParseOnceAndPrintBack) {

@@ -112,6 +112,15 @@ TEST(Options, PlayStagingTakesTheSelectionTheActionAndTheTarget) {
   EXPECT_NE(parse_options({"--action"}).error, "");
 }
 
+TEST(Options, TheDemoAndGeneratedMapsNameWhoseMapTheyAre) {
+  const ParsedOptions p = parse_options({"--demo", "--rule-system", "drill"});
+  ASSERT_TRUE(p.error.empty()) << p.error;
+  EXPECT_TRUE(p.options.demo);
+  EXPECT_EQ(p.options.rule_system, "drill");
+  EXPECT_EQ(parse_options({"--demo"}).options.rule_system, "");
+  EXPECT_NE(parse_options({"--rule-system"}).error, "");
+}
+
 TEST(Options, RejectsBadSizesMissingValuesAndUnknownArguments) {
   EXPECT_NE(parse_options({"--size", "1024"}).error, "");
   EXPECT_NE(parse_options({"--size", "10x10"}).error, "");

@@ -8,6 +8,7 @@
 
 #include "engine/flow/match_hash.hpp"
 #include "engine/flow/victory.hpp"
+#include "engine/io/load_counts.hpp"
 #include "engine/io/save_load.hpp"
 #include "game/app/data_paths.hpp"
 #include "game/app/options.hpp"
@@ -180,6 +181,25 @@ TEST_F(LoadTest, CommandLineLoadStartsInTheSavedGame) {
   app->step();
   EXPECT_EQ(stack->top(), ScreenId::Play);
   expect_same(snapshot(*app->play()), saved);
+}
+
+TEST_F(LoadTest, ALoadParsesTheScenarioOnceAndReplaysTheLogOnce) {
+  const LoadCounts before_start = load_counts();
+  ASSERT_TRUE(stack->start_game(crossroads()));
+  const LoadCounts started = load_counts();
+  EXPECT_EQ(started.scenario_parses - before_start.scenario_parses, 1u);
+  EXPECT_EQ(started.log_replays - before_start.log_replays, 0u);
+  play_some(5);
+  save_from_pause();
+  app->stop_play();
+  make_stack();
+  const LoadCounts before_load = load_counts();
+  std::string error;
+  ASSERT_TRUE(start_from_save(*stack, quicksave(), error)) << error;
+  app->step();
+  const LoadCounts loaded = load_counts();
+  EXPECT_EQ(loaded.scenario_parses - before_load.scenario_parses, 1u);
+  EXPECT_EQ(loaded.log_replays - before_load.log_replays, 1u);
 }
 
 TEST_F(LoadTest, LoadingAFinishedGameOpensTheVictoryScreen) {

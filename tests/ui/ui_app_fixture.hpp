@@ -10,7 +10,7 @@
 #include <string>
 
 #include "game/app/data_paths.hpp"
-#include "engine/rules/fireline/demo_scenario.hpp"
+#include "engine/rules/code_built_maps.hpp"
 #include "game/app/game_app.hpp"
 #include "sdl_events.hpp"
 
@@ -26,7 +26,7 @@ class UiAppTest : public ::testing::Test {
     std::string error;
     app = GameApp::create({kWidth, kHeight, true}, error);
     ASSERT_NE(app, nullptr) << error;
-    fireline::DemoLoad demo = fireline::make_demo_scenario(rules_dir());
+    BuiltScenario demo = build_demo_scenario("", rules_dir());
     ASSERT_TRUE(demo.scenario.has_value()) << (demo.errors.empty() ? "" : demo.errors.front().to_string());
     app->set_scenario(std::move(*demo.scenario));
     app->step();

@@ -66,8 +66,8 @@ struct Builder {
 
 }  // namespace
 
-DemoLoad make_demo_scenario(const std::string& rules_dir, OffsetLayout layout) {
-  DemoLoad out;
+BuiltScenario fireline_demo_map(const std::string& rules_dir, OffsetLayout layout) {
+  BuiltScenario out;
   RulesetLoad rl = load_ruleset(ruleset_path(rules_dir, "fireline"));
   if (!rl.ok()) {
     out.errors = rl.errors;

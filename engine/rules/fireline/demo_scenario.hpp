@@ -1,21 +1,14 @@
 // A demonstration map built in code on the fireline ruleset: every kind of terrain, hexside,
-// road and counter the renderer draws. Used by --demo and by the UI tests, which must not
-// depend on the shipped scenarios changing.
+// road and counter the renderer draws (code_built_maps.hpp).
 #pragma once
 
-#include <optional>
 #include <string>
 
-#include "engine/io/diagnostic.hpp"
-#include "engine/state/scenario.hpp"
+#include "engine/rules/code_built_maps.hpp"
 
 namespace hexfire::fireline {
 
-struct DemoLoad {
-  std::optional<Scenario> scenario;
-  Diagnostics errors;
-};
-
-DemoLoad make_demo_scenario(const std::string& rules_dir, OffsetLayout layout = OffsetLayout::FlatOddQ);
+// Fireline's CodeBuiltMaps::demo.
+BuiltScenario fireline_demo_map(const std::string& rules_dir, OffsetLayout layout);
 
 }  // namespace hexfire::fireline

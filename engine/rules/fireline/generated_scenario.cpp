@@ -9,8 +9,8 @@
 
 namespace hexfire::fireline {
 
-DemoLoad make_generated_scenario(const std::string& rules_dir, int width, int height, std::uint32_t seed) {
-  DemoLoad out;
+BuiltScenario fireline_generated_map(const std::string& rules_dir, int width, int height, std::uint32_t seed) {
+  BuiltScenario out;
   RulesetLoad rl = load_ruleset(ruleset_path(rules_dir, "fireline"));
   if (!rl.ok()) {
     out.errors = rl.errors;

@@ -9,7 +9,7 @@
 
 namespace hexfire::fireline {
 
-// A fireline map of width x height hexes, the same for the same seed.
-DemoLoad make_generated_scenario(const std::string& rules_dir, int width, int height, std::uint32_t seed = 1);
+// Fireline's CodeBuiltMaps::generated: width x height hexes, the same for the same seed.
+BuiltScenario fireline_generated_map(const std::string& rules_dir, int width, int height, std::uint32_t seed);
 
 }  // namespace hexfire::fireline
