@@ -25,6 +25,13 @@ namespace {
 
 using hexfire::game::GameApp;
 
+// A map the command line asked to be built in code that could not be: shown in the error panel
+// and printed, for scripts.
+void show_build_errors(GameApp& app, const std::string& flag, const hexfire::Diagnostics& errors) {
+  for (const auto& d : errors) std::fprintf(stderr, "hexfire: %s: %s\n", flag.c_str(), d.to_string().c_str());
+  app.show_errors(flag, errors);
+}
+
 // Frames the busiest stack at a zoom where counters read well and hovers it, so the picture
 // shows the map, the counters and the inspector at once.
 void prepare_showcase(GameApp& app, const hexfire::game::Options& opt) {
@@ -147,7 +154,7 @@ int run(int argc, char** argv) {
     hexfire::BuiltScenario gen = hexfire::build_generated_scenario(opt.rule_system, game::rules_dir(),
                                                                    opt.generate_map->first, opt.generate_map->second);
     if (gen.scenario) app->set_scenario(std::move(*gen.scenario));
-    else app->show_errors(game::rules_dir(), gen.errors);
+    else show_build_errors(*app, "--generate-map", gen.errors);
     screens.reset_to(game::ScreenId::Play);
   } else if (to_menu) {
     screens.reset_to(game::ScreenId::Menu);
@@ -170,7 +177,7 @@ int run(int argc, char** argv) {
     if (demo.scenario)
       app->set_scenario(std::move(*demo.scenario));
     else
-      app->show_errors(game::rules_dir(), demo.errors);
+      show_build_errors(*app, "--demo", demo.errors);
   } else {
     const std::string path = opt.scenario.empty() ? game::default_scenario_path() : opt.scenario;
     // A scenario that loads starts a game; one that does not shows its errors on the map screen.

@@ -8,7 +8,7 @@ namespace hexfire {
 std::string Diagnostic::to_string() const {
   std::string out = file;
   if (line > 0) out += ":" + std::to_string(line);
-  out += ": " + message;
+  out += (out.empty() ? "" : ": ") + message;  // a problem of no file (a command line) is its message
   // A message may quote the file's own text; whatever slipped through the loaders' checks is
   // shown escaped so it cannot act on a terminal. Line breaks stay: some messages have several.
   return first_control_char(out, "\n") ? escape_control_chars_keep_lines(out) : out;
