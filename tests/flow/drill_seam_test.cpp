@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "engine/flow/match_hash.hpp"
+#include "engine/flow/side_report.hpp"
 #include "engine/state/state_hash.hpp"
 #include "engine/io/save_load.hpp"
 #include "engine/rules/code_built_maps.hpp"
@@ -75,6 +76,13 @@ TEST(DrillSeam, OrdersAreSecretFromTheOtherSideUntilRevealed) {
     EXPECT_EQ(e.text.find("volley"), std::string::npos) << e.text;
   submit(*s, "north done");
   EXPECT_EQ(s->match().flow.in_control, south);
+  // At the hand-off and in `hexfire-cli state --side`: South's report has no trace of the orders;
+  // North's lists them.
+  const std::string south_report = side_report(*s, south);
+  EXPECT_NE(south_report.find("to act: South (you)"), std::string::npos) << south_report;
+  for (const char* secret : {"volleys at 0203", "marches to 0403", "north order", "0202 volley", "0402 march"})
+    EXPECT_EQ(south_report.find(secret), std::string::npos) << secret << " in\n" << south_report;
+  EXPECT_NE(side_report(*s, north).find("volleys at 0203"), std::string::npos) << side_report(*s, north);
   EXPECT_EQ(*s->validate(cmd("north order 0202 volley 0203")), "the North player may not give orders now");
   submit(*s, "south order 0405 march 0404");
   submit(*s, "south done");

@@ -3,6 +3,7 @@
 
 #include "engine/flow/match_hash.hpp"
 #include "engine/flow/replay.hpp"
+#include "engine/flow/side_report.hpp"
 #include "engine/io/save_atomic.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/flow_cli.hpp"
@@ -140,27 +141,7 @@ int run_state(const std::vector<std::string>& args) {
     if (!side) throw UsageError("no side '" + *a.side + "' in this scenario");
   }
   if (!side) side = m.state.sides().front().id;
-  const SideView v = s->view(*side);
-  std::printf("view of %s\n", m.state.side(*side).name.c_str());
-  std::printf("turn %d of %d, phase %s%s\n", v.turn, v.turns, v.phase.c_str(),
-              v.acting.empty() ? "" : (": " + v.acting).c_str());
-  for (const FlowRow& r : v.system_rows) std::printf("%s: %s\n", r.label.c_str(), r.value.c_str());
-  if (v.in_control) std::printf("to act: %s%s\n", m.state.side(*v.in_control).name.c_str(), v.my_turn ? " (you)" : "");
-  for (const auto& p : v.prompts) std::printf("prompt: %s\n", p.text.c_str());
-  for (const auto& l : v.standing.lines) std::printf("  %s\n", l.c_str());
-  std::printf("vp %s\n", v.standing.summary.c_str());
-  if (v.game_over) std::printf("result %s\n", v.result.c_str());
-  // Unit numbers are what commands name units by (fire ... units=N,N).
-  for (const Unit& u : m.state.units()) {
-    if (!u.position || u.eliminated) continue;
-    std::string rows;
-    for (const FlowRow& r : unit_state_rows(u)) rows += ", " + r.label + " " + r.value;
-    std::printf("unit %u: %s (%s, %s) at %s, %s%s\n", u.id.value, u.name.c_str(), m.state.side(u.side).key.c_str(),
-                m.state.unit_class_of(u.id).abbreviation.c_str(), m.state.map().label(*u.position).c_str(),
-                status_name(u.status), rows.c_str());
-  }
-  if (v.my_turn)
-    for (const auto& c : s->legal_commands()) std::printf("legal: %s\n", to_line(c).c_str());
+  std::fputs(side_report(*s, *side).c_str(), stdout);
   return kExitOk;
 }
 
