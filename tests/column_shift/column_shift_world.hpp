@@ -63,7 +63,7 @@ struct World {
     return *this;
   }
   // A unit of `class_id` printing direct fire `fire` at range `range` (reduced side: half, rounded
-  // down), morale 7. A leader's `fire` is his combat modifier.
+  // down), morale 7 (6 reduced). A leader's `fire` is his combat modifier; his morale modifier is 1.
   UnitId unit(const std::string& label, const std::string& class_id, SideId side, int fire, int range = 4,
               std::string name = {}) {
     const auto c = rules->find_unit_class(class_id);
@@ -79,6 +79,7 @@ struct World {
     t.reduced_morale = 6;
     t.attributes["range"] = std::to_string(range);
     if (leader) t.attributes["combat"] = std::to_string(fire);
+    if (leader) t.attributes["morale_mod"] = "1";
     Unit u;
     u.name = name.empty() ? class_id + " " + std::to_string(state.units().size() + 1) : std::move(name);
     u.type = state.add_unit_type(t);

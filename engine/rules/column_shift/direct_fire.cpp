@@ -282,7 +282,7 @@ Resolution resolve_direct_fire(const GameState& s, const ColumnShiftTables& t, c
     return r;
   }
   const int roll = dice.d6("direct fire") + dice.d6("direct fire");
-  r.dice = dice.rolled();
+  r.dice.assign(dice.rolled().end() - 2, dice.rolled().end());  // this check's two dice only
   const FireOutcome out = read_fire_roll(t, plan, roll);
   if (plan.column) r.lookups.push_back(t.direct_fire.lookup(roll, *plan.column));
   r.result = out.hex.code;
