@@ -1,0 +1,98 @@
+#include "engine/rules/column_shift/results.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace hexfire::column_shift {
+namespace {
+
+LossCategory category_of(const GameState& s, UnitId id) {
+  const Attributes& a = s.unit_class_of(id).attributes;
+  const auto it = a.find("loss_category");
+  return it != a.end() && it->second == "vehicle" ? LossCategory::Vehicles : LossCategory::CombatUnits;
+}
+
+int morale_rank(UnitStatus st) {
+  return st == UnitStatus::Good ? 0 : st == UnitStatus::Disrupted ? 1 : 2;
+}
+
+bool present(const GameState& s, UnitId id) { return s.unit(id).position && !s.unit(id).eliminated; }
+
+}  // namespace
+
+std::vector<UnitId> loss_candidates(const GameState& s, const std::vector<UnitId>& reached, LossCategory category,
+                                    bool best_morale_first) {
+  std::vector<UnitId> out;
+  for (UnitId id : reached)
+    if (present(s, id) && !s.is_leader(id) && category_of(s, id) == category) out.push_back(id);
+  if (!best_morale_first || out.empty()) return out;
+  int best = 3;
+  for (UnitId id : out) best = std::min(best, morale_rank(s.unit(id).status));
+  std::erase_if(out, [&](UnitId id) { return morale_rank(s.unit(id).status) != best; });
+  return out;
+}
+
+void take_step_loss(GameState& s, UnitId unit) {
+  Unit& u = s.unit_mut(unit);
+  if (!u.reduced && s.unit_type(u.type).reduced_strength > 0) {
+    u.reduced = true;
+    return;
+  }
+  u.eliminated = true;
+  u.position.reset();
+}
+
+AppliedResult apply_result(GameState& s, const MoraleOptions& o, const std::vector<UnitId>& reached,
+                           const CellResult& cell, bool assault, const std::vector<std::pair<UnitId, CellResult>>& own,
+                           const LossChooser& choose, DiceSource& dice) {
+  AppliedResult out;
+  const auto own_of = [&](UnitId id) -> const CellResult* {
+    for (const auto& [u, r] : own)
+      if (u == id) return &r;
+    return nullptr;
+  };
+  auto lose = [&](UnitId id, const char* why) {
+    const std::string name = s.unit(id).name;
+    take_step_loss(s, id);
+    ++out.steps_lost;
+    out.consequences.push_back(name + (s.unit(id).eliminated ? ": eliminated" : ": flipped to its reduced side") + why);
+  };
+  // Step losses, category by category (1.2, 2.2, 3.1); an empty category is skipped.
+  for (LossCategory cat : {LossCategory::CombatUnits, LossCategory::Vehicles})
+    for (int i = 0; i < cell.losses; ++i) {
+      const auto candidates = loss_candidates(s, reached, cat, assault && i == 0);
+      if (candidates.empty()) break;
+      const UnitId pick = candidates.size() == 1 ? candidates.front() : choose(candidates, cat, i);
+      if (std::find(candidates.begin(), candidates.end(), pick) == candidates.end())
+        throw std::logic_error("column-shift: a loss was placed on a unit that may not take it");
+      lose(pick, "");
+    }
+  // A unit's own worse result (7.52): its extra losses are charged to it alone.
+  for (const auto& [id, r] : own)
+    for (int i = cell.losses; i < r.losses && present(s, id); ++i) lose(id, " (its own column, 7.52)");
+  // The morale checks of everyone still there, at the result's M# or the unit's own.
+  for (UnitId id : reached) {
+    if (!present(s, id)) continue;
+    const CellResult* mine = own_of(id);
+    const CellResult& r = mine && mine->morale_check ? *mine : cell;
+    if (!r.morale_check) continue;
+    MoraleCheck c = check_morale(s, o, id, r.morale_bonus, dice);
+    apply_morale(s, id, c.effect);
+    out.checks.push_back(std::move(c.ledger));
+  }
+  // Leader casualties after any step loss in the hex (6.7).
+  if (out.steps_lost > 0)
+    for (UnitId id : reached) {
+      if (!present(s, id) || !s.is_leader(id)) continue;
+      CasualtyCheck c = check_leader_casualty(s, id, out.steps_lost, dice);
+      if (c.killed) {
+        out.consequences.push_back(s.unit(id).name + ": killed");
+        s.unit_mut(id).eliminated = true;
+        s.unit_mut(id).position.reset();
+      }
+      out.checks.push_back(std::move(c.ledger));
+    }
+  return out;
+}
+
+}  // namespace hexfire::column_shift
