@@ -63,9 +63,9 @@ struct World {
     return *this;
   }
   // A unit of `class_id` printing direct fire `fire` at range `range` (reduced side: half, rounded
-  // down), morale 7 (6 reduced). A leader's `fire` is his combat modifier; his morale modifier is 1.
+  // down), morale 7 unless given (one less reduced). A leader's `fire` is his combat modifier; his morale modifier is 1.
   UnitId unit(const std::string& label, const std::string& class_id, SideId side, int fire, int range = 4,
-              std::string name = {}) {
+              std::string name = {}, int morale = 7) {
     const auto c = rules->find_unit_class(class_id);
     if (!c) throw std::invalid_argument("no unit class " + class_id);
     UnitType t;
@@ -75,8 +75,8 @@ struct World {
     const bool leader = class_id == "leader";
     t.strength = leader ? 0 : fire;
     t.reduced_strength = leader ? 0 : fire / 2;
-    t.morale = 7;
-    t.reduced_morale = 6;
+    t.morale = morale;
+    t.reduced_morale = morale - 1;
     t.attributes["range"] = std::to_string(range);
     if (leader) t.attributes["combat"] = std::to_string(fire);
     if (leader) t.attributes["morale_mod"] = "1";

@@ -92,7 +92,9 @@ std::string tables_xml(const std::string& fire_rows) {
          "</direct_fire>\n<assault variant=\"ww1\" title=\"a\" dice=\"1\" columns=\"1\">\n"
          "<row roll=\"1\" cells=\"-\"/><row roll=\"2\" cells=\"-\"/><row roll=\"3\" cells=\"-\"/>"
          "<row roll=\"4\" cells=\"-\"/><row roll=\"5\" cells=\"-\"/><row roll=\"6\" cells=\"M\"/>\n</assault>\n"
-         "<fire_shifts>\n" + shifts + "</fire_shifts>\n</tables>\n</ruleset>\n";
+         "<fire_shifts>\n" + shifts + "</fire_shifts>\n<assault_shifts variant=\"ww1\">\n"
+         "<shift id=\"leader\" value=\"1\" side=\"either\" label=\"x\" rule=\"r\"/>\n</assault_shifts>\n"
+         "</tables>\n</ruleset>\n";
 }
 
 const std::string kSixRows =
@@ -126,6 +128,21 @@ TEST(ColumnShiftTables, ABrokenTableIsRefusedWithItsLine) {
   extra.insert(extra.find("</fire_shifts>"), "<shift id=\"invented\" value=\"1\" label=\"x\" rule=\"r\"/>\n");
   bad = parse_column_shift_tables(extra, "t.xml");
   EXPECT_NE(format_diagnostics(bad.errors).find("'invented' is not one the direct fire code applies"), std::string::npos);
+}
+
+TEST(ColumnShiftTables, EachVariantHasItsAssaultShifts) {
+  const ColumnShiftTables t = load_tables();
+  ASSERT_NE(t.assault_shift("ww1", "cold_steel"), nullptr);
+  EXPECT_EQ(t.assault_shift("ww1", "cold_steel")->value, 2);
+  EXPECT_EQ(t.assault_shift("ww2", "cold_steel"), nullptr);  // seed 002 has none
+  EXPECT_EQ(t.assault_shift("ww1", "charging_cavalry")->value, 2);
+  EXPECT_EQ(t.assault_shift("ww2", "charging_cavalry")->value, 1);
+  EXPECT_TRUE(t.assault_shift("ww2", "attacker_in_river")->first_round);
+  EXPECT_EQ(t.assault_shift("ww1", "defender_hill")->side, "defender");
+  std::string bad_side = tables_xml(kSixRows);
+  bad_side.replace(bad_side.find("side=\"either\""), 13, "side=\"both\"");
+  EXPECT_NE(format_diagnostics(parse_column_shift_tables(bad_side, "t.xml").errors).find("side=\"both\""),
+            std::string::npos);
 }
 
 TEST(ColumnShiftTables, TheRulesetLoadsWithBothVariants) {

@@ -1,5 +1,7 @@
 #include "engine/rules/column_shift/column_shift_tables.hpp"
 
+#include <algorithm>
+#include <iterator>
 #include <stdexcept>
 
 #include "engine/io/xml_reader.hpp"
@@ -10,6 +12,14 @@ const ShiftDef& ColumnShiftTables::fire(std::string_view id) const {
   for (const ShiftDef& d : fire_shifts)
     if (d.id == id) return d;
   throw std::logic_error("column-shift tables: no fire shift '" + std::string(id) + "'");
+}
+
+const ShiftDef* ColumnShiftTables::assault_shift(const std::string& variant, std::string_view id) const {
+  const auto it = assault_shifts.find(variant);
+  if (it == assault_shifts.end()) return nullptr;
+  for (const ShiftDef& d : it->second)
+    if (d.id == id) return &d;
+  return nullptr;
 }
 
 namespace {
@@ -59,34 +69,51 @@ void read_table(DiagnosticSink& sink, const XmlElement& e, ColumnTable& t) {
     if (!seen[i]) sink.error(e.line, "<" + e.name + ">: no row for roll " + std::to_string(t.first_roll() + static_cast<int>(i)));
 }
 
-void read_fire_shifts(DiagnosticSink& sink, const XmlElement& e, std::vector<ShiftDef>& out) {
-  for_each_child(sink, e, [&](const XmlElement& c) {
-    if (c.name != "shift") return false;
-    ElementReader r(sink, c);
-    ShiftDef d;
-    d.id = r.str("id", Need::Required).value_or("?");
-    d.value = r.integer("value", -10, 10, Need::Required).value_or(0);
+// One <shift> of <fire_shifts> or <assault_shifts>.
+ShiftDef read_shift(ElementReader& r, bool assault) {
+  ShiftDef d;
+  d.id = r.str("id", Need::Required).value_or("?");
+  d.value = r.integer("value", -10, 10, Need::Required).value_or(0);
+  d.label = r.str("label", Need::Required).value_or("");
+  d.rule_ref = r.str("rule", Need::Required).value_or("");
+  if (assault) {
+    d.side = r.str("side", Need::Required).value_or("either");
+    if (d.side != "attacker" && d.side != "defender" && d.side != "either")
+      r.error("side=\"" + d.side + "\": attacker, defender or either");
+    d.first_round = r.boolean("first_round").value_or(false);
+  } else {
     d.in_cover = r.integer("in_cover", -10, 10);
     d.min_range = r.integer("min_range", 0, 100).value_or(0);
     d.per_unit = r.boolean("unit").value_or(false);
     d.option = r.str("option").value_or("");
-    d.label = r.str("label", Need::Required).value_or("");
-    d.rule_ref = r.str("rule", Need::Required).value_or("");
+  }
+  return d;
+}
+
+// The shifts of one list, each defined once and each one the code applies; `required` must all be there.
+void read_shift_list(DiagnosticSink& sink, const XmlElement& e, bool assault, std::vector<ShiftDef>& out,
+                     const std::string_view* known_begin, const std::string_view* known_end, bool required) {
+  for_each_child(sink, e, [&](const XmlElement& c) {
+    if (c.name != "shift") return false;
+    ElementReader r(sink, c);
+    ShiftDef d = read_shift(r, assault);
     for (const ShiftDef& o : out)
       if (o.id == d.id) r.error("shift '" + d.id + "' is defined twice");
+    if (std::find(known_begin, known_end, d.id) == known_end)
+      r.error("shift '" + d.id + "' is not one the " + (assault ? "assault" : "direct fire") + " code applies");
     out.push_back(std::move(d));
     return true;
   });
-  for (std::string_view id : kFireShiftIds) {
+  if (!required) return;
+  for (const std::string_view* id = known_begin; id != known_end; ++id) {
     bool found = false;
-    for (const ShiftDef& d : out) found = found || d.id == id;
-    if (!found) sink.error(e.line, "<fire_shifts>: missing shift '" + std::string(id) + "'");
+    for (const ShiftDef& d : out) found = found || d.id == *id;
+    if (!found) sink.error(e.line, "<" + e.name + ">: missing shift '" + std::string(*id) + "'");
   }
-  for (const ShiftDef& d : out) {
-    bool known = false;
-    for (std::string_view id : kFireShiftIds) known = known || d.id == id;
-    if (!known) sink.error(e.line, "<fire_shifts>: shift '" + d.id + "' is not one the direct fire code applies");
-  }
+}
+
+void read_fire_shifts(DiagnosticSink& sink, const XmlElement& e, std::vector<ShiftDef>& out) {
+  read_shift_list(sink, e, false, out, std::begin(kFireShiftIds), std::end(kFireShiftIds), true);
 }
 
 }  // namespace
@@ -126,11 +153,22 @@ ColumnShiftTablesLoad parse_column_shift_tables(const std::string& xml_text, con
       read_fire_shifts(sink, c, t.fire_shifts);
       return seen_shifts = true;
     }
+    if (c.name == "assault_shifts") {
+      const XmlAttribute* v = c.attribute("variant");
+      const std::string variant = v ? v->value : std::string();
+      if (variant.empty()) sink.error(c.line, "<assault_shifts>: missing attribute 'variant'");
+      else if (t.assault_shifts.count(variant)) sink.error(c.line, "<assault_shifts>: a second list for variant '" + variant + "'");
+      read_shift_list(sink, c, true, t.assault_shifts[variant], std::begin(kAssaultShiftIds), std::end(kAssaultShiftIds), false);
+      return true;
+    }
     return false;
   });
   if (!seen_fire) sink.error(tables->line, "<tables>: missing <direct_fire>");
   if (!seen_shifts) sink.error(tables->line, "<tables>: missing <fire_shifts>");
   if (t.assault.empty()) sink.error(tables->line, "<tables>: no <assault> table");
+  for (const auto& [variant, table] : t.assault)
+    if (!t.assault_shifts.count(variant))
+      sink.error(tables->line, "<tables>: no <assault_shifts> for variant '" + variant + "'");
   if (out.errors.empty()) out.tables = std::move(t);
   return out;
 }

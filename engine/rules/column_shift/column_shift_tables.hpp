@@ -24,6 +24,8 @@ struct ShiftDef {
   int min_range = 0;             // the shift applies from this range on (long range)
   bool per_unit = false;         // a per-unit shift (IA 7.52), read for that unit alone
   std::string option;            // the option that turns it on, when it is optional
+  std::string side;              // assault: whose column it moves (attacker, defender, either)
+  bool first_round = false;      // assault: the first round only
   std::string label;             // "Target hex is town or woods"
   std::string rule_ref;          // "seed 001"
 };
@@ -33,13 +35,21 @@ inline constexpr std::string_view kFireShiftIds[] = {
     "entrenchment", "town_or_woods", "hill", "dug_in", "long_range", "night", "swamp", "opportunity",
     "one_company", "two_companies", "adjacent_to_all", "flanking", "mortar", "mounted_cavalry", "artillery"};
 
+// The assault shifts the assault code applies, by id; a variant defines those its chart prints.
+inline constexpr std::string_view kAssaultShiftIds[] = {
+    "defender_entrenched_or_town", "defender_woods", "higher_morale", "leader", "enemy_demoralized", "engineers",
+    "defender_hill", "charging_cavalry", "cold_steel", "attacker_in_river"};
+
 struct ColumnShiftTables {
   std::string file;
   ColumnTable direct_fire;
   std::map<std::string, ColumnTable> assault;  // by variant id
   std::vector<ShiftDef> fire_shifts;           // in chart order
+  std::map<std::string, std::vector<ShiftDef>> assault_shifts;  // by variant id, in chart order
 
   const ShiftDef& fire(std::string_view id) const;  // throws for an id the file lacks (checked on load)
+  // The variant's assault shift `id`; nothing when its chart has none.
+  const ShiftDef* assault_shift(const std::string& variant, std::string_view id) const;
 };
 
 struct ColumnShiftTablesLoad {
