@@ -24,6 +24,14 @@ bool parse_xml(const std::string& text, XmlDocument& doc, DiagnosticSink& sink) 
   return true;
 }
 
+const XmlElement* parse_tables_element(const std::string& text, XmlDocument& doc, DiagnosticSink& sink) {
+  if (!parse_xml(text, doc, sink)) return nullptr;
+  const XmlElement* root = doc.root();
+  const XmlElement* tables = root ? root->first_child("tables") : nullptr;
+  if (!tables) sink.error(root ? root->line : 0, "no <tables> element");
+  return tables;
+}
+
 std::string tidy_text(const std::string& raw) {
   std::string out;
   std::string line;

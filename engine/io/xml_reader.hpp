@@ -44,6 +44,9 @@ Load load_text_file(const std::string& path, Parse parse) {
 // Parses XML text into `doc` (parse_xml_document); on failure reports why with the line and
 // returns false.
 bool parse_xml(const std::string& text, XmlDocument& doc, DiagnosticSink& sink);
+// The <tables> element under the root of a rule system's file, parsed from `text` into `doc`;
+// nothing, reported, when the text is not XML or holds no <tables>.
+const XmlElement* parse_tables_element(const std::string& text, XmlDocument& doc, DiagnosticSink& sink);
 
 // Parses a whole decimal number (optional sign, digits only); nothing on any other text or overflow.
 std::optional<long long> parse_whole_number(const std::string& text);

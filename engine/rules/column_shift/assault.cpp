@@ -3,28 +3,15 @@
 #include <algorithm>
 
 #include "engine/rules/column_shift/column_shift_unit.hpp"
+#include "engine/rules/column_shift/data_reads.hpp"
 
 namespace hexfire::column_shift {
 namespace {
 
 const char* const kSystem = "column-shift";
 
-std::string class_attr(const GameState& s, UnitId id, const char* attr) {
-  const Attributes& a = s.unit_class_of(id).attributes;
-  const auto it = a.find(attr);
-  return it == a.end() ? std::string() : it->second;
-}
 
-std::string category(const GameState& s, Hex h) {
-  const Attributes& a = s.ruleset().terrain_type(s.map().terrain(h)).attributes;
-  const auto it = a.find("category");
-  return it == a.end() ? std::string("open") : it->second;
-}
 
-bool entrenched(const GameState& s, Hex h) {
-  const auto m = s.ruleset().find_marker("entrenchment");
-  return m && s.map().has_marker(h, *m);
-}
 
 const char* role_name(AssaultRole r) { return r == AssaultRole::Attacker ? "attacker" : "defender"; }
 
@@ -92,7 +79,7 @@ struct Sides {
 void add_shifts(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o, const AssaultSituation& a,
                 AssaultFire& f, const std::vector<UnitId>& enemy) {
   const bool attacker = f.role == AssaultRole::Attacker;
-  const std::string cat = category(s, a.hex);
+  const std::string cat = terrain_category(s, a.hex);
   const std::string label = s.map().label(a.hex);
   auto add = [&](const char* id, const ModifierSource& src, const std::string& reason) {
     const ShiftDef* d = t.assault_shift(a.variant, id);
@@ -144,7 +131,7 @@ void add_shifts(const GameState& s, const ColumnShiftTables& t, const AssaultOpt
   if (attacker && a.attacker_charging) add("charging_cavalry", ModifierSource::situation("charge"), "charging cavalry (first round)");
   if ((attacker ? a.attacker_cold_steel : a.defender_cold_steel)) add("cold_steel", ModifierSource::situation("cold steel"), "the side uses cold steel");
   if (attacker) {
-    const bool from_river = std::any_of(a.entered_from.begin(), a.entered_from.end(), [&](Hex h) { return category(s, h) == "river"; });
+    const bool from_river = std::any_of(a.entered_from.begin(), a.entered_from.end(), [&](Hex h) { return terrain_category(s, h) == "river"; });
     const auto& engineers_of = o.river_attacker_engineers ? own_combat : enemy_combat;
     const bool engineers = std::any_of(engineers_of.begin(), engineers_of.end(), [&](UnitId id) { return class_attr(s, id, "engineer") == "true"; });
     if (from_river && !engineers)
@@ -211,24 +198,10 @@ void apply_fire(GameState& s, const MoraleOptions& mo, const ColumnTable& table,
 }  // namespace
 
 std::optional<AssaultOptions> read_assault_options(const std::map<std::string, std::string>& values, std::string& why) {
-  AssaultOptions o;
-  auto value = [&](const char* name, const char* fallback) {
-    const auto it = values.find(name);
-    return it == values.end() ? std::string(fallback) : it->second;
-  };
-  const std::string morale = value("assault_morale_shift", "attacker");
-  const std::string river = value("river_engineers", "defender");
-  if (morale != "attacker" && morale != "symmetric") {
-    why = "option assault_morale_shift=\"" + morale + "\": attacker or symmetric";
-    return std::nullopt;
-  }
-  if (river != "defender" && river != "attacker") {
-    why = "option river_engineers=\"" + river + "\": defender or attacker";
-    return std::nullopt;
-  }
-  o.symmetric_morale = morale == "symmetric";
-  o.river_attacker_engineers = river == "attacker";
-  return o;
+  const auto morale = option_choice(values, "assault_morale_shift", "attacker", {"attacker", "symmetric"}, why);
+  const auto river = option_choice(values, "river_engineers", "defender", {"defender", "attacker"}, why);
+  if (!morale || !river) return std::nullopt;
+  return AssaultOptions{*morale == "symmetric", *river == "attacker"};
 }
 
 AssaultPlan plan_assault(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o, const AssaultSituation& a) {

@@ -122,13 +122,8 @@ ColumnShiftTablesLoad parse_column_shift_tables(const std::string& xml_text, con
   ColumnShiftTablesLoad out;
   DiagnosticSink sink(file, out.errors);
   XmlDocument doc;
-  if (!parse_xml(xml_text, doc, sink)) return out;
-  const XmlElement* root = doc.root();
-  const XmlElement* tables = root ? root->first_child("tables") : nullptr;
-  if (!tables) {
-    sink.error(root ? root->line : 0, "no <tables> element");
-    return out;
-  }
+  const XmlElement* tables = parse_tables_element(xml_text, doc, sink);
+  if (!tables) return out;
   ColumnShiftTables t;
   t.file = file;
   bool seen_fire = false, seen_shifts = false;

@@ -3,35 +3,17 @@
 #include <algorithm>
 #include <set>
 
-#include "engine/io/xml_reader.hpp"
 #include "engine/map/line_of_sight.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
+#include "engine/rules/column_shift/data_reads.hpp"
 
 namespace hexfire::column_shift {
 namespace {
 
 const char* const kSystem = "column-shift";
 
-// A number from the unit type's attributes ("range", "combat"), or `fallback`.
-int type_number(const GameState& s, UnitId id, const char* attr, int fallback) {
-  const Attributes& a = s.unit_type(s.unit(id).type).attributes;
-  const auto it = a.find(attr);
-  if (it == a.end()) return fallback;
-  const auto v = parse_whole_number(it->second);
-  return v && *v >= -1000 && *v <= 1000 ? static_cast<int>(*v) : fallback;
-}
 
-std::string class_attr(const GameState& s, UnitId id, const char* attr) {
-  const Attributes& a = s.unit_class_of(id).attributes;
-  const auto it = a.find(attr);
-  return it == a.end() ? std::string() : it->second;
-}
 
-std::string terrain_category(const GameState& s, Hex h) {
-  const Attributes& a = s.ruleset().terrain_type(s.map().terrain(h)).attributes;
-  const auto it = a.find("category");
-  return it == a.end() ? std::string("open") : it->second;
-}
 
 int printed_strength(const GameState& s, UnitId id) {
   const UnitType& t = s.unit_type(s.unit(id).type);
@@ -105,7 +87,7 @@ std::vector<Modifier> hex_shifts(const GameState& s, const ColumnShiftTables& t,
   const std::string label = map.label(h);
   const std::string cat = terrain_category(s, h);
   const bool cover = cat == "town" || cat == "woods";
-  if (const auto m = s.ruleset().find_marker("entrenchment"); m && map.has_marker(h, *m)) {
+  if (entrenched(s, h)) {
     const ShiftDef& d = t.fire("entrenchment");
     out.push_back(shift(d, cover && d.in_cover ? *d.in_cover : d.value, ModifierSource::of_marker(h, "entrenchment"),
                         "entrenchment in " + label + (cover ? " (in " + cat + ")" : "")));
@@ -181,24 +163,10 @@ int total(const std::vector<Modifier>& ms) {
 }  // namespace
 
 std::optional<FireOptions> read_fire_options(const std::map<std::string, std::string>& values, std::string& why) {
-  FireOptions o;
-  auto value = [&](const char* name, const char* fallback) {
-    const auto it = values.find(name);
-    return it == values.end() ? std::string(fallback) : it->second;
-  };
-  const std::string flanking = value("flanking_fire", "false");
-  const std::string range = value("mixed_range", "all_far");
-  if (flanking != "true" && flanking != "false") {
-    why = "option flanking_fire=\"" + flanking + "\": true or false";
-    return std::nullopt;
-  }
-  if (range != "all_far" && range != "any_far") {
-    why = "option mixed_range=\"" + range + "\": all_far or any_far";
-    return std::nullopt;
-  }
-  o.flanking_fire = flanking == "true";
-  o.any_far = range == "any_far";
-  return o;
+  const auto flanking = option_choice(values, "flanking_fire", "false", {"true", "false"}, why);
+  const auto range = option_choice(values, "mixed_range", "all_far", {"all_far", "any_far"}, why);
+  if (!flanking || !range) return std::nullopt;
+  return FireOptions{*flanking == "true", *range == "any_far"};
 }
 
 FirePlan plan_direct_fire(const GameState& s, const ColumnShiftTables& t, const FireOptions& o, const FireOrder& order) {

@@ -2,21 +2,14 @@
 
 #include <algorithm>
 
-#include "engine/io/xml_reader.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
+#include "engine/rules/column_shift/data_reads.hpp"
 
 namespace hexfire::column_shift {
 namespace {
 
 const char* const kSystem = "column-shift";
 
-int type_number(const GameState& s, UnitId id, const char* attr) {
-  const Attributes& a = s.unit_type(s.unit(id).type).attributes;
-  const auto it = a.find(attr);
-  if (it == a.end()) return 0;
-  const auto v = parse_whole_number(it->second);
-  return v && *v >= -20 && *v <= 20 ? static_cast<int>(*v) : 0;
-}
 
 // The best morale modifier of a friendly, undemoralized leader within reach of the unit; a
 // leader checks on his own (his printed morale is his own).
@@ -29,7 +22,7 @@ std::optional<std::pair<UnitId, int>> leader_help(const GameState& s, const Mora
       continue;
     const int d = distance(*l.position, *u.position);
     if (d > (o.leader_reach == LeaderReach::Adjacent ? 1 : 0)) continue;
-    const int mod = type_number(s, l.id, "morale_mod");
+    const int mod = type_number(s, l.id, "morale_mod", 0);
     if (mod > 0 && (!best || mod > best->second)) best = std::make_pair(l.id, mod);
   }
   return best;
@@ -41,26 +34,14 @@ int roll_2d6(DiceSource& dice, const char* purpose, int& first, int& second) {
   return first + second;
 }
 
-bool in_cover_for_recovery(const GameState& s, Hex h) {
-  const Attributes& a = s.ruleset().terrain_type(s.map().terrain(h)).attributes;
-  const auto it = a.find("category");
-  if (it != a.end() && it->second == "town") return true;
-  const auto m = s.ruleset().find_marker("entrenchment");
-  return m && s.map().has_marker(h, *m);
-}
+bool in_cover_for_recovery(const GameState& s, Hex h) { return terrain_category(s, h) == "town" || entrenched(s, h); }
 
 }  // namespace
 
 std::optional<MoraleOptions> read_morale_options(const std::map<std::string, std::string>& values, std::string& why) {
-  MoraleOptions o;
-  const auto it = values.find("leader_morale_reach");
-  const std::string v = it == values.end() ? "hex" : it->second;
-  if (v == "adjacent") o.leader_reach = LeaderReach::Adjacent;
-  else if (v != "hex") {
-    why = "option leader_morale_reach=\"" + v + "\": hex or adjacent";
-    return std::nullopt;
-  }
-  return o;
+  const auto reach = option_choice(values, "leader_morale_reach", "hex", {"hex", "adjacent"}, why);
+  if (!reach) return std::nullopt;
+  return MoraleOptions{*reach == "adjacent" ? LeaderReach::Adjacent : LeaderReach::Hex};
 }
 
 int current_morale(const GameState& s, UnitId unit) {

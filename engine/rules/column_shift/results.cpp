@@ -3,13 +3,13 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "engine/rules/column_shift/data_reads.hpp"
+
 namespace hexfire::column_shift {
 namespace {
 
 LossCategory category_of(const GameState& s, UnitId id) {
-  const Attributes& a = s.unit_class_of(id).attributes;
-  const auto it = a.find("loss_category");
-  return it != a.end() && it->second == "vehicle" ? LossCategory::Vehicles : LossCategory::CombatUnits;
+  return class_attr(s, id, "loss_category") == "vehicle" ? LossCategory::Vehicles : LossCategory::CombatUnits;
 }
 
 int morale_rank(UnitStatus st) {

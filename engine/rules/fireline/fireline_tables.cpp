@@ -339,13 +339,8 @@ FirelineTablesLoad parse_fireline_tables(const std::string& xml_text, const std:
   FirelineTablesLoad out;
   DiagnosticSink sink(file, out.errors);
   XmlDocument doc;
-  if (!parse_xml(xml_text, doc, sink)) return out;
-  const XmlElement* root = doc.root();
-  const XmlElement* tables = root ? root->first_child("tables") : nullptr;
-  if (!tables) {
-    sink.error(root ? root->line : 0, "no <tables> element");
-    return out;
-  }
+  const XmlElement* tables = parse_tables_element(xml_text, doc, sink);
+  if (!tables) return out;
   FirelineTables t;
   t.file = file;
   bool seen_crt = false, seen_ranges = false, seen_fl = false, seen_al = false, seen_st = false;

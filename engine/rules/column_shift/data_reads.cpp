@@ -1,0 +1,46 @@
+#include "engine/rules/column_shift/data_reads.hpp"
+
+#include "engine/io/xml_reader.hpp"
+
+namespace hexfire::column_shift {
+
+std::string class_attr(const GameState& s, UnitId unit, const char* attr) {
+  const Attributes& a = s.unit_class_of(unit).attributes;
+  const auto it = a.find(attr);
+  return it == a.end() ? std::string() : it->second;
+}
+
+int type_number(const GameState& s, UnitId unit, const char* attr, int fallback) {
+  const Attributes& a = s.unit_type(s.unit(unit).type).attributes;
+  const auto it = a.find(attr);
+  if (it == a.end()) return fallback;
+  const auto v = parse_whole_number(it->second);
+  return v && *v >= -1000 && *v <= 1000 ? static_cast<int>(*v) : fallback;
+}
+
+std::string terrain_category(const GameState& s, Hex h) {
+  const Attributes& a = s.ruleset().terrain_type(s.map().terrain(h)).attributes;
+  const auto it = a.find("category");
+  return it == a.end() ? std::string("open") : it->second;
+}
+
+bool entrenched(const GameState& s, Hex h) {
+  const auto m = s.ruleset().find_marker("entrenchment");
+  return m && s.map().has_marker(h, *m);
+}
+
+std::optional<std::string> option_choice(const std::map<std::string, std::string>& values, const char* name,
+                                         const char* fallback, std::initializer_list<const char*> choices,
+                                         std::string& why) {
+  const auto it = values.find(name);
+  const std::string v = it == values.end() ? std::string(fallback) : it->second;
+  std::string list;
+  for (const char* c : choices) {
+    if (v == c) return v;
+    list += (list.empty() ? "" : " or ") + std::string(c);
+  }
+  why = "option " + std::string(name) + "=\"" + v + "\": " + list;
+  return std::nullopt;
+}
+
+}  // namespace hexfire::column_shift
