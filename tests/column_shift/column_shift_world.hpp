@@ -15,6 +15,7 @@
 #include "engine/rules/column_shift/column_shift_tables.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/state/game_state.hpp"
+#include "tests/support/labelled_map.hpp"
 
 namespace hexfire::column_shift::testing {
 
@@ -32,7 +33,7 @@ inline ColumnShiftTables load_tables() {
   return std::move(*t.tables);
 }
 
-struct World {
+struct World : test_support::LabelledMap<World> {
   std::shared_ptr<const Ruleset> rules = load_rules();
   ColumnShiftTables tables = load_tables();
   GameState state{rules, HexMap(10, 10)};
@@ -45,23 +46,6 @@ struct World {
     axis = state.add_side({SideId{}, "axis", "Axis", "#6f6f6f"});
   }
 
-  Hex hex(const std::string& label) const {
-    const auto h = state.map().parse_label(label);
-    if (!h) throw std::invalid_argument("no hex " + label);
-    return *h;
-  }
-  World& terrain(const std::string& label, const std::string& id) {
-    state.map().set_terrain(hex(label), *rules->find_terrain(id));
-    return *this;
-  }
-  World& elevation(const std::string& label, int level) {
-    state.map().set_elevation(hex(label), level);
-    return *this;
-  }
-  World& marker(const std::string& label, const std::string& id) {
-    state.map().add_marker(hex(label), *rules->find_marker(id));
-    return *this;
-  }
   // A unit of `class_id` printing direct fire `fire` at range `range` (reduced side: half, rounded
   // down), morale 7 unless given (one less reduced). A leader's `fire` is his combat modifier; his morale modifier is 1.
   UnitId unit(const std::string& label, const std::string& class_id, SideId side, int fire, int range = 4,

@@ -14,6 +14,7 @@
 #include "engine/io/ruleset_loader.hpp"
 #include "engine/rules/fireline/fireline_context.hpp"
 #include "engine/state/game_state.hpp"
+#include "tests/support/labelled_map.hpp"
 
 namespace hexfire::test_support {
 
@@ -32,7 +33,7 @@ inline fireline::FirelineContext load_fireline_context_for_tests(std::shared_ptr
   return std::move(*c.context);
 }
 
-struct FirelineFixture {
+struct FirelineFixture : LabelledMap<FirelineFixture> {
   std::shared_ptr<const Ruleset> rules;
   fireline::FirelineContext ctx;
   GameState state;
@@ -48,31 +49,10 @@ struct FirelineFixture {
     csa = state.add_side({SideId{}, "csa", "Confederate", "#8f8f8f"});
   }
 
-  Hex hex(const std::string& label) const {
-    const auto h = state.map().parse_label(label);
-    if (!h) throw std::invalid_argument("fixture map has no hex " + label);
-    return *h;
-  }
-  FirelineFixture& terrain(const std::string& label, const std::string& id) {
-    const auto t = rules->find_terrain(id);
-    if (!t) throw std::invalid_argument("no terrain " + id);
-    state.map().set_terrain(hex(label), *t);
-    return *this;
-  }
-  FirelineFixture& elevation(const std::string& label, int level) {
-    state.map().set_elevation(hex(label), level);
-    return *this;
-  }
   FirelineFixture& hexside(const std::string& label, HexDirection d, const std::string& id) {
     const auto f = rules->find_hexside_feature(id);
     if (!f) throw std::invalid_argument("no hexside feature " + id);
     state.map().add_hexside_feature(hex(label), d, *f);
-    return *this;
-  }
-  FirelineFixture& marker(const std::string& label, const std::string& id) {
-    const auto m = rules->find_marker(id);
-    if (!m) throw std::invalid_argument("no marker " + id);
-    state.map().add_marker(hex(label), *m);
     return *this;
   }
 
