@@ -24,6 +24,7 @@
 #include "engine/io/xml_reader.hpp"
 #include "engine/rules/preview.hpp"
 #include "engine/rules/rule_system.hpp"
+#include "engine/units/system_state_of.hpp"
 
 namespace hexfire::drill {
 
@@ -43,18 +44,8 @@ class DrillUnit final : public SystemUnitState {
   UnitStateBadges badges() const override { return {{}, stands, "STANDS"}; }
 };
 
-inline const DrillUnit& drill_unit(const Unit& u) {
-  static const DrillUnit kFresh;
-  const auto* d = dynamic_cast<const DrillUnit*>(u.system.get());
-  return d ? *d : kFresh;
-}
-inline DrillUnit& drill_unit(Unit& u) {
-  if (auto* d = dynamic_cast<DrillUnit*>(u.system.get())) return *d;
-  auto fresh = std::make_unique<DrillUnit>();
-  DrillUnit* d = fresh.get();
-  u.system = UnitStateBox(std::move(fresh));
-  return *d;
-}
+inline const DrillUnit& drill_unit(const Unit& u) { return system_state_of<DrillUnit>(u); }
+inline DrillUnit& drill_unit(Unit& u) { return system_state_of<DrillUnit>(u); }
 
 // stands="1..9" and formation="line|column" on a scenario's <unit>.
 inline UnitStateBox read_drill_unit(ElementReader& r) {

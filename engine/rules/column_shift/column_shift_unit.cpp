@@ -1,5 +1,7 @@
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 
+#include "engine/units/system_state_of.hpp"
+
 namespace hexfire::column_shift {
 
 std::string ColumnShiftUnit::hash_lead() const { return "lost=" + std::to_string(morale_lost); }
@@ -19,18 +21,8 @@ UnitStateBadges ColumnShiftUnit::badges() const {
   return b;
 }
 
-const ColumnShiftUnit& column_shift_unit(const Unit& u) {
-  static const ColumnShiftUnit fresh;
-  const auto* s = dynamic_cast<const ColumnShiftUnit*>(u.system.get());
-  return s ? *s : fresh;
-}
+const ColumnShiftUnit& column_shift_unit(const Unit& u) { return system_state_of<ColumnShiftUnit>(u); }
 
-ColumnShiftUnit& column_shift_unit(Unit& u) {
-  if (auto* s = dynamic_cast<ColumnShiftUnit*>(u.system.get())) return *s;
-  auto fresh = std::make_unique<ColumnShiftUnit>();
-  ColumnShiftUnit* s = fresh.get();
-  u.system = UnitStateBox(std::move(fresh));
-  return *s;
-}
+ColumnShiftUnit& column_shift_unit(Unit& u) { return system_state_of<ColumnShiftUnit>(u); }
 
 }  // namespace hexfire::column_shift

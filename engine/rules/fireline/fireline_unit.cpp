@@ -4,6 +4,7 @@
 #include <array>
 
 #include "engine/io/xml_reader.hpp"
+#include "engine/units/system_state_of.hpp"
 
 namespace hexfire::fireline {
 namespace {
@@ -43,20 +44,9 @@ UnitStateBadges FirelineUnit::badges() const {
   return b;
 }
 
-const FirelineUnit& fireline_unit(const Unit& u) {
-  static const FirelineUnit kFresh;
-  const auto* f = dynamic_cast<const FirelineUnit*>(u.system.get());
-  return f ? *f : kFresh;
-}
+const FirelineUnit& fireline_unit(const Unit& u) { return system_state_of<FirelineUnit>(u); }
 
-FirelineUnit& fireline_unit(Unit& u) {
-  auto* f = dynamic_cast<FirelineUnit*>(u.system.get());
-  if (f) return *f;
-  auto fresh = std::make_unique<FirelineUnit>();
-  f = fresh.get();
-  u.system = UnitStateBox(std::move(fresh));
-  return *f;
-}
+FirelineUnit& fireline_unit(Unit& u) { return system_state_of<FirelineUnit>(u); }
 
 UnitStateBox read_fireline_unit(ElementReader& unit_element) {
   auto state = std::make_unique<FirelineUnit>();
