@@ -19,6 +19,7 @@
 #include "game/render/counter_renderer.hpp"
 #include "game/render/map_layer_cache.hpp"
 #include "game/render/map_renderer.hpp"
+#include "game/render/overlay_play.hpp"
 #include "game/render/text_cache.hpp"
 #include "game/render/texture_library.hpp"
 #include "game/render/view.hpp"
@@ -233,7 +234,8 @@ void GameApp::update_hover() {
   if (h == hovered_ && (panel_.has_value() == h.has_value())) return;
   hovered_ = h;
   if (h && scenario_)
-    panel_ = describe_hex(play_ ? play_->match().state : scenario_->initial, *h);
+    panel_ = play_ ? describe_hex(play_->match().state, *h, &play_->match().info.victory)
+                   : describe_hex(scenario_->initial, *h, &scenario_->info.victory);
   else
     panel_.reset();
 }
@@ -316,6 +318,7 @@ void GameApp::draw_world() {
   if (play_) play_->draw_under_units(view);
   if (hovered_) draw_hex_highlight(view, *hovered_, kHover);
   draw_stacks(shown, view);
+  draw_objectives_overlay(view, shown, play_ ? play_->match().info.victory.objectives : scenario_->info.victory.objectives);
   if (play_) play_->draw_over_units(view);
   text_->trim();
 }

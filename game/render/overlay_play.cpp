@@ -6,6 +6,7 @@
 #include <cmath>
 #include <string>
 
+#include "game/render/color.hpp"
 #include "game/render/geometry.hpp"
 #include "game/render/map_renderer.hpp"
 
@@ -132,6 +133,31 @@ void draw_dice_overlay(const View& view, Hex at, const std::vector<int>& dice) {
 
 void draw_selection_overlay(const View& view, Hex at) {
   draw_hex_highlight(view, at, SDL_Color{255, 255, 255, 255});
+}
+
+}  // namespace hexfire::game
+
+namespace hexfire::game {
+
+void draw_objectives_overlay(const View& view, const GameState& state, const std::vector<Objective>& objectives) {
+  const double r = view.hex_px();
+  if (r < 10) return;  // too small to read: the mini-map and the victory panel say it
+  // Beside the counter, inside the hex: at the left corner of a flat-top hex, the top corner of a
+  // pointy-top one, where a counter (1.2 / 1.1 hex radii wide) never reaches.
+  const bool flat = view.layout->orientation() == HexOrientation::FlatTop;
+  const Vec2 offset = flat ? Vec2{-0.8 * r, 0} : Vec2{0, -0.8 * r};
+  const double rad = std::max(9.0, r * 0.19);
+  for (const Objective& o : objectives) {
+    if (!state.map().contains(o.hex)) continue;
+    const Vec2 c = view.center(o.hex) + offset;
+    const SDL_Color ring = o.owner ? color_or(state.side(*o.owner).color, SDL_Color{120, 120, 120, 255})
+                                   : SDL_Color{120, 120, 120, 255};
+    disc(view.renderer, c, rad + 2.5, SDL_Color{20, 20, 20, 220});
+    disc(view.renderer, c, rad + 1.5, ring);
+    disc(view.renderer, c, rad * 0.78, SDL_Color{250, 236, 170, 255});
+    view.text->draw(std::to_string(o.points), c, std::max(9, static_cast<int>(rad * 1.05)), SDL_Color{40, 30, 10, 255},
+                    FontWeight::Bold);
+  }
 }
 
 }  // namespace hexfire::game

@@ -1,6 +1,7 @@
 // Map overlays of the play screen: reachable area shaded by MP cost, the previewed path with
 // each straggle check and its odds, front/flank arcs, fire and assault target lines, the line
-// of sight with its blocking hex or hexside, and the short post-roll flash (it decides nothing).
+// of sight with its blocking hex or hexside, the short post-roll flash (it decides nothing), and
+// the scenario's objectives.
 #pragma once
 
 #include <optional>
@@ -8,6 +9,7 @@
 
 #include "engine/map/line_of_sight.hpp"
 #include "engine/rules/preview.hpp"
+#include "engine/state/scenario.hpp"
 #include "game/render/view.hpp"
 
 namespace hexfire::game {
@@ -19,6 +21,9 @@ void draw_target_overlay(const View& view, Hex from, Hex to, bool legal, bool as
 void draw_los_overlay(const View& view, Hex from, Hex to, const LosResult& los);
 void draw_flash_overlay(const View& view, const std::vector<Hex>& hexes, int frames_left);
 void draw_selection_overlay(const View& view, Hex at);
+// Each objective: a badge with its VP beside the counters, ringed in its holder's colour (grey
+// while nobody holds it).
+void draw_objectives_overlay(const View& view, const GameState& state, const std::vector<Objective>& objectives);
 // The dice of the roll just made, beside `at`, while the flash lasts.
 void draw_dice_overlay(const View& view, Hex at, const std::vector<int>& dice);
 

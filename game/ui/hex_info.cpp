@@ -5,7 +5,7 @@
 
 namespace hexfire::game {
 
-HexInfo describe_hex(const GameState& state, Hex h) {
+HexInfo describe_hex(const GameState& state, Hex h, const VictoryConditions* victory) {
   const HexMap& map = state.map();
   const Ruleset& rules = state.ruleset();
   HexInfo info;
@@ -37,6 +37,11 @@ HexInfo describe_hex(const GameState& state, Hex h) {
       if (map.road_mask(h, d) & (1u << r)) dirs += (dirs.empty() ? "" : ", ") + std::string(direction_name(d));
     if (!dirs.empty()) info.roads.push_back(rules.road_types[r].name + " to " + dirs);
   }
+  if (victory)
+    for (const Objective& o : victory->objectives)
+      if (o.hex == h)
+        info.objectives.push_back(o.name + ": " + std::to_string(o.points) + " VP, " +
+                                  (o.owner ? "held by " + state.side(*o.owner).name : std::string("held by nobody")));
   for (MarkerId m : map.markers(h))
     if (m.value < rules.markers.size()) info.markers.push_back(rules.marker(m).name);
   const auto& stack = state.stack_at(h);

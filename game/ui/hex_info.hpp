@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/state/game_state.hpp"
+#include "engine/state/scenario.hpp"
 
 namespace hexfire::game {
 
@@ -38,9 +39,11 @@ struct HexInfo {
   std::vector<HexsideInfo> hexsides;  // only directions with features or a change of level
   std::vector<std::string> roads;     // "Road to N, SE"
   std::vector<std::string> markers;
+  std::vector<std::string> objectives;  // "The crossroads: 4 VP, held by Union"
   std::vector<StackEntry> stack;      // top of the stack first
 };
 
-HexInfo describe_hex(const GameState& state, Hex h);
+// `victory`: the scenario's (or the game's, with who holds each objective now); none: no objectives.
+HexInfo describe_hex(const GameState& state, Hex h, const VictoryConditions* victory = nullptr);
 
 }  // namespace hexfire::game

@@ -38,6 +38,7 @@ void draw_hex_info_panel(const std::optional<HexInfo>& info, float window_w, flo
       ImGui::BulletText("%-2s (%s): %s", s.direction.c_str(), s.neighbour.c_str(), text.c_str());
     }
   }
+  for (const std::string& o : info->objectives) ImGui::TextColored(kWarn, "Objective: %s", o.c_str());
   if (!info->roads.empty() || !info->markers.empty()) {
     ImGui::Separator();
     for (const std::string& r : info->roads) ImGui::BulletText("%s", r.c_str());
