@@ -70,6 +70,7 @@ std::string settings_to_text(const Settings& s) {
   o << "ui_scale=" << s.ui_scale << "\n";
   o << "colorblind=" << (s.colorblind ? 1 : 0) << "\n";
   o << "hotseat_handoff=" << (s.hotseat_handoff ? 1 : 0) << "\n";
+  o << "confirm_end=" << (s.confirm_end ? 1 : 0) << "\n";
   o << "window_width=" << s.window_width << "\n";
   o << "window_height=" << s.window_height << "\n";
   o << "zoom=" << s.zoom << "\n";
@@ -102,6 +103,8 @@ Settings settings_from_text(const std::string& text, std::string* warning) {
       s.colorblind = value == "1" || value == "true";
     } else if (key == "hotseat_handoff") {
       s.hotseat_handoff = !(value == "0" || value == "false");
+    } else if (key == "confirm_end") {
+      s.confirm_end = !(value == "0" || value == "false");
     } else if (key == "window_width") {
       if (parse_double(value, 320, 16384, d)) s.window_width = static_cast<int>(d); else warn("bad window_width");
     } else if (key == "window_height") {

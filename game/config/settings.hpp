@@ -11,6 +11,7 @@ struct Settings {
   float ui_scale = 1.0f;        // ImGui font and style scale, for high-DPI screens
   bool colorblind = false;      // side colours from a colour-blind-safe pair (blue / orange)
   bool hotseat_handoff = true;  // hide the map between the two players' turns
+  bool confirm_end = true;      // ask before ending an activation while stacks can still act
   int window_width = 1280;
   int window_height = 800;
   double zoom = 1.0;            // the map zoom when the game last closed

@@ -3,6 +3,7 @@
 
 #include "game/play/play_screen.hpp"
 #include "game/render/overlay_play.hpp"
+#include "game/ui/end_confirm.hpp"
 #include "game/ui/ledger_panel.hpp"
 #include "game/ui/log_panel.hpp"
 #include "game/ui/los_panel.hpp"
@@ -61,11 +62,20 @@ std::optional<Vec2> PlayScreen::animated_unit_position(UnitId id) const {
 void PlayScreen::draw_ui(float width, float height) {
   const PhaseBarInput bar = draw_phase_bar(phase_bar(), action_buttons(), message_, width);
   switch (bar.act) {
-    case PhaseBarAction::EndActivation: end_activation(); break;
+    case PhaseBarAction::EndActivation: request_end(); break;
     case PhaseBarAction::Undo: undo(); break;
     case PhaseBarAction::ChooseAction: set_action(bar.action); break;
     case PhaseBarAction::Tables: tables_open_ = !tables_open_; break;
     case PhaseBarAction::None: break;
+  }
+  if (confirming_end_) {
+    bool dont_ask = false;
+    switch (draw_end_confirm(stacks_able_to_act(), width, height, dont_ask)) {
+      case EndConfirmChoice::End: end_activation(); break;
+      case EndConfirmChoice::Keep: cancel_end(); break;
+      case EndConfirmChoice::None: break;
+    }
+    if (dont_ask) dont_ask_end_again();
   }
   const StackPanelInput stack_input = draw_stack_panel(stack_panel(), 8, 64);
   if (stack_input.clicked) select_unit(*stack_input.clicked);

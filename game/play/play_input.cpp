@@ -73,9 +73,10 @@ bool PlayScreen::handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ui_w
         case SDLK_l: if (!los_on_) set_los(true); return true;
         case SDLK_t: tables_open_ = !tables_open_; return true;
         case SDLK_RETURN: case SDLK_KP_ENTER: confirm_action(); return true;
-        case SDLK_SPACE: end_activation(); return true;
+        case SDLK_SPACE: request_end(); return true;  // a second Space confirms
         case SDLK_ESCAPE:
-          if (target_) set_action(default_action());
+          if (confirming_end_) cancel_end();
+          else if (target_) set_action(default_action());
           else if (selected_) clear_selection();
           else return false;  // nothing to cancel: the pause menu may have it
           return true;

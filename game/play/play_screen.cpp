@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <set>
 #include <cmath>
 #include <numbers>
 
@@ -377,10 +378,30 @@ bool PlayScreen::face_towards(Hex h) {
 }
 
 bool PlayScreen::end_activation() {
+  confirming_end_ = false;
   const Command c = previews_->end_command(match());
   if (!submit(c)) return false;
   clear_selection();
   return true;
+}
+
+int PlayScreen::stacks_able_to_act() const {
+  // The verbs of the actions that do something: a path, a target or the stack itself.
+  std::set<std::string> verbs;
+  for (const ActionKind& a : actions_)
+    if (a.target != ActionTarget::Facing) verbs.insert(a.verb);
+  std::set<std::string> stacks;
+  for (const Command& c : session_->legal_commands())
+    if (verbs.count(c.verb) && !c.args.empty()) stacks.insert(c.args.front());
+  return static_cast<int>(stacks.size());
+}
+
+void PlayScreen::request_end() {
+  if (confirming_end_ || !confirm_end_ || !match().flow.prompts.empty() || stacks_able_to_act() == 0) {
+    end_activation();
+    return;
+  }
+  confirming_end_ = true;
 }
 
 bool PlayScreen::undo() {

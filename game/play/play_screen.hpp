@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/flow/game_session.hpp"
@@ -84,6 +85,22 @@ class PlayScreen {
   bool turn_facing(int steps);        // +1 clockwise
   bool face_towards(Hex h);
   bool end_activation();
+  // What the End button and Space do: end at once, or first ask when stacks of the side can still
+  // act and the player has not said "don't ask again" (set_confirm_end).
+  void request_end();
+  void cancel_end() { confirming_end_ = false; }
+  bool confirming_end() const { return confirming_end_; }
+  void set_confirm_end(bool on) { confirm_end_ = on; }
+  // "Don't ask again": the question is off, and the change is reported once.
+  void dont_ask_end_again() {
+    confirm_end_ = false;
+    confirm_end_changed_ = true;
+  }
+  bool confirm_end() const { return confirm_end_; }
+  // True once after the player ticked "don't ask again" (the caller saves the setting).
+  bool take_confirm_end_change() { return std::exchange(confirm_end_changed_, false); }
+  // The side in control's stacks that can still do something other than face or end.
+  int stacks_able_to_act() const;
   bool undo();
   bool answer_prompt(std::size_t option);
   void set_los(bool on) { los_on_ = on; refresh_los(); }
@@ -184,6 +201,9 @@ class PlayScreen {
   std::vector<LogEntry> log_;
   std::optional<std::size_t> opened_entry_;
   bool los_on_ = false;
+  bool confirm_end_ = false;  // off unless the game's settings turn it on (tests and scripts end at once)
+  bool confirming_end_ = false;
+  bool confirm_end_changed_ = false;
   std::optional<LosResult> los_;
   std::optional<Hex> los_from_;
   bool tables_open_ = false;

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "game/app/app_info.hpp"
+#include "game/play/play_screen.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/screen_style.hpp"
 
@@ -64,6 +65,10 @@ void ScreenStack::draw_settings(float w, float h) {
     ImGui::Dummy(ImVec2(0, 6));
     ImGui::Checkbox("Hotseat hand-off screen", &settings_.hotseat_handoff);
     ImGui::TextColored(kDim, "Hide the map between the two players' turns.");
+    ImGui::Dummy(ImVec2(0, 6));
+    if (ImGui::Checkbox("Ask before ending an activation", &settings_.confirm_end) && app_.play())
+      app_.play()->set_confirm_end(settings_.confirm_end);
+    ImGui::TextColored(kDim, "While stacks of yours can still act.");
     ImGui::Dummy(ImVec2(0, 6));
     ImGui::TextColored(kDim, "Stored in %s", config_dir_.c_str());
     ImGui::Dummy(ImVec2(0, 10));

@@ -266,7 +266,10 @@ void ScreenStack::adopt_play() {
   selected_.reset();
   if (!play) return;
   // A player's game keeps its last five autosaves where the Load list looks for them.
-  if (persist_) app_.play()->set_autosave({save_dirs(config_dir_).back(), 5});
+  if (persist_) {
+    app_.play()->set_autosave({save_dirs(config_dir_).back(), 5});
+    app_.play()->set_confirm_end(settings_.confirm_end);
+  }
   minimap_ = render_map_picture(app_.renderer(), app_.textures(), app_.text(), play->match().state, 180, 140, false);
   last_control_ = play->match().flow.in_control;
   commands_logged_ = play->session().log().size();
@@ -277,6 +280,11 @@ void ScreenStack::watch_session() {
   // A play screen started elsewhere (hexfire --play) is taken over the first time it is seen.
   if (play != watched_) adopt_play();
   if (!play) return;
+  if (play->take_confirm_end_change()) {  // "don't ask again" before ending an activation
+    settings_.confirm_end = false;
+    log_.write("setting confirm_end off");
+    if (auto err = save_config()) set_status("settings not saved: " + *err);
+  }
   const GameSession& s = play->session();
   for (; commands_logged_ < s.log().size(); ++commands_logged_) log_.write("command " + to_line(s.log()[commands_logged_]));
   if (commands_logged_ > s.log().size()) commands_logged_ = s.log().size();  // undone

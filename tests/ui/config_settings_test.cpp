@@ -16,6 +16,7 @@ TEST(SettingsText, RoundTripsEveryField) {
   s.ui_scale = 1.75f;
   s.colorblind = true;
   s.hotseat_handoff = false;
+  s.confirm_end = false;
   s.window_width = 1600;
   s.window_height = 900;
   s.zoom = 0.5;
@@ -24,6 +25,8 @@ TEST(SettingsText, RoundTripsEveryField) {
   EXPECT_FLOAT_EQ(r.ui_scale, 1.75f);
   EXPECT_TRUE(r.colorblind);
   EXPECT_FALSE(r.hotseat_handoff);
+  EXPECT_FALSE(r.confirm_end);
+  EXPECT_TRUE(settings_from_text("").confirm_end);  // asked by default
   EXPECT_EQ(r.window_width, 1600);
   EXPECT_EQ(r.window_height, 900);
   EXPECT_DOUBLE_EQ(r.zoom, 0.5);
