@@ -1,8 +1,10 @@
 // The fire line modifiers of 5.6, each derived from the map and the state with its reason.
+#include <algorithm>
 #include <string>
 
 #include "engine/rules/fireline/fire.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
+#include "engine/rules/fireline/mfz.hpp"
 
 namespace hexfire::fireline {
 
@@ -59,9 +61,18 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
       out.push_back(make(t.fire("target_clear"), clear_source, clear_why));
   }
 
-  // Elevation (TEC note j).
+  // Elevation: "Low Terrain" (5.6), the slope's and embankment's +1 of the TEC, "when firing
+  // from an elevation into a non-elevation hex, only" (note j). An elevation hex is a crest hex
+  // (the high side of a slope) or an embankment.
   const int fhgt = effective_height(s, a.firer), thgt = effective_height(s, a.target);
-  if (thgt < fhgt) {
+  const auto elevation_hex = [&s](Hex h) { return is_crest_hex(s, h) || is_embankment_hex(s, h); };
+  if (thgt < fhgt && !elevation_hex(a.firer)) {
+    notes.push_back("\"" + t.fire("target_lower").label + "\" does not apply: " + fh +
+                    " is not an elevation hex (a crest or an embankment) (TEC note j)");
+  } else if (thgt < fhgt && elevation_hex(a.target)) {
+    notes.push_back("\"" + t.fire("target_lower").label + "\" does not apply: " + th +
+                    " is itself an elevation hex (a crest or an embankment) (TEC note j)");
+  } else if (thgt < fhgt) {
     const bool long_no_los = p.no_los_fire && p.range >= t.no_los.long_min_range;
     if (long_no_los)
       notes.push_back("\"" + t.fire("target_lower").label + "\" does not apply to artillery No-LoS fire at " +

@@ -101,6 +101,7 @@ FirelineContextLoad make_fireline_context(std::shared_ptr<const Ruleset> ruleset
     int ignored = 0;
     r.integer(name, ignored, 0, 99);
   }
+  if (const auto* v = r.get("los_model"); v && *v != "category" && *v != "height") r.bad("los_model", *v, "category or height");
   if (!out.errors.empty()) return out;
   ctx.ruleset = std::move(ruleset);
   ctx.tables = std::move(tables);
