@@ -82,6 +82,19 @@ TEST(SetupCheck, AProblemCarriesItsFileLineAndHex) {
   EXPECT_EQ(load.scenario->initial.map().label(*problems[0].where.hex), "0605");
 }
 
+// "HO Vol1 = Regiment, HO Vol2 = Division" (5.2; issue 11 point 6): the scenario's variant sets
+// the stacking level. Two regiments of one division may share a hex in Volume 2 only.
+TEST(SetupCheck, VolumeTwoStacksByDivision) {
+  std::string two_regiments = replace(pick_fixture(), "type=\"bty\" org=\"23oh\"", "type=\"bty\" org=\"12oh\"");
+  two_regiments = replace(two_regiments, "name=\"Union Brigade\" level=\"brigade\"", "name=\"Union Division\" level=\"division\"");
+  EXPECT_EQ(check(two_regiments).size(), 1u);  // vol1: regiments
+  const std::string vol2 = replace(two_regiments, "variant=\"vol1\"", "variant=\"vol2\"");
+  EXPECT_TRUE(check(vol2).empty()) << format_diagnostics(check(vol2));
+  // A scenario may still choose its own level over its variant's.
+  const std::string own = replace(vol2, "<map ", "<options>\n    <option name=\"ho_level\" value=\"regiment\"/>\n  </options>\n  <map ");
+  EXPECT_EQ(check(own).size(), 1u);
+}
+
 // Leaders stack with anyone: the shipped scenarios stack theirs with their regiments.
 TEST(SetupCheck, ShippedScenariosAreClean) {
   for (const char* s : {"scenarios/fireline/crossroads.xml", "scenarios/fireline/seven_pines.xml",
