@@ -265,12 +265,21 @@ TEST(FireModifiers, ArtilleryAtAdjacentSmallArms) {
   EXPECT_EQ(at_art.find(at_art.plan(), "artillery_vs_adjacent"), nullptr);
 }
 
-TEST(FireModifiers, EntrenchmentMarkerOnTarget) {
-  Situation s;
+// Not on the chart: the entrenchment marker is the design option entrenchment_marker (issue 11
+// point 8), off by default.
+TEST(FireModifiers, EntrenchmentMarkerOnTargetOnlyAsAnOption) {
+  Situation s("0504", {{"entrenchment_marker", "true"}});
   s.marker("0504", "entrenchment");
   const FirePlan p = s.plan();
   ASSERT_EQ(p.ledger.modifiers.size(), 1u);
   EXPECT_EQ(p.ledger.modifiers[0].value, -1);
+  Situation off;
+  off.marker("0504", "entrenchment");
+  const FirePlan q = off.plan();
+  EXPECT_TRUE(q.ledger.modifiers.empty()) << format_resolution(q.ledger);
+  bool noted = false;
+  for (const auto& n : q.ledger.notes) noted = noted || n.find("entrenchment_marker is off") != std::string::npos;
+  EXPECT_TRUE(noted) << format_resolution(q.ledger);
 }
 
 TEST(FireModifiers, NoLosArtilleryFireIsCappedAndRaisesTargetMorale) {

@@ -161,6 +161,12 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
     const MarkerType& mt = s.ruleset().marker(m);
     const auto applies = mt.attributes.find("applies_to");
     const int v = attribute_int(mt.attributes, "fire_line", 0);
+    // A marker the chart does not print acts only when its scenario turns its option on.
+    if (const auto needs = mt.attributes.find("needs_option");
+        needs != mt.attributes.end() && ctx.option(needs->second).value_or("false") != "true") {
+      if (v != 0) notes.push_back("the " + mt.name + " marker in " + th + " has no effect: option " + needs->second + " is off (not on the chart)");
+      continue;
+    }
     if (v != 0 && applies != mt.attributes.end() && applies->second == "target")
       out.push_back({"marker:" + mt.id, ModifierOp::RowShift, v, ModifierSource::of_marker(a.target, mt.id),
                      "Target " + mt.name, "fireline.xml marker " + mt.id, th + " has a " + mt.name + " marker"});

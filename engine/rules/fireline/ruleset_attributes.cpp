@@ -33,6 +33,7 @@ constexpr std::array kRead{
     Read{"roads", "mp_bonus"},             // movement_plan.cpp: thoroughfare bonus
     Read{"markers", "fire_line"},          // fire_modifiers.cpp: scenario markers on the target
     Read{"markers", "applies_to"},         // fire_modifiers.cpp
+    Read{"markers", "needs_option"},       // fire_modifiers.cpp: design-option markers
 };
 
 }  // namespace
