@@ -53,37 +53,30 @@ TEST(FirelineDeadData, AnUnreadAttributeIsRefusedWithFileAndLine) {
   std::remove(path.c_str());
 }
 
+// An assault from 0402 into 0403 across `feature`, by the USA or the CSA.
+AssaultPlan assault_across(const std::string& feature, bool usa_attacks, bool note_l_literal) {
+  World w(8, 8, {{"abatis_assault_usa_vs_csa_only", note_l_literal ? "true" : "false"}});
+  w.unit("Attacker", "infantry", usa_attacks ? w.usa : w.csa, "0402");
+  w.unit("Defender", "infantry", usa_attacks ? w.csa : w.usa, "0403");
+  w.hexside("0402", "0403", feature);
+  return plan_assault(w.ctx, w.state, {w.hex("0402"), w.hex("0403"), false});
+}
+
 // TEC note l read literally is the option abatis_assault_usa_vs_csa_only; by default (D-8) any
 // attacker takes the -1 against a defender behind the abatis.
 TEST(FirelineDeadData, NoteLAbatisShiftOnlyForUsaAssaultingCsaAsAnOption) {
   for (const bool literal : {false, true}) {
-    World usa_attacks;
-    if (literal) usa_attacks.options({{"abatis_assault_usa_vs_csa_only", "true"}});
-    usa_attacks.usa_inf("12th Oh", "0402");
-    usa_attacks.csa_inf("5th Va", "0403");
-    usa_attacks.hexside("0402", "0403", "abatis");
-    const AssaultPlan a = plan_assault(usa_attacks.ctx, usa_attacks.state, {usa_attacks.hex("0402"), usa_attacks.hex("0403"), false});
-    ASSERT_TRUE(a.legal) << a.error;
-    const Modifier* m = a.attack.ledger.find("defender_behind_cover");
+    const AssaultPlan usa = assault_across("abatis", true, literal);
+    ASSERT_TRUE(usa.legal) << usa.error;
+    const Modifier* m = usa.attack.ledger.find("defender_behind_cover");
     ASSERT_NE(m, nullptr) << literal;
     EXPECT_EQ(m->value, -1);
-
-    World csa_attacks;
-    if (literal) csa_attacks.options({{"abatis_assault_usa_vs_csa_only", "true"}});
-    csa_attacks.csa_inf("5th Va", "0402");
-    csa_attacks.usa_inf("12th Oh", "0403");
-    csa_attacks.hexside("0402", "0403", "abatis");
-    const AssaultPlan c = plan_assault(csa_attacks.ctx, csa_attacks.state, {csa_attacks.hex("0402"), csa_attacks.hex("0403"), false});
-    ASSERT_TRUE(c.legal) << c.error;
-    EXPECT_EQ(c.attack.ledger.find("defender_behind_cover") != nullptr, !literal) << literal;
+    const AssaultPlan csa = assault_across("abatis", false, literal);
+    ASSERT_TRUE(csa.legal) << csa.error;
+    EXPECT_EQ(csa.attack.ledger.find("defender_behind_cover") != nullptr, !literal) << literal;
   }
   // A stone wall is not an abatis: its -1 holds for any attacker under either reading.
-  World wall(8, 8, {{"abatis_assault_usa_vs_csa_only", "true"}});
-  wall.csa_inf("5th Va", "0402");
-  wall.usa_inf("12th Oh", "0403");
-  wall.hexside("0402", "0403", "stone_wall");
-  EXPECT_NE(plan_assault(wall.ctx, wall.state, {wall.hex("0402"), wall.hex("0403"), false}).attack.ledger.find("defender_behind_cover"),
-            nullptr);
+  EXPECT_NE(assault_across("stone_wall", false, true).attack.ledger.find("defender_behind_cover"), nullptr);
 }
 
 }  // namespace
