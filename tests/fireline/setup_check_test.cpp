@@ -95,6 +95,22 @@ TEST(SetupCheck, VolumeTwoStacksByDivision) {
   EXPECT_EQ(check(own).size(), 1u);
 }
 
+// What the scenario plays with, for everybody who asks (the play screen's line of sight too):
+// the ruleset's default, then the variant's option, then the scenario's own.
+TEST(SetupCheck, OptionsInEffectLayerTheVariantBetweenRulesetAndScenario) {
+  const std::string vol2 = replace(pick_fixture(), "variant=\"vol1\"", "variant=\"vol2\"");
+  const ScenarioLoad load = load_scenario_text(vol2, "vol2.xml", repo("assets/rules"));
+  ASSERT_TRUE(load.ok()) << format_diagnostics(load.errors);
+  const Ruleset& rules = load.scenario->initial.ruleset();
+  EXPECT_EQ(rules.options.at("ho_level"), "regiment");
+  EXPECT_EQ(load.scenario->info.option(rules, "ho_level"), "division");
+  EXPECT_EQ(load.scenario->info.options_in_effect(rules).at("los_model"), "category");
+  const std::string own = replace(vol2, "<map ", "<options>\n    <option name=\"ho_level\" value=\"brigade\"/>\n  </options>\n  <map ");
+  const ScenarioLoad own_load = load_scenario_text(own, "own.xml", repo("assets/rules"));
+  ASSERT_TRUE(own_load.ok()) << format_diagnostics(own_load.errors);
+  EXPECT_EQ(own_load.scenario->info.option(own_load.scenario->initial.ruleset(), "ho_level"), "brigade");
+}
+
 // Leaders stack with anyone: the shipped scenarios stack theirs with their regiments.
 TEST(SetupCheck, ShippedScenariosAreClean) {
   for (const char* s : {"scenarios/fireline/crossroads.xml", "scenarios/fireline/seven_pines.xml",

@@ -102,12 +102,8 @@ std::unique_ptr<FirelineSystem> FirelineSystem::create(const Scenario& scenario,
                                                        std::string& why) {
   // The scenario's variant sets its options first ("HO Vol2 = Division": vol2 stacks by
   // division); the scenario's own <options> override them.
-  std::map<std::string, std::string> options;
-  const Ruleset& rules = scenario.initial.ruleset();
-  if (const auto it = rules.variant_options.find(scenario.info.variant); it != rules.variant_options.end())
-    options = it->second;
-  for (const auto& [name, value] : scenario.info.options) options[name] = value;
-  auto load = load_fireline_context(scenario.initial.ruleset_ptr(), rules_dir + "/fireline.xml", options);
+  auto load = load_fireline_context(scenario.initial.ruleset_ptr(), rules_dir + "/fireline.xml",
+                                    scenario.info.options_in_effect(scenario.initial.ruleset()));
   if (!load.ok()) {
     why = "fireline rules: " + format_diagnostics(load.errors);
     return nullptr;
