@@ -111,6 +111,19 @@ TEST(SetupCheck, OptionsInEffectLayerTheVariantBetweenRulesetAndScenario) {
   EXPECT_EQ(own_load.scenario->info.option(own_load.scenario->initial.ruleset(), "ho_level"), "brigade");
 }
 
+// Leaders' affiliations are linted: one with neither commands= nor org= is reported at its line.
+TEST(SetupCheck, ALeaderWithoutAffiliationIsReported) {
+  std::string text = replace(pick_fixture(), "</unit-types>",
+                             "  <unit-type id=\"ldr\" name=\"Leader\" class=\"leader\" strength=\"0\" morale=\"7\" movement=\"3\"/>\n  </unit-types>");
+  text = replace(text, "    <unit name=\"12th Ohio\"", "    <leader name=\"Col. Nobody\" type=\"ldr\" at=\"0305\" rank=\"junior\"/>\n    <unit name=\"12th Ohio\"");
+  const Diagnostics d = check(text);
+  ASSERT_EQ(d.size(), 1u) << format_diagnostics(d);
+  EXPECT_EQ(d[0].line, line_of(text, "<leader name=\"Col. Nobody\""));
+  EXPECT_NE(d[0].message.find("leader 'Col. Nobody' at 0305: no affiliation"), std::string::npos) << d[0].message;
+  const std::string with_org = replace(text, "at=\"0305\" rank", "org=\"12oh\" at=\"0305\" rank");
+  EXPECT_TRUE(check(with_org).empty()) << format_diagnostics(check(with_org));
+}
+
 // Leaders stack with anyone: the shipped scenarios stack theirs with their regiments.
 TEST(SetupCheck, ShippedScenariosAreClean) {
   for (const char* s : {"scenarios/fireline/crossroads.xml", "scenarios/fireline/seven_pines.xml",
