@@ -1,6 +1,7 @@
 // Hex algebra: rings, ranges, bearings and lines (see hex.hpp for the conventions).
 #include "engine/hex/hex.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 namespace hexfire {
@@ -26,6 +27,26 @@ void planar(Hex h, double& x, double& y) {
 }
 
 }  // namespace
+
+std::vector<HexDirection> bearings(Hex from, Hex to) {
+  std::vector<HexDirection> out;
+  if (from == to) return out;
+  double fx, fy, tx, ty;
+  planar(from, fx, fy);
+  planar(to, tx, ty);
+  const double dx = tx - fx, dy = ty - fy;
+  double dots[6];
+  double best = -1e300;
+  for (HexDirection d : kAllDirections) {
+    double nx, ny;
+    planar(direction_delta(d), nx, ny);
+    dots[index_of(d)] = (dx * nx + dy * ny) / std::sqrt(nx * nx + ny * ny);
+    best = std::max(best, dots[index_of(d)]);
+  }
+  for (HexDirection d : kAllDirections)
+    if (dots[index_of(d)] > best - 1e-9) out.push_back(d);
+  return out;
+}
 
 std::optional<HexDirection> bearing(Hex from, Hex to) {
   if (from == to) return std::nullopt;

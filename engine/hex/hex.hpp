@@ -72,6 +72,11 @@ constexpr std::optional<HexDirection> direction_to(Hex a, Hex b) {
 // The hexside of `from` that a line towards `to` leaves through (the nearest of the six
 // directions by angle); for from == to, nothing. Used to decide front or flank of a facing.
 std::optional<HexDirection> bearing(Hex from, Hex to);
+// Every hexside nearest by angle: one, or two when the line runs exactly through a vertex of
+// `from` (then both hexsides meeting there, in direction order); empty for from == to. Rules
+// that must give mirror-image situations the same answer use this rather than bearing's
+// tie-break.
+std::vector<HexDirection> bearings(Hex from, Hex to);
 
 // All hexes exactly `radius` from center, clockwise from the north corner (radius 0 gives the
 // center alone, a negative radius nothing).

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
+#include <vector>
 
 #include "engine/io/xml_reader.hpp"
 
@@ -74,6 +76,7 @@ class RulesetReader {
     });
     for (const char* once : {"variants", "options", "terrain", "hexside-features", "roads", "markers", "tables"})
       single_child(sink_, root, once);
+    check_variant_options();
     if (rules_.terrain.empty()) sink_.error(root.line, "the ruleset defines no terrain types");
     if (rules_.hexside_features.size() > 32)
       sink_.error(root.line, "more than 32 hexside features (the map stores them as bits)");
@@ -90,6 +93,7 @@ class RulesetReader {
       r.str("doc");
       if (const auto n = r.str("name", Need::Required)) {
         if (!names.insert(*n).second) r.error("attribute '" + *n + "' is declared twice");
+        else rules_.declared_attributes.push_back({section.name, *n, a->line});
       }
     }
     return names;
@@ -152,13 +156,33 @@ class RulesetReader {
       ElementReader r(sink_, e);
       r.str("name");
       r.str("doc");
-      if (const auto id = r.str("id", Need::Required)) {
+      const auto id = r.str("id", Need::Required);
+      if (id) {
         for (const auto& v : rules_.variants)
           if (v == *id) r.error("variant '" + *id + "' is declared twice");
         rules_.variants.push_back(*id);
       }
+      // The options a variant sets (over the ruleset's defaults, under a scenario's own).
+      for_each_child(sink_, e, [&](const XmlElement& o) {
+        if (o.name != "option") return false;
+        ElementReader orr(sink_, o);
+        const auto name = orr.str("name", Need::Required);
+        const auto value = orr.str("value", Need::Required);
+        if (id && name && value) {
+          if (!rules_.variant_options[*id].emplace(*name, *value).second)
+            orr.error("option '" + *name + "' is set twice in variant '" + *id + "'");
+          variant_option_lines_.push_back({*name, o.line});
+        }
+        return true;
+      });
       return true;
     });
+  }
+
+  // A variant may only set options the ruleset declares (checked once all are read).
+  void check_variant_options() {
+    for (const auto& [name, line] : variant_option_lines_)
+      if (!rules_.options.count(name)) sink_.error(line, "variant option '" + name + "' is not an option of this ruleset");
   }
 
   void read_options(const XmlElement& section) {
@@ -284,6 +308,7 @@ class RulesetReader {
 
   DiagnosticSink& sink_;
   Ruleset& rules_;
+  std::vector<std::pair<std::string, int>> variant_option_lines_;
 };
 
 }  // namespace

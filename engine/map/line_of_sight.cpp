@@ -12,16 +12,24 @@
 
 namespace hexfire {
 
-LosOptions los_options_from(const Ruleset& rules) {
+LosOptions los_options_from(const Ruleset& rules) { return los_options_from(rules, rules.options); }
+
+LosOptions los_options_from(const Ruleset& rules, const std::map<std::string, std::string>& options) {
   LosOptions o;
-  if (auto it = rules.options.find("los_eye_height"); it != rules.options.end()) {
+  if (auto it = options.find("los_eye_height"); it != options.end()) {
     char* end = nullptr;
     const double v = std::strtod(it->second.c_str(), &end);
     if (end != it->second.c_str() && *end == '\0' && v >= 0.0) o.eye_height = v;
   }
-  if (auto it = rules.options.find("los_endpoint_hexsides_block"); it != rules.options.end()) {
+  if (auto it = options.find("los_endpoint_hexsides_block"); it != options.end()) {
     if (it->second == "true") o.endpoint_hexsides_block = true;
     if (it->second == "false") o.endpoint_hexsides_block = false;
+  }
+  if (auto it = options.find("los_model"); it != options.end()) o.by_category = it->second == "category";
+  for (std::size_t i = 0; i < rules.terrain.size() && i < 64; ++i) {
+    const auto& a = rules.terrain[i].attributes;
+    if (auto it = a.find("los_ground_level_only"); it != a.end() && it->second == "true")
+      o.ground_level_only_terrain |= std::uint64_t{1} << i;
   }
   return o;
 }
@@ -30,7 +38,7 @@ namespace {
 
 // What stopped the line at one place; turned into words only when the caller wants them.
 struct Obstacle {
-  enum class Kind { Terrain, Ground, Hexside, Crest } kind = Kind::Terrain;
+  enum class Kind { Terrain, Ground, Hexside, Crest, CrestHex } kind = Kind::Terrain;
   Hex hex;                         // the hex (Terrain, Ground) or the observer-side hex of the hexside
   HexDirection dir = HexDirection::N;  // hexside direction out of `hex`
   std::uint32_t feature = 0;       // hexside feature (Hexside)
@@ -49,6 +57,11 @@ void describe_into(std::string& out, const HexMap& map, const Ruleset& rules, co
       name(rules.terrain_type(map.terrain(o.hex)).name);
       out += " in hex ";
       out += map.label(o.hex);
+      return;
+    case Obstacle::Kind::CrestHex:
+      out += "the slope in hex ";
+      out += map.label(o.hex);
+      out += " (a crest hex: traced into, not through)";
       return;
     case Obstacle::Kind::Ground:
       out += "higher ground in hex ";
@@ -175,8 +188,44 @@ class Tracer {
     return type.blocks_los ? type.los_height : kNoObstacle;
   }
 
+  // A hex on the high side of a crest hexside: the slope itself, in a chart's categories.
+  bool crest_hex(const Spot& h) const {
+    if (!h.on_map() || crest_mask_ == 0) return false;
+    for (HexDirection d : kAllDirections) {
+      if ((map_.hexside_mask_at(h.index(), d) & crest_mask_) == 0) continue;
+      const auto n = map_.index_of_hex(neighbor(h.hex, d));
+      if (n && map_.elevation_at(*n) < h.level) return true;
+    }
+    return false;
+  }
+
+  bool ground_level_only(const Spot& h) const {
+    const TerrainId t = map_.terrain_at(h.index());
+    return t.value < 64 && (opt_.ground_level_only_terrain >> t.value & 1u) != 0;
+  }
+
+  // An end beside hex h is at ground level: not on a crest, not on such terrain, not higher.
+  bool end_at_ground_level(Hex end, const Spot& h) const {
+    const Spot e = spot(end);
+    return e.on_map() && !crest_hex(e) && !ground_level_only(e) && e.level <= h.level;
+  }
+
+  bool hex_blocks_by_category(const Spot& h, Obstacle* o) const {
+    if (terrain_extra(h.index()) != kNoObstacle &&
+        !(ground_level_only(h) && !(end_at_ground_level(from_, h) && end_at_ground_level(to_, h)))) {
+      *o = Obstacle{Obstacle::Kind::Terrain, h.hex, HexDirection::N, 0, h.level};
+      return true;
+    }
+    if (crest_hex(h)) {
+      *o = Obstacle{Obstacle::Kind::CrestHex, h.hex, HexDirection::N, 0, h.level};
+      return true;
+    }
+    return false;
+  }
+
   bool hex_blocks(const Spot& h, int sample2, Obstacle* o) const {
     if (!h.on_map()) return false;
+    if (opt_.by_category) return hex_blocks_by_category(h, o);
     if (reaches(h.level, sample2)) {
       *o = Obstacle{Obstacle::Kind::Ground, h.hex, HexDirection::N, 0, h.level};
       return true;
@@ -197,6 +246,15 @@ class Tracer {
         (block_mask_ | crest_mask_);
     if (mask == 0) return false;
     const int top_level = std::max(a.on_map() ? a.level : b.level, b.on_map() ? b.level : a.level);
+    if (opt_.by_category) {
+      // Crests block through their crest hexes; other blocking features wherever crossed
+      // between the ends.
+      const bool at_end = a.hex == from_ || a.hex == to_ || b.hex == from_ || b.hex == to_;
+      const std::uint32_t walls = mask & block_mask_ & ~crest_mask_;
+      if (walls == 0 || (at_end && !opt_.endpoint_hexsides_block)) return false;
+      *o = Obstacle{Obstacle::Kind::Hexside, a.hex, *d, static_cast<std::uint32_t>(std::countr_zero(walls)), top_level};
+      return true;
+    }
     if ((mask & crest_mask_) != 0 && elev_from_ < top_level && elev_to_ < top_level) {
       *o = Obstacle{Obstacle::Kind::Crest, a.hex, *d, 0, top_level};
       return true;
@@ -247,7 +305,7 @@ class Tracer {
     blocked_ = true;
     if constexpr (kFull) {
       out_->clear = false;
-      if (o.kind == Obstacle::Kind::Terrain || o.kind == Obstacle::Kind::Ground) {
+      if (o.kind == Obstacle::Kind::Terrain || o.kind == Obstacle::Kind::Ground || o.kind == Obstacle::Kind::CrestHex) {
         out_->blocking_hex = o.hex;
       } else {
         out_->blocking_hexside_from = o.hex;

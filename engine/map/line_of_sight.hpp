@@ -2,6 +2,8 @@
 // with a result that explains itself in map labels.
 #pragma once
 
+#include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -39,14 +41,30 @@ namespace hexfire {
 // features do not block. A hex off the map does not count as a way round.
 //
 // Off the map. If `from` or `to` is off the map the line is not clear (reason says so).
+//
+// By category (LosOptions::by_category, a chart's "LoS: Blocks" column read literally): heights
+// do not lift a line over anything and plain ground never blocks. An intermediate hex blocks when
+// its terrain blocks_los, or when it is a crest hex (the high side of a crest hexside: the slope
+// itself), whatever the heights of the two ends; a line may be traced into or out of such a hex
+// but not through it. A terrain listed in ground_level_only_terrain (a railroad embankment)
+// blocks only when both ends are at ground level beside it: neither end is a crest hex, stands on
+// such terrain, or is higher than the hex in question. A blocks_los hexside feature that is not a
+// crest blocks any line crossing it away from the two ends. The along-hexside rule above is kept:
+// a line along a hexside is blocked only when both ways round are, so mirror-image situations
+// give the same answer.
 struct LosOptions {
   double eye_height = 0.5;  // above the hex elevation, in elevation levels, at both ends
   bool endpoint_hexsides_block = false;
+  bool by_category = false;
+  std::uint64_t ground_level_only_terrain = 0;  // bit TerrainId::value (ids below 64)
 };
 
-// Reads the ruleset options "los_eye_height" (a number) and "los_endpoint_hexsides_block"
-// ("true"/"false"); missing or unreadable options keep the defaults above.
+// Reads the ruleset options "los_eye_height" (a number), "los_endpoint_hexsides_block" and
+// "los_model" ("height" or "category"), from `options` (the ruleset's options with a
+// scenario's overrides) or, without it, the ruleset's own; and the terrain attribute
+// "los_ground_level_only" ("true"). Missing or unreadable options keep the defaults above.
 LosOptions los_options_from(const Ruleset& rules);
+LosOptions los_options_from(const Ruleset& rules, const std::map<std::string, std::string>& options);
 
 struct LosResult {
   bool clear = true;

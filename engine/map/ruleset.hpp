@@ -82,6 +82,14 @@ struct UnitClass {
   Attributes attributes;
 };
 
+// A rule attribute the ruleset file declares (<attribute name=.../> in a section), with where, so
+// a rule system can refuse one its code never reads (dead data) with file and line.
+struct DeclaredAttribute {
+  std::string section;  // "terrain", "hexside-features", "roads", "markers", "unit-classes"
+  std::string name;     // "fire_line"
+  int line = 0;
+};
+
 // Everything above, for one rule system. IDs index into the vectors.
 struct Ruleset {
   std::string system;  // "fireline"
@@ -93,6 +101,10 @@ struct Ruleset {
   std::vector<UnitClass> unit_classes;
   std::map<std::string, std::string> options;  // named design defaults, overridable per scenario
   std::vector<std::string> variants;           // variant ids a scenario may name ("ww1", "ww2")
+  // Options a variant sets over the defaults above ("vol2": ho_level=division); a scenario's own
+  // <options> still override them.
+  std::map<std::string, std::map<std::string, std::string>> variant_options;
+  std::vector<DeclaredAttribute> declared_attributes;  // in file order
 
   std::optional<TerrainId> find_terrain(const std::string& id) const;
   std::optional<HexsideFeatureId> find_hexside_feature(const std::string& id) const;

@@ -3,9 +3,17 @@
 
 namespace hexfire {
 
+std::map<std::string, std::string> ScenarioInfo::options_in_effect(const Ruleset& rules) const {
+  std::map<std::string, std::string> out = rules.options;
+  if (const auto it = rules.variant_options.find(variant); it != rules.variant_options.end())
+    for (const auto& [name, value] : it->second) out[name] = value;
+  for (const auto& [name, value] : options) out[name] = value;
+  return out;
+}
+
 std::optional<std::string> ScenarioInfo::option(const Ruleset& rules, const std::string& name) const {
-  if (const auto it = options.find(name); it != options.end()) return it->second;
-  if (const auto it = rules.options.find(name); it != rules.options.end()) return it->second;
+  const auto all = options_in_effect(rules);
+  if (const auto it = all.find(name); it != all.end()) return it->second;
   return std::nullopt;
 }
 

@@ -61,7 +61,10 @@ struct ScenarioInfo {
   std::map<std::string, int> option_lines;  // option name -> line of its <option>
   std::map<UnitId, int> unit_lines;         // unit or leader -> line of its <unit> or <leader>
 
-  // The ruleset option with this scenario's override applied; nothing if neither has it.
+  // Every option as this scenario plays it: the ruleset's defaults, then its variant's options
+  // (Ruleset::variant_options), then this scenario's own overrides.
+  std::map<std::string, std::string> options_in_effect(const Ruleset& rules) const;
+  // One of them; nothing if neither the ruleset, the variant nor the scenario has it.
   std::optional<std::string> option(const Ruleset& rules, const std::string& name) const;
   // Where an option override or a unit was defined (a unit's hex is its starting position).
   SourceLocation where_option(const std::string& name) const;

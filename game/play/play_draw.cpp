@@ -104,7 +104,7 @@ void PlayScreen::draw_ui(float width, float height) {
       if (t.blocks_los) tops[i] += t.los_height;
     }
     draw_los_panel(*los_, tops, map.label(*los_from_), map.label(*hovered_),
-                   los_options_from(match().state.ruleset()).eye_height, width, height);
+                   los_options_from(rules, match().info.options_in_effect(rules)).eye_height, width, height);
   }
   if (tables_open_) {
     // Keep clear of the roll being shown (target and dice), else of the action being prepared.

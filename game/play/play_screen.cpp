@@ -227,7 +227,9 @@ void PlayScreen::refresh_los() {
   if (!los_on_ || !hovered_) return;
   const Hex from = selected_ ? *selected_ : *hovered_;
   const GameState& s = match().state;
-  los_ = line_of_sight(s.map(), s.ruleset(), from, *hovered_, los_options_from(s.ruleset()));
+  // The scenario's own options (and its variant's) may choose the line-of-sight model.
+  los_ = line_of_sight(s.map(), s.ruleset(), from, *hovered_,
+                       los_options_from(s.ruleset(), match().info.options_in_effect(s.ruleset())));
   los_from_ = from;
 }
 

@@ -88,8 +88,9 @@ TEST(FireModifiers, ClearDoesNotApplyToArtilleryAtTwoHexes) {
 }
 
 TEST(FireModifiers, TargetLowerThanFirer) {
-  Situation s;
+  Situation s;  // the firer on the crest of a slope (TEC j: from an elevation)
   s.elevation("0505", 1);
+  s.hexside("0505", HexDirection::N, "slope");
   const FirePlan p = s.plan();
   const Modifier* m = s.find(p, "target_lower");
   ASSERT_NE(m, nullptr);
@@ -97,6 +98,23 @@ TEST(FireModifiers, TargetLowerThanFirer) {
   Situation e;  // the railroad embankment counts as elevation (TEC j)
   e.terrain("0505", "rr_embankment");
   EXPECT_NE(e.find(e.plan(), "target_lower"), nullptr);
+}
+
+// TEC note j: "When firing from an elevation into a non-elevation hex, only." Higher ground that
+// is neither a crest nor an embankment gives no +1, nor does fire into a lower embankment.
+TEST(FireModifiers, LowTerrainOnlyFromAnElevationIntoANonElevationHex) {
+  Situation plain;
+  plain.elevation("0505", 1);  // higher, but no slope: not an elevation hex
+  const FirePlan p = plain.plan();
+  EXPECT_EQ(plain.find(p, "target_lower"), nullptr) << format_resolution(p.ledger);
+  bool noted = false;
+  for (const auto& n : p.ledger.notes) noted = noted || n.find("TEC note j") != std::string::npos;
+  EXPECT_TRUE(noted) << format_resolution(p.ledger);
+  Situation into;  // from a crest down into an embankment hex
+  into.elevation("0505", 2);
+  into.hexside("0505", HexDirection::N, "slope");
+  into.terrain("0504", "rr_embankment");
+  EXPECT_EQ(into.find(into.plan(), "target_lower"), nullptr);
 }
 
 TEST(FireModifiers, TargetBehindStoneWallOrAbatisButNotFence) {
@@ -247,12 +265,21 @@ TEST(FireModifiers, ArtilleryAtAdjacentSmallArms) {
   EXPECT_EQ(at_art.find(at_art.plan(), "artillery_vs_adjacent"), nullptr);
 }
 
-TEST(FireModifiers, EntrenchmentMarkerOnTarget) {
-  Situation s;
+// Not on the chart: the entrenchment marker is the design option entrenchment_marker (issue 11
+// point 8), off by default.
+TEST(FireModifiers, EntrenchmentMarkerOnTargetOnlyAsAnOption) {
+  Situation s("0504", {{"entrenchment_marker", "true"}});
   s.marker("0504", "entrenchment");
   const FirePlan p = s.plan();
   ASSERT_EQ(p.ledger.modifiers.size(), 1u);
   EXPECT_EQ(p.ledger.modifiers[0].value, -1);
+  Situation off;
+  off.marker("0504", "entrenchment");
+  const FirePlan q = off.plan();
+  EXPECT_TRUE(q.ledger.modifiers.empty()) << format_resolution(q.ledger);
+  bool noted = false;
+  for (const auto& n : q.ledger.notes) noted = noted || n.find("entrenchment_marker is off") != std::string::npos;
+  EXPECT_TRUE(noted) << format_resolution(q.ledger);
 }
 
 TEST(FireModifiers, NoLosArtilleryFireIsCappedAndRaisesTargetMorale) {
@@ -267,6 +294,10 @@ TEST(FireModifiers, NoLosArtilleryFireIsCappedAndRaisesTargetMorale) {
   s.elevation("0505", 2);
   s.elevation("0504", 1);
   s.elevation("0503", 1);  // woods on a rise still hide 0502 from 0505
+  FirePlan no_slope = plan_fire(s.state, s.ctx, a);  // higher, but not down a slope (5.6)
+  EXPECT_FALSE(no_slope.legal);
+  EXPECT_NE(no_slope.illegal_reason.find("sighting down a slope"), std::string::npos) << no_slope.illegal_reason;
+  s.hexside("0505", HexDirection::N, "slope");
   const FirePlan p = s.plan();
   EXPECT_TRUE(p.no_los_fire);
   EXPECT_EQ(p.ledger.base_row, "8-11");  // 8 SP x 1 at 3 hexes

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/rules/fireline/isolation.hpp"
+#include "engine/rules/fireline/mfz.hpp"
 #include "engine/rules/fireline/morale.hpp"
 #include "move_world.hpp"
 
@@ -56,6 +57,45 @@ TEST(FirelineIsolation, SupplySourceHex) {
   EXPECT_EQ(s.path.back(), w.hex("0606"));
   w.options({{"isolation_supply_edges_usa", "none"}});
   EXPECT_TRUE(isolation_status(w.ctx, w.state, w.hex("0404"), w.usa).isolated);
+}
+
+// Issue 11 point 10: a stack with an open way to its friendly edge is not isolated because the
+// enemy it is in contact with projects a fire zone past it, touching its rear hexsides.
+TEST(FirelineIsolation, LineOfBattleAlongAFenceIsNotCutOffByItsOpponent) {
+  World w(8, 8, {{"isolation_supply_edges_usa", "south"}});
+  for (const char* col : {"03", "04", "05"}) {
+    const std::string usa = std::string(col) + "04", csa = std::string(col) + "03";
+    w.usa_inf("Oh " + usa, usa);
+    w.csa_inf("Va " + csa, csa);
+    w.hexside(csa, usa, "fence");  // the enemy fires through it: MFZ 2 (note a)
+  }
+  // The enemy's fire zone does reach the hex behind the line ...
+  EXPECT_TRUE(in_enemy_mfz(w.ctx, w.state, w.hex("0405"), w.usa));
+  // ... but the line still has its way south.
+  const IsolationStatus s = isolation_status(w.ctx, w.state, w.hex("0404"), w.usa);
+  EXPECT_FALSE(s.isolated) << s.reason;
+  const MoraleBreakdown b = average_modified_morale(w.state, w.ctx, w.hex("0404"));
+  for (const auto& m : b.modifiers) EXPECT_NE(m.id, "isolated");
+}
+
+TEST(FirelineIsolation, StackOnAFlankUnderAnEmbankmentsFireZone) {
+  World w(8, 8, {{"isolation_supply_edges_usa", "east"}});
+  w.terrain("0204", "rr_embankment");
+  w.csa_inf("Va", "0204");  // two hexes off, MFZ 2 from the embankment
+  w.usa_inf("Oh", "0404");
+  ASSERT_TRUE(in_enemy_mfz(w.ctx, w.state, w.hex("0404"), w.usa));
+  EXPECT_FALSE(isolation_status(w.ctx, w.state, w.hex("0404"), w.usa).isolated);
+}
+
+TEST(FirelineIsolation, OtherEnemyZonesAcrossTheRearStillIsolate) {
+  World w(8, 8, {{"isolation_supply_edges_usa", "south"}});
+  w.usa_inf("Oh", "0404");
+  w.csa_inf("Va front", "0403");
+  w.hexside("0403", "0404", "fence");
+  // A second enemy line two rows behind closes every way south; its zones do not reach 0404.
+  for (const char* h : {"0106", "0306", "0506", "0706"}) w.csa_inf(std::string("Va ") + h, h);
+  const IsolationStatus s = isolation_status(w.ctx, w.state, w.hex("0404"), w.usa);
+  EXPECT_TRUE(s.isolated) << s.reason;
 }
 
 }  // namespace

@@ -18,7 +18,7 @@ using test_support::FirelineFixture;
 // Infantry in 0505 fires north at infantry in 0504 (run hex: no terrain shift).
 struct Duel : FirelineFixture {
   UnitId firer, target;
-  Duel() : FirelineFixture(10, 10) {
+  explicit Duel(const std::map<std::string, std::string>& options = {}) : FirelineFixture(10, 10, options) {
     terrain("0504", "run");
     firer = unit("0505", "infantry", usa, 2, 5, HexDirection::N, 0, 0, "1st Ohio");
     target = unit("0504", "infantry", csa, 2, 5, HexDirection::S, 0, 0, "5th Virginia");
@@ -61,7 +61,7 @@ TEST(LedgerEntries, ChargingTargetNamesTheUnit) {
 }
 
 TEST(LedgerEntries, MarkerShiftIsFoundByItsMarkerId) {
-  Duel d;
+  Duel d(std::map<std::string, std::string>{{"entrenchment_marker", "true"}});  // a design option (not on the chart)
   d.marker("0504", "entrenchment");
   const FirePlan p = d.plan();
   const Modifier* m = p.ledger.find("marker:entrenchment");

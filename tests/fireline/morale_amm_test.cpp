@@ -94,7 +94,7 @@ TEST(MoraleAmm, FlankFireAndNoLosFireComeFromTheFirePlan) {
   EXPECT_EQ(b.value, 4);
 
   FirelineFixture g(10, 12);
-  g.elevation("0501", 2);
+  g.elevation("0501", 2).hexside("0501", HexDirection::S, "slope");  // sighting down a slope
   g.unit("0501", "artillery", g.usa, 4, 5, HexDirection::S);
   g.unit("0508", "infantry", g.csa, 2, 5, HexDirection::N);
   const FirePlan q = plan_fire(g.state, g.ctx, {g.hex("0501"), g.hex("0508")});

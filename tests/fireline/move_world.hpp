@@ -29,14 +29,21 @@ inline std::shared_ptr<const Ruleset> fireline_ruleset() {
   return rules;
 }
 
-inline FirelineContext fireline_context(const std::map<std::string, std::string>& overrides = {}) {
+inline FirelineContext loaded_fireline_context(const std::map<std::string, std::string>& overrides) {
   auto load = load_fireline_context(fireline_ruleset(), fireline_rules_path(), overrides);
   if (!load.ok()) {
     std::string why;
     for (const auto& e : load.errors) why += e.message + "\n";
     throw std::runtime_error("fireline context did not load: " + why);
   }
-  FirelineContext ctx = std::move(*load.context);
+  return std::move(*load.context);
+}
+
+// Each world gets hooks of its own (the isolation hook caches answers for one map); the loaded
+// tables without overrides are read once, since property tests build thousands of worlds.
+inline FirelineContext fireline_context(const std::map<std::string, std::string>& overrides = {}) {
+  static const FirelineContext defaults = loaded_fireline_context({});
+  FirelineContext ctx = overrides.empty() ? defaults : loaded_fireline_context(overrides);
   install_command_hook(ctx);
   install_isolation_hook(ctx);
   return ctx;

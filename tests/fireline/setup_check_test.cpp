@@ -82,6 +82,48 @@ TEST(SetupCheck, AProblemCarriesItsFileLineAndHex) {
   EXPECT_EQ(load.scenario->initial.map().label(*problems[0].where.hex), "0605");
 }
 
+// "HO Vol1 = Regiment, HO Vol2 = Division" (5.2; issue 11 point 6): the scenario's variant sets
+// the stacking level. Two regiments of one division may share a hex in Volume 2 only.
+TEST(SetupCheck, VolumeTwoStacksByDivision) {
+  std::string two_regiments = replace(pick_fixture(), "type=\"bty\" org=\"23oh\"", "type=\"bty\" org=\"12oh\"");
+  two_regiments = replace(two_regiments, "name=\"Union Brigade\" level=\"brigade\"", "name=\"Union Division\" level=\"division\"");
+  EXPECT_EQ(check(two_regiments).size(), 1u);  // vol1: regiments
+  const std::string vol2 = replace(two_regiments, "variant=\"vol1\"", "variant=\"vol2\"");
+  EXPECT_TRUE(check(vol2).empty()) << format_diagnostics(check(vol2));
+  // A scenario may still choose its own level over its variant's.
+  const std::string own = replace(vol2, "<map ", "<options>\n    <option name=\"ho_level\" value=\"regiment\"/>\n  </options>\n  <map ");
+  EXPECT_EQ(check(own).size(), 1u);
+}
+
+// What the scenario plays with, for everybody who asks (the play screen's line of sight too):
+// the ruleset's default, then the variant's option, then the scenario's own.
+TEST(SetupCheck, OptionsInEffectLayerTheVariantBetweenRulesetAndScenario) {
+  const std::string vol2 = replace(pick_fixture(), "variant=\"vol1\"", "variant=\"vol2\"");
+  const ScenarioLoad load = load_scenario_text(vol2, "vol2.xml", repo("assets/rules"));
+  ASSERT_TRUE(load.ok()) << format_diagnostics(load.errors);
+  const Ruleset& rules = load.scenario->initial.ruleset();
+  EXPECT_EQ(rules.options.at("ho_level"), "regiment");
+  EXPECT_EQ(load.scenario->info.option(rules, "ho_level"), "division");
+  EXPECT_EQ(load.scenario->info.options_in_effect(rules).at("los_model"), "category");
+  const std::string own = replace(vol2, "<map ", "<options>\n    <option name=\"ho_level\" value=\"brigade\"/>\n  </options>\n  <map ");
+  const ScenarioLoad own_load = load_scenario_text(own, "own.xml", repo("assets/rules"));
+  ASSERT_TRUE(own_load.ok()) << format_diagnostics(own_load.errors);
+  EXPECT_EQ(own_load.scenario->info.option(own_load.scenario->initial.ruleset(), "ho_level"), "brigade");
+}
+
+// Leaders' affiliations are linted: one with neither commands= nor org= is reported at its line.
+TEST(SetupCheck, ALeaderWithoutAffiliationIsReported) {
+  std::string text = replace(pick_fixture(), "</unit-types>",
+                             "  <unit-type id=\"ldr\" name=\"Leader\" class=\"leader\" strength=\"0\" morale=\"7\" movement=\"3\"/>\n  </unit-types>");
+  text = replace(text, "    <unit name=\"12th Ohio\"", "    <leader name=\"Col. Nobody\" type=\"ldr\" at=\"0305\" rank=\"junior\"/>\n    <unit name=\"12th Ohio\"");
+  const Diagnostics d = check(text);
+  ASSERT_EQ(d.size(), 1u) << format_diagnostics(d);
+  EXPECT_EQ(d[0].line, line_of(text, "<leader name=\"Col. Nobody\""));
+  EXPECT_NE(d[0].message.find("leader 'Col. Nobody' at 0305: no affiliation"), std::string::npos) << d[0].message;
+  const std::string with_org = replace(text, "at=\"0305\" rank", "org=\"12oh\" at=\"0305\" rank");
+  EXPECT_TRUE(check(with_org).empty()) << format_diagnostics(check(with_org));
+}
+
 // Leaders stack with anyone: the shipped scenarios stack theirs with their regiments.
 TEST(SetupCheck, ShippedScenariosAreClean) {
   for (const char* s : {"scenarios/fireline/crossroads.xml", "scenarios/fireline/seven_pines.xml",

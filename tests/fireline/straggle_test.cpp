@@ -101,40 +101,58 @@ TEST(FirelineStraggle, RollAtTheThresholdStragglesOneBelowPasses) {
   EXPECT_DOUBLE_EQ(straggle_odds(c).value(), 0.5);
 }
 
-TEST(FirelineStraggle, ModifiedMoraleByDefaultBaseMoraleAsOption) {
+// D-1 (revised): the chart's heading "Avg. Base Morale" read literally by default; AMM as the
+// straggle_uses_amm option.
+TEST(FirelineStraggle, BaseMoraleByDefaultModifiedMoraleAsOption) {
   World w = woods_world();
   const UnitId u = w.usa_inf("12th Oh", "0401", 4, 6);
   fireline_unit(w.state.unit_mut(u)).o_hits = 2;  // modified morale 4
   StraggleCheck c = make_straggle_check(w.ctx, w.state, {u}, w.hex("0401"), w.hex("0402"), false);
+  EXPECT_EQ(c.morale, 6);  // O hits are not subtracted from the base morale
+  EXPECT_EQ(c.threshold, 6);
+  w.options({{"straggle_uses_amm", "true"}});
+  c = make_straggle_check(w.ctx, w.state, {u}, w.hex("0401"), w.hex("0402"), false);
   EXPECT_EQ(c.morale, 4);
   EXPECT_EQ(c.threshold, 5);
-  w.options({{"straggle_uses_amm", "false"}});
-  c = make_straggle_check(w.ctx, w.state, {u}, w.hex("0401"), w.hex("0402"), false);
-  EXPECT_EQ(c.morale, 6);
-  EXPECT_EQ(c.threshold, 6);
 }
 
-TEST(FirelineStraggle, OutOfCommandLowersTheAverage) {
+TEST(FirelineStraggle, BaseMoraleIsTheRoundedDownAverageOfTheMovingUnits) {
+  World w = woods_world();
+  const UnitId a = w.usa_inf("A", "0401", 2, 7);
+  const UnitId b = w.usa_inf("B", "0401", 2, 4);
+  const StraggleCheck c = make_straggle_check(w.ctx, w.state, {a, b}, w.hex("0401"), w.hex("0402"), false);
+  EXPECT_EQ(c.morale, 5);  // (7 + 4) / 2 rounded down
+  EXPECT_EQ(c.threshold, 5);
+}
+
+TEST(FirelineStraggle, OutOfCommandCountsOnlyInTheAmmOption) {
   World w(10, 8);
   w.terrain("0901", "woods").terrain("0902", "woods");
   w.usa_leader("Col. Smith", "0101");
   const UnitId u = w.usa_inf("12th Oh", "0901", 4, 6);
-  const StraggleCheck c = make_straggle_check(w.ctx, w.state, {u}, w.hex("0901"), w.hex("0902"), false);
+  StraggleCheck c = make_straggle_check(w.ctx, w.state, {u}, w.hex("0901"), w.hex("0902"), false);
+  EXPECT_EQ(c.morale, 6);
+  w.options({{"straggle_uses_amm", "true"}});
+  c = make_straggle_check(w.ctx, w.state, {u}, w.hex("0901"), w.hex("0902"), false);
   EXPECT_EQ(c.morale, 5);
   EXPECT_EQ(c.threshold, 5);
 }
 
-TEST(FirelineStraggle, LeaderMovingWithTheStack) {
-  World w = woods_world();
-  const UnitId u = w.usa_inf("12th Oh", "0401", 4, 5);
-  const UnitId ldr = w.unit("Maj. Jones", "leader", w.usa, "0401", 0, 0);
-  const StraggleCheck c = make_straggle_check(w.ctx, w.state, {u, ldr}, w.hex("0401"), w.hex("0402"), false);
-  ASSERT_EQ(c.drms.size(), 1u);
-  EXPECT_EQ(c.drms[0].value, -1);
-  EXPECT_EQ(c.drms[0].label, "Leader moves with the stack");
-  EXPECT_EQ(c.morale, 6);  // +1 stacked with a leader on the morale schedule
-  // 6+ on die - 1: faces 7, 8, 9.
-  EXPECT_DOUBLE_EQ(straggle_odds(c).value(), 0.3);
+// The leader counts once: the table's -1 DRM, never also the schedule's +1 (D-1).
+TEST(FirelineStraggle, LeaderMovingWithTheStackCountsOnce) {
+  for (const char* amm : {"false", "true"}) {
+    World w = woods_world();
+    w.options({{"straggle_uses_amm", amm}});
+    const UnitId u = w.usa_inf("12th Oh", "0401", 4, 5);
+    const UnitId ldr = w.unit("Maj. Jones", "leader", w.usa, "0401", 0, 0);
+    const StraggleCheck c = make_straggle_check(w.ctx, w.state, {u, ldr}, w.hex("0401"), w.hex("0402"), false);
+    ASSERT_EQ(c.drms.size(), 1u) << amm;
+    EXPECT_EQ(c.drms[0].value, -1);
+    EXPECT_EQ(c.drms[0].label, "Leader moves with the stack");
+    EXPECT_EQ(c.morale, 5) << amm;  // no +1 for the leader on top of the DRM
+    // 5+ on die - 1: faces 6, 7, 8, 9.
+    EXPECT_DOUBLE_EQ(straggle_odds(c).value(), 0.4);
+  }
 }
 
 TEST(FirelineStraggle, EnteringOrLeavingAnEzocOnceEach) {
@@ -220,8 +238,8 @@ TEST(FirelineStraggle, OwnerTakesTheHitAndGoesOn) {
   ASSERT_EQ(r.ledger.follow_ups.size(), 2u);
   EXPECT_EQ(r.ledger.follow_ups[0].result, "straggle");
   EXPECT_EQ(r.ledger.follow_ups[1].result, "pass");
-  // The second check read the lowered morale: (5 - 1) = 4, still the 4-5 row.
-  EXPECT_EQ(r.ledger.follow_ups[1].base_value, 4);
+  // The second check read the base morale (D-1): the O hit does not lower it.
+  EXPECT_EQ(r.ledger.follow_ups[1].base_value, 5);
 }
 
 TEST(FirelineStraggle, AtMostOneHitPerCheckForTheWholeStack) {

@@ -80,7 +80,10 @@ TEST(TablesRange, RangesSevenAndEightNeedNoLosFireDownASlope) {
   EXPECT_FALSE(p.legal);
   EXPECT_NE(p.illegal_reason.find("No-LoS"), std::string::npos) << p.illegal_reason;
 
-  f.elevation("0501", 2);  // now sighting down at a lower target
+  f.elevation("0501", 2);  // higher, but not yet down a slope
+  p = plan_fire(f.state, f.ctx, {f.hex("0501"), f.hex("0508")});
+  EXPECT_FALSE(p.legal);
+  f.hexside("0501", HexDirection::S, "slope");  // now sighting down a slope at a lower target
   p = plan_fire(f.state, f.ctx, {f.hex("0501"), f.hex("0508")});
   ASSERT_TRUE(p.legal) << p.illegal_reason;
   EXPECT_TRUE(p.no_los_fire);

@@ -64,7 +64,7 @@ TEST(FirelineRuleset, RuleNumbersAreAttributes) {
   const auto& clear = r.terrain_type(*r.find_terrain("clear"));
   EXPECT_TRUE(clear.clear);
   EXPECT_EQ(clear.attributes.at("fire_line"), "+1");
-  EXPECT_EQ(r.terrain_type(*r.find_terrain("woods")).attributes.at("fire_limit_cap"), "3");
+  EXPECT_EQ(r.terrain_type(*r.find_terrain("woods")).attributes.at("fire_line"), "-1");
   const auto& slope = r.hexside_feature(*r.find_hexside_feature("slope"));
   EXPECT_TRUE(slope.crest);
   EXPECT_TRUE(slope.blocks_los);

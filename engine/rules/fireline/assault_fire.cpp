@@ -89,12 +89,28 @@ AssaultFire assault_fire(const FirelineContext& ctx, const GameState& state, Hex
     if (attribute_int(at.attributes, "assault_line", 0) < 0) add("attacker_in_stream", ModifierSource::at_hex(attacker_hex, at.name), "attacker in " + ah + " is " + at.name);
     if (marsh_disrupted) add("attacker_in_marsh", ModifierSource::at_hex(attacker_hex, at.name), "attacker in " + ah + " (" + at.name + ") is disrupted before the first round");
     if (const auto d = direction_to(defender_hex, attacker_hex)) {
+      // TEC note l read literally (an option; D-8 applies the schedule's shift to any attacker):
+      // through an abatis only USA units assaulting CSA units take its shift.
+      const bool note_l_literal = ctx.option("abatis_assault_usa_vs_csa_only").value_or("false") == "true";
+      const auto side_a = state.side_in(attacker_hex), side_d = state.side_in(defender_hex);
+      const bool usa_vs_csa =
+          side_a && side_d && state.side(*side_a).key == "usa" && state.side(*side_d).key == "csa";
       for (HexsideFeatureId fid : map.hexside_features(defender_hex, *d)) {
         const HexsideFeatureType& ft = ctx.ruleset->hexside_feature(fid);
-        if (ft.attributes.count("assault_line_defender_behind") && map.sheltered_by_hexside(defender_hex, *d)) {
-          add("defender_behind_cover", ModifierSource::at_hexside(defender_hex, *d, ft.name), "defender behind the " + ft.name + " on hexside " + dh + "/" + ah + " (D-8)");
-          break;  // D-8: once, however many features
+        if (!ft.attributes.count("assault_line_defender_behind") || !map.sheltered_by_hexside(defender_hex, *d)) continue;
+        if (note_l_literal && ft.attributes.count("assault_line_usa_vs_csa")) {
+          if (!usa_vs_csa) {
+            L.notes.push_back("\"" + ctx.tables.assault("defender_behind_cover").label + "\" does not apply: only USA units assaulting CSA units through the " + ft.name + " (TEC note l, option abatis_assault_usa_vs_csa_only)");
+            continue;
+          }
+          const ModifierDef& def = ctx.tables.assault("defender_behind_cover");
+          L.modifiers.push_back({def.id, ModifierOp::RowShift, attribute_int(ft.attributes, "assault_line_usa_vs_csa", def.value),
+                                 ModifierSource::at_hexside(defender_hex, *d, ft.name), def.label, "fireline TEC note l",
+                                 "USA units assaulting CSA units through the " + ft.name + " on hexside " + dh + "/" + ah + " (note l)"});
+          break;
         }
+        add("defender_behind_cover", ModifierSource::at_hexside(defender_hex, *d, ft.name), "defender behind the " + ft.name + " on hexside " + dh + "/" + ah + " (D-8)");
+        break;  // D-8: once, however many features
       }
       const HexDirection facing = stack_facing(state, defender_hex);
       if (turn_distance(facing, *d) > ctx.options.front_half_width()) {

@@ -123,6 +123,9 @@ PreFire prepare_pre_fire(const GameState& state, const FirelineContext& ctx, con
                                   : FireAction{order.from, order.target, false, false};
   FirePlan plan = plan_fire(state, ctx, a);
   if (!plan.legal) return out;
+  // 5.4: the assaulting stack's +1 "applies throughout the assault", so the defender's
+  // pre-assault fire already meets it.
+  if (stage == 0) plan.target_situation.charging = "assaulting " + hex_name(state, order.target);
   out.target = snapshot_stack(state, ctx, a.target, plan.target_situation);
   out.plan = std::move(plan);
   return out;

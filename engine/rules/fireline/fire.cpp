@@ -8,6 +8,7 @@
 #include "engine/rules/fireline/fireline_stack.hpp"
 #include "engine/rules/fireline/firing_strength.hpp"
 #include "engine/rules/fireline/o_hits.hpp"
+#include "engine/rules/fireline/slope_sighting.hpp"
 #include "engine/rules/staged_odds.hpp"
 
 namespace hexfire::fireline {
@@ -113,19 +114,23 @@ FirePlan plan_fire(const GameState& s, const FirelineContext& ctx, const FireAct
     return fail("the stack in " + fh + " is routed and cannot fire (6.3, option routed_may_fire)");
 
   // Line of sight, and artillery No-LoS fire when it is blocked (5.6, D-7).
-  const LosResult los = line_of_sight(map, *ctx.ruleset, a.firer, a.target, los_options_from(*ctx.ruleset));
+  const LosResult los =
+      line_of_sight(map, *ctx.ruleset, a.firer, a.target, los_options_from(*ctx.ruleset, ctx.option_values));
   const NoLosFire& nl = ctx.tables.no_los;
   const bool long_range = p.range >= nl.long_min_range && p.range <= nl.long_max_range;
-  const bool sighting_down = effective_height(s, a.firer) > effective_height(s, a.target);
   if (!los.clear || long_range) {
-    if (!sighting_down) {
+    // Only "artillery firing down a slope" fires without a clear LoS, and only it reaches 7-8
+    // hexes, at a target on a lower elevation (5.6 and its footnote, D-7).
+    const SlopeSighting slope = sighting_down_slope(s, a.firer, a.target);
+    if (!slope.down) {
       if (long_range)
         return fail("range " + std::to_string(p.range) + " is artillery No-LoS fire only, which needs the firer (" + fh +
-                    ") sighting down a slope at a lower target (" + th + " is not lower) (D-7)");
+                    ") sighting down a slope at a lower target: " + slope.why + " (D-7)");
       return fail("no line of sight from " + fh + " to " + th + ": " + los.reason +
-                  "; artillery No-LoS fire needs the target lower than the firer");
+                  "; artillery No-LoS fire needs the firer sighting down a slope: " + slope.why);
     }
     p.no_los_fire = true;
+    p.no_los_slope = slope.why;
   }
   const auto band = ctx.tables.ranges.band_for_range(p.range);
   if (!band) return fail(th + " is " + std::to_string(p.range) + " hexes from " + fh + ", beyond every range on the range factor table");
@@ -171,7 +176,7 @@ FirePlan plan_fire(const GameState& s, const FirelineContext& ctx, const FireAct
                                    ctx.tables.ranges.bands[static_cast<std::size_t>(*band)].id + ")"});
   L.inputs.push_back({"Line of sight", los.clear ? los.reason : "blocked (" + los.reason + ")"});
   if (p.no_los_fire)
-    L.inputs.push_back({"Fire type", "artillery No-LoS fire, sighting down from " + fh + " at the lower " + th});
+    L.inputs.push_back({"Fire type", "artillery No-LoS fire, sighting " + p.no_los_slope + " at the lower " + th});
   L.inputs.push_back({"Fire limit", limit_text});
   for (const auto& f : p.firers)
     L.inputs.push_back({"Firing", s.unit(f.unit).name + ": " + sp_text(f.sp) + " x " + f.factor.text + " (" +

@@ -48,6 +48,7 @@ struct FirePlan {
   bool artillery_fire = false;  // every firing unit is artillery
   bool paren = false;          // artillery at small arms at 2+ hexes: parenthesised results
   bool no_los_fire = false;
+  std::string no_los_slope;  // "down the slope on hexside 0405/0406" when no_los_fire
   MoraleSituation target_situation;  // flanked / No-LoS target lines for the target's AMM
   FireAction action;                 // as declared
 };

@@ -1,8 +1,10 @@
 // The fire line modifiers of 5.6, each derived from the map and the state with its reason.
+#include <algorithm>
 #include <string>
 
 #include "engine/rules/fireline/fire.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
+#include "engine/rules/fireline/mfz.hpp"
 
 namespace hexfire::fireline {
 
@@ -59,9 +61,18 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
       out.push_back(make(t.fire("target_clear"), clear_source, clear_why));
   }
 
-  // Elevation (TEC note j).
+  // Elevation: "Low Terrain" (5.6), the slope's and embankment's +1 of the TEC, "when firing
+  // from an elevation into a non-elevation hex, only" (note j). An elevation hex is a crest hex
+  // (the high side of a slope) or an embankment.
   const int fhgt = effective_height(s, a.firer), thgt = effective_height(s, a.target);
-  if (thgt < fhgt) {
+  const auto elevation_hex = [&s](Hex h) { return is_crest_hex(s, h) || is_embankment_hex(s, h); };
+  if (thgt < fhgt && !elevation_hex(a.firer)) {
+    notes.push_back("\"" + t.fire("target_lower").label + "\" does not apply: " + fh +
+                    " is not an elevation hex (a crest or an embankment) (TEC note j)");
+  } else if (thgt < fhgt && elevation_hex(a.target)) {
+    notes.push_back("\"" + t.fire("target_lower").label + "\" does not apply: " + th +
+                    " is itself an elevation hex (a crest or an embankment) (TEC note j)");
+  } else if (thgt < fhgt) {
     const bool long_no_los = p.no_los_fire && p.range >= t.no_los.long_min_range;
     if (long_no_los)
       notes.push_back("\"" + t.fire("target_lower").label + "\" does not apply to artillery No-LoS fire at " +
@@ -72,37 +83,58 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
                                                      ", firer " + fh + " at height " + std::to_string(fhgt)));
   }
 
-  // Hexsides between the two stacks, on the line of fire.
-  if (const auto in_dir = bearing(a.target, a.firer)) {
-    if (const auto* f = feature_with(s, a.target, *in_dir, "fire_line_target_behind")) {
-      if (map.sheltered_by_hexside(a.target, *in_dir))
-        out.push_back(make(t.fire("target_behind_cover"), ModifierSource::at_hexside(a.target, *in_dir, f->name), f->name + " on the " + direction_name(*in_dir) +
-                                                              " hexside of " + th + ", towards the firer"));
-      else
-        notes.push_back("\"" + t.fire("target_behind_cover").label + "\" does not apply: " + th + " is in front of the " +
-                        f->name + " on its " + direction_name(*in_dir) + " hexside, not behind it (TEC note h)");
-    }
-    // Facing: front = the facing hexside and its neighbours (flank_hexsides option).
-    const HexDirection facing = stack_facing(s, a.target);
-    const int turn = turn_distance(*in_dir, facing);
-    if (turn > ctx.options.front_half_width()) {
-      const std::string why = "fire enters " + th + " through its " + direction_name(*in_dir) +
-                              " hexside; the stack faces " + direction_name(facing);
-      out.push_back(make(t.fire("target_flanked"), ModifierSource::at_hexside(a.target, *in_dir, "flank hexside"), why));
-      p.target_situation.flanked = "fired on through its " + std::string(direction_name(*in_dir)) +
-                                   " flank hexside from " + fh;
+  // Hexsides between the two stacks, on the line of fire. A line along a vertex meets two
+  // hexsides at once; mirror-image situations must read the same, so (docs/rules/fireline.md,
+  // "Lines along a vertex"): the target is behind cover if either hexside shelters it, flanked
+  // only if both are flank hexsides, and the firer fires from behind cover if either does.
+  const std::vector<HexDirection> in_dirs = bearings(a.target, a.firer);
+  bool cover_found = false;
+  for (HexDirection in_dir : in_dirs) {
+    const auto* f = feature_with(s, a.target, in_dir, "fire_line_target_behind");
+    if (!f || cover_found) continue;
+    if (map.sheltered_by_hexside(a.target, in_dir)) {
+      cover_found = true;
+      out.push_back(make(t.fire("target_behind_cover"), ModifierSource::at_hexside(a.target, in_dir, f->name),
+                         f->name + " on the " + direction_name(in_dir) + " hexside of " + th + ", towards the firer"));
+    } else {
+      notes.push_back("\"" + t.fire("target_behind_cover").label + "\" does not apply: " + th + " is in front of the " +
+                      f->name + " on its " + direction_name(in_dir) + " hexside, not behind it (TEC note h)");
     }
   }
-  if (const auto out_dir = bearing(a.firer, a.target)) {
-    if (const auto* f = feature_with(s, a.firer, *out_dir, "fire_line_firer_behind")) {
-      if (map.sheltered_by_hexside(a.firer, *out_dir))
-        out.push_back(make(t.fire("firer_behind_cover"), ModifierSource::at_hexside(a.firer, *out_dir, f->name), "firer " + fh + " is behind the " + f->name + " on its " +
-                                                             direction_name(*out_dir) + " hexside, firing through it"));
-      else
-        notes.push_back("\"" + t.fire("firer_behind_cover").label + "\" does not apply: " + fh + " fires across the " +
-                        f->name + " from its exposed side (TEC note h)");
+  if (cover_found)
+    std::erase_if(notes, [&](const std::string& n) { return n.find("is in front of the") != std::string::npos; });
+  // Facing: front = the facing hexside and its neighbours (flank_hexsides option).
+  const HexDirection facing = stack_facing(s, a.target);
+  const bool flanked = !in_dirs.empty() && std::all_of(in_dirs.begin(), in_dirs.end(), [&](HexDirection d) {
+    return turn_distance(d, facing) > ctx.options.front_half_width();
+  });
+  if (flanked) {
+    const HexDirection in_dir = in_dirs.front();
+    std::string sides = direction_name(in_dir);
+    if (in_dirs.size() > 1) sides += std::string("/") + direction_name(in_dirs.back()) + " vertex (both flank hexsides)";
+    const std::string why = "fire enters " + th + " through its " + sides + " hexside; the stack faces " + direction_name(facing);
+    out.push_back(make(t.fire("target_flanked"), ModifierSource::at_hexside(a.target, in_dir, "flank hexside"), why));
+    p.target_situation.flanked = "fired on through its " + sides + " flank hexside from " + fh;
+  } else if (in_dirs.size() > 1 && turn_distance(in_dirs.front(), facing) != turn_distance(in_dirs.back(), facing)) {
+    notes.push_back("fire along the " + std::string(direction_name(in_dirs.front())) + "/" + direction_name(in_dirs.back()) +
+                    " vertex of " + th + " touches a front hexside: not flanked");
+  }
+  bool firer_cover = false;
+  for (HexDirection out_dir : bearings(a.firer, a.target)) {
+    const auto* f = feature_with(s, a.firer, out_dir, "fire_line_firer_behind");
+    if (!f || firer_cover) continue;
+    if (map.sheltered_by_hexside(a.firer, out_dir)) {
+      firer_cover = true;
+      out.push_back(make(t.fire("firer_behind_cover"), ModifierSource::at_hexside(a.firer, out_dir, f->name),
+                         "firer " + fh + " is behind the " + f->name + " on its " + direction_name(out_dir) +
+                             " hexside, firing through it"));
+    } else {
+      notes.push_back("\"" + t.fire("firer_behind_cover").label + "\" does not apply: " + fh + " fires across the " +
+                      f->name + " from its exposed side (TEC note h)");
     }
   }
+  if (firer_cover)
+    std::erase_if(notes, [&](const std::string& n) { return n.find("from its exposed side") != std::string::npos; });
 
   // Status of the target.
   const ModifierDef& advance = t.fire("target_advance");
@@ -150,6 +182,12 @@ void derive_fire_modifiers(const GameState& s, const FirelineContext& ctx, const
     const MarkerType& mt = s.ruleset().marker(m);
     const auto applies = mt.attributes.find("applies_to");
     const int v = attribute_int(mt.attributes, "fire_line", 0);
+    // A marker the chart does not print acts only when its scenario turns its option on.
+    if (const auto needs = mt.attributes.find("needs_option");
+        needs != mt.attributes.end() && ctx.option(needs->second).value_or("false") != "true") {
+      if (v != 0) notes.push_back("the " + mt.name + " marker in " + th + " has no effect: option " + needs->second + " is off (not on the chart)");
+      continue;
+    }
     if (v != 0 && applies != mt.attributes.end() && applies->second == "target")
       out.push_back({"marker:" + mt.id, ModifierOp::RowShift, v, ModifierSource::of_marker(a.target, mt.id),
                      "Target " + mt.name, "fireline.xml marker " + mt.id, th + " has a " + mt.name + " marker"});

@@ -2,6 +2,7 @@
 #include "engine/rules/fireline/fireline_context.hpp"
 
 #include "engine/io/xml_reader.hpp"
+#include "engine/rules/fireline/ruleset_attributes.hpp"
 
 namespace hexfire::fireline {
 
@@ -92,7 +93,8 @@ FirelineContextLoad make_fireline_context(std::shared_ptr<const Ruleset> ruleset
   // an error naming it rather than a silent fall-back to the default.
   for (const char* name : {"mfz_blocks_leaving", "straggle_hit_checks_disorganization", "ezoc_disrupted_exerts",
                            "mfz_routed_projects", "command_search_parent_leader", "assault_occupy",
-                           "assault_pre_assault_fire", "assault_disrupted_may_start", "rally_blocked_by_enemy_mfz"}) {
+                           "assault_pre_assault_fire", "assault_disrupted_may_start", "rally_blocked_by_enemy_mfz",
+                           "abatis_assault_usa_vs_csa_only", "entrenchment_marker"}) {
     bool ignored = false;
     r.boolean(name, ignored);
   }
@@ -101,6 +103,7 @@ FirelineContextLoad make_fireline_context(std::shared_ptr<const Ruleset> ruleset
     int ignored = 0;
     r.integer(name, ignored, 0, 99);
   }
+  if (const auto* v = r.get("los_model"); v && *v != "category" && *v != "height") r.bad("los_model", *v, "category or height");
   if (!out.errors.empty()) return out;
   ctx.ruleset = std::move(ruleset);
   ctx.tables = std::move(tables);
@@ -115,6 +118,15 @@ FirelineContextLoad load_fireline_context(std::shared_ptr<const Ruleset> ruleset
     FirelineContextLoad out;
     out.errors = std::move(t.errors);
     return out;
+  }
+  if (ruleset) {
+    // No dead data: every attribute the file declares must be one a rule reads.
+    Diagnostics unread = unread_attributes(*ruleset, rules_file);
+    if (!unread.empty()) {
+      FirelineContextLoad out;
+      out.errors = std::move(unread);
+      return out;
+    }
   }
   return make_fireline_context(std::move(ruleset), std::move(*t.tables), overrides);
 }

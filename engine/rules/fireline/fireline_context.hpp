@@ -25,7 +25,7 @@ enum class RoundFire { Down, Nearest, Up };
 // The design defaults ([D] in the rules reference) this code reads, typed. Names and defaults
 // are those of the <options> section of assets/rules/fireline.xml (docs/rules/fireline.md).
 struct FirelineOptions {
-  bool straggle_uses_amm = true;        // straggle_uses_amm (D-1)
+  bool straggle_uses_amm = false;       // straggle_uses_amm (D-1, revised: literal base morale by default)
   std::string apportion_hits = "most_sp_first";  // apportion_hits (6.4)
   int flank_hexsides = 3;               // flank_hexsides: odd, 1..5
   // d_result_o_hit_option: ask | test | off. With ask the owner is asked in play; where nobody

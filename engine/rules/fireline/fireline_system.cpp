@@ -3,6 +3,7 @@
 #include "engine/rules/fireline/fireline_system.hpp"
 
 #include <algorithm>
+#include <map>
 
 #include "engine/rules/fireline/chit_cup.hpp"
 #include "engine/flow/flow_view.hpp"
@@ -99,7 +100,10 @@ FirelineSystem::FirelineSystem(FirelineContext ctx, FlowOptions flow)
 
 std::unique_ptr<FirelineSystem> FirelineSystem::create(const Scenario& scenario, const std::string& rules_dir,
                                                        std::string& why) {
-  auto load = load_fireline_context(scenario.initial.ruleset_ptr(), rules_dir + "/fireline.xml", scenario.info.options);
+  // The scenario's variant sets its options first ("HO Vol2 = Division": vol2 stacks by
+  // division); the scenario's own <options> override them.
+  auto load = load_fireline_context(scenario.initial.ruleset_ptr(), rules_dir + "/fireline.xml",
+                                    scenario.info.options_in_effect(scenario.initial.ruleset()));
   if (!load.ok()) {
     why = "fireline rules: " + format_diagnostics(load.errors);
     return nullptr;

@@ -31,8 +31,19 @@ std::string FirelineUnit::hash_trail() const {
   return out;
 }
 
+std::string_view rank_name(LeaderRank r) {
+  switch (r) {
+    case LeaderRank::Army: return "army";
+    case LeaderRank::Senior: return "senior";
+    case LeaderRank::Junior: return "junior";
+  }
+  return "junior";
+}
+
 std::vector<FlowRow> FirelineUnit::rows() const {
-  return {{"O hits", std::to_string(o_hits)}};
+  std::vector<FlowRow> out{{"O hits", std::to_string(o_hits)}};
+  if (rank) out.push_back({"Rank", std::string(rank_name(*rank))});
+  return out;
 }
 
 UnitStateBadges FirelineUnit::badges() const {
@@ -51,6 +62,17 @@ FirelineUnit& fireline_unit(Unit& u) { return system_state_of<FirelineUnit>(u); 
 UnitStateBox read_fireline_unit(ElementReader& unit_element) {
   auto state = std::make_unique<FirelineUnit>();
   state->o_hits = unit_element.integer("hits", 0, 99).value_or(0);
+  if (unit_element.element().name == "leader") {
+    if (const auto rank = unit_element.str("rank")) {
+      for (LeaderRank r : {LeaderRank::Army, LeaderRank::Senior, LeaderRank::Junior})
+        if (*rank == rank_name(r)) state->rank = r;
+      if (!state->rank) {
+        const auto at = unit_element.str("at");
+        unit_element.error("rank=\"" + *rank + "\"" + (at ? " (leader at " + *at + ")" : std::string()) +
+                           " is not a leader rank (army, senior or junior)");
+      }
+    }
+  }
   return UnitStateBox(std::move(state));
 }
 

@@ -22,9 +22,16 @@ inline constexpr int kUnitFlagCount = 5;
 std::string_view flag_name(UnitFlag f);
 std::optional<UnitFlag> parse_flag(std::string_view name);
 
+// A leader's rank (5.4 "Army, Senior, Junior"): an army leader's benefit reaches any small-arms
+// stack of his side; senior and junior leaders reach the stacks of the organization they command.
+enum class LeaderRank : std::uint8_t { Army, Senior, Junior };
+std::string_view rank_name(LeaderRank r);
+
 class FirelineUnit final : public SystemUnitState {
  public:
   int o_hits = 0;
+  // Scenario data for leaders (rank="..."), never changed in play, so not part of the hash.
+  std::optional<LeaderRank> rank;
 
   bool has(UnitFlag f) const { return (flags_ & bit(f)) != 0; }
   void set(UnitFlag f, bool on) { flags_ = static_cast<std::uint8_t>(on ? flags_ | bit(f) : flags_ & ~bit(f)); }
@@ -47,7 +54,8 @@ const FirelineUnit& fireline_unit(const Unit& u);
 // The same, to change; gives the unit a fresh state when it has none (or another system's).
 FirelineUnit& fireline_unit(Unit& u);
 
-// hits="N" of a scenario's unit (0..99): the O hits it starts with.
+// hits="N" of a scenario's unit (0..99): the O hits it starts with; rank="army|senior|junior" of
+// a leader.
 UnitStateBox read_fireline_unit(ElementReader& unit_element);
 
 }  // namespace hexfire::fireline

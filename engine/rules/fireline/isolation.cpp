@@ -62,7 +62,13 @@ SupplySources supply_sources(const FirelineContext& ctx, const GameState& state,
 IsolationStatus isolation_status(const FirelineContext& ctx, const GameState& state, Hex stack_hex, SideId side) {
   const SupplySources sources = supply_sources(ctx, state, side);
   const HexMap& map = state.map();
-  // Mark every hex an enemy stack controls or covers once, rather than asking per hex.
+  // Mark every hex an enemy stack controls or covers once, rather than asking per hex. The zones
+  // of an enemy stack that already bears on the stack's own hex (the enemy it is in contact
+  // with) are kept apart: a stack in a line of battle is always inside its opponent's zones, and
+  // a fire zone reaching past it (across a fence, down a slope, off an embankment) must not cut
+  // it off by touching its rear hexsides. The first step of the path may enter such a hex; from
+  // there on every enemy zone blocks (6.8 intent: isolated = cut off, not merely engaged).
+  constexpr char kOther = 1, kContact = 2;
   std::vector<char> blocked(map.hex_count(), 0);
   std::vector<Hex> enemy_hexes;
   std::unordered_set<Hex> listed;
@@ -70,8 +76,10 @@ IsolationStatus isolation_status(const FirelineContext& ctx, const GameState& st
     if (u.position && !u.eliminated && u.side != side && listed.insert(*u.position).second)
       enemy_hexes.push_back(*u.position);
   for (Hex e : enemy_hexes) {
-    for (Hex z : zone_of_control(ctx, state, e)) blocked[*map.index_of_hex(z)] = 1;
-    for (Hex z : mfz_hexes(ctx, state, e)) blocked[*map.index_of_hex(z)] = 1;
+    std::vector<Hex> zone = zone_of_control(ctx, state, e);
+    for (Hex z : mfz_hexes(ctx, state, e)) zone.push_back(z);
+    const bool contact = std::find(zone.begin(), zone.end(), stack_hex) != zone.end();
+    for (Hex z : zone) blocked[*map.index_of_hex(z)] |= contact ? kContact : kOther;
   }
   std::unordered_map<Hex, Hex> came_from{{stack_hex, stack_hex}};
   std::queue<Hex> open;
@@ -93,7 +101,8 @@ IsolationStatus isolation_status(const FirelineContext& ctx, const GameState& st
       const Hex n = neighbor(h, d);
       if (!map.contains(n) || came_from.count(n) || hexside_prohibited(state, h, d) || hex_prohibited(state, n)) continue;
       if (const auto owner = state.side_in(n); owner && *owner != side) continue;
-      if (blocked[*map.index_of_hex(n)]) continue;
+      const char zones = blocked[*map.index_of_hex(n)];
+      if ((zones & kOther) || ((zones & kContact) && h != stack_hex)) continue;
       came_from.emplace(n, h);
       open.push(n);
     }

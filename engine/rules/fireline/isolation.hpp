@@ -7,7 +7,11 @@
 //       every map edge is friendly, so only an encirclement isolates.
 //   isolation_supply_hexes_<side key>  hex labels of supply sources ("0101 1510"); default none.
 // The stack's own hex never blocks (a stack adjacent to the enemy is not isolated by that
-// alone); enemy-occupied, prohibited hexes and prohibited hexsides block the path.
+// alone), and the first step of the path may enter the zones of the enemy stacks whose zones
+// already cover the stack's hex (those it is in contact with): a fire zone reaching past a line
+// of battle (across a fence, off an embankment) does not cut it off by touching its rear
+// hexsides. Every other enemy zone, enemy-occupied and prohibited hexes and prohibited hexsides
+// block the path.
 #pragma once
 
 #include <optional>

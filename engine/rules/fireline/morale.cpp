@@ -2,6 +2,7 @@
 #include "engine/rules/fireline/morale.hpp"
 
 #include "engine/rules/fireline/fireline_stack.hpp"
+#include "engine/rules/fireline/leader_benefit.hpp"
 
 namespace hexfire::fireline {
 
@@ -73,10 +74,10 @@ std::vector<Modifier> morale_schedule(const GameState& s, const FirelineContext&
   if (ctx.hooks.isolated)
     if (auto why = ctx.hooks.isolated(s, h))
       out.push_back(line(t.morale("isolated"), ModifierSource::at_hex(h, "isolated"), *why));
-  // One leader's +1 whatever the number of leaders (small arms take one; artillery any: still +1).
-  const auto leaders = leaders_in(s, h);
-  if (!leaders.empty())
-    out.push_back(line(t.morale("leader"), ModifierSource::of_leader(leaders.front(), h), s.unit(leaders.front()).name + " is in " + here));
+  // One leader's +1 whatever the number of leaders: small arms only from a leader of their own
+  // command (or the army's), artillery from any (leader_benefit.hpp).
+  if (const LeaderBenefit lb = leader_benefit(s, h); lb.leader)
+    out.push_back(line(t.morale("leader"), ModifierSource::of_leader(*lb.leader, h), lb.why));
   if (sit.charging) out.push_back(line(t.morale("charging"), ModifierSource::situation("charging"), *sit.charging));
   if (sit.no_los_target)
     out.push_back(line(t.morale("no_los_target"), ModifierSource::situation("No-LoS target"), *sit.no_los_target));

@@ -9,8 +9,8 @@
 
 namespace hexfire::fireline {
 
-// MP allowances are unit-class data (action_mp, horse_mp); the thoroughfare bonus and the
-// straggle DRM along it are road data (mp_bonus, straggle_drm). What remains are rule choices.
+// MP allowances are unit-class data (action_mp, horse_mp); the thoroughfare bonus is road data
+// (mp_bonus) and the straggle DRM along it a straggle table line. What remains are rule choices.
 struct MovementOptions {
   // mfz_blocks_leaving: a stack inside an enemy MFZ may move only to hexes that are
   // also inside an enemy MFZ (it cannot walk out except by retreat), 6.3 default.

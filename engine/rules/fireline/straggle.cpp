@@ -58,17 +58,27 @@ StraggleCheck make_straggle_check(const FirelineContext& ctx, const GameState& s
     names += (names.empty() ? "" : ", ") + *su.name + " " + std::to_string(su.modified_morale());
   c.morale_lines.push_back({"Moving units (morale - O hits)", names});
   if (ctx.options.straggle_uses_amm) {
+    // The AMM reading of D-1 (an option): the schedule's lines, except the leader's +1, since
+    // the leader already counts once as the table's own -1 DRM.
     const MoraleBreakdown b = w.amm();
     c.morale_lines.push_back({"Average", b.base_label + " = " + std::to_string(b.average)});
-    for (const auto& m : b.modifiers)
+    c.morale = b.average;
+    for (const auto& m : b.modifiers) {
+      if (m.id == "leader") {
+        c.morale_lines.push_back({"(leader not added to morale)", "the leader counts once, as the -1 DRM (D-1)"});
+        continue;
+      }
+      c.morale += m.value;
       c.morale_lines.push_back({signed_text(m.value) + " " + m.label, m.reason});
-    c.morale = b.value;
-    c.morale_lines.push_back({"Average modified morale (D-1)", std::to_string(c.morale)});
+    }
+    c.morale_lines.push_back({"Average modified morale (D-1, straggle_uses_amm=true)", std::to_string(c.morale)});
   } else {
+    // The chart's heading read literally (D-1 default): printed base morale of the current
+    // side, O hits not subtracted, no schedule lines.
     int sum = 0;
     for (const auto& su : w.units) sum += su.base_morale();
     c.morale = w.units.empty() ? 0 : floor_div(sum, static_cast<int>(w.units.size()));
-    c.morale_lines.push_back({"Average base morale (straggle_uses_amm=false)", std::to_string(c.morale)});
+    c.morale_lines.push_back({"Avg. Base Morale (D-1)", std::to_string(c.morale)});
   }
 
   const auto& bands = tables.straggle.bands;

@@ -36,9 +36,10 @@ struct StraggleCheck {
   }
 };
 
-// The average morale of the moving units as the straggle table reads it: AMM by default
-// (D-1; out of command, isolated and leader lines of the 5.4 schedule), base morale minus
-// O hits when the straggle_uses_amm option is false. The units must stand in `from`.
+// The average morale of the moving units as the straggle table reads it: by default the chart's
+// "Avg. Base Morale" (D-1: printed base morale of the current side, O hits not subtracted);
+// with the straggle_uses_amm option, AMM with the schedule's lines except the leader's +1 (the
+// leader counts once, as the -1 DRM). The units must stand in `from`.
 // `along_thoroughfare`: the step follows a road or railroad link.
 StraggleCheck make_straggle_check(const FirelineContext& ctx, const GameState& state,
                                   const std::vector<UnitId>& units, Hex from, Hex to, bool along_thoroughfare);
