@@ -46,7 +46,7 @@ void ScreenStack::draw_menu(float w, float h) {
 }
 
 void ScreenStack::draw_settings(float w, float h) {
-  if (begin_screen_fit("##settings", w, h, 520, 400)) {
+  if (begin_screen_fit("##settings", w, h, 520, 560)) {
     heading("Settings");
     ImGui::Dummy(ImVec2(0, 8));
     float scale = settings_.ui_scale;
