@@ -25,6 +25,10 @@ std::optional<std::string> write_autosave(const AutosavePolicy& p, int commands_
   if (p.dir.empty()) return std::nullopt;
   char name[40];
   std::snprintf(name, sizeof name, "autosave-%06d.hxsave", commands_played);
+  // A fresh install has no autosave folder yet: make it, or say why it cannot be made.
+  std::error_code made;
+  std::filesystem::create_directories(p.dir, made);
+  if (made) return "cannot create the autosave folder '" + p.dir + "': " + made.message();
   remove_stale_save_temps(p.dir);  // what a killed game left behind
   if (auto why = write_file_atomic(p.dir + "/" + name, text)) return why;
   auto files = list_autosaves(p.dir);
