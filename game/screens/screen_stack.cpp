@@ -264,6 +264,7 @@ void ScreenStack::adopt_play() {
   handoff_side_.reset();
   show_since_ = false;
   selected_.reset();
+  status_.clear();  // "saved ..." or "loaded ..." spoke of the game before this one
   if (!play) return;
   // A player's game keeps its last five autosaves where the Load list looks for them.
   if (persist_) app_.play()->set_autosave({save_dirs(config_dir_).back(), 5});

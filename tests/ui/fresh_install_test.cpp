@@ -1,5 +1,5 @@
 // A player's first games on a fresh install: autosaves make their own folder and say so on the
-// play screen when they cannot be written.
+// play screen when they cannot be written; the pause menu speaks only of the game in play.
 #include <cstdio>
 #include <filesystem>
 
@@ -33,6 +33,19 @@ TEST_F(FreshInstall, AnAutosaveThatCannotBeWrittenIsShownOnThePlayScreen) {
   ASSERT_TRUE(app->play()->end_activation()) << app->play()->message();
   EXPECT_EQ(app->play()->message().rfind("autosave failed: cannot create the autosave folder", 0), 0u)
       << app->play()->message();
+}
+
+TEST_F(FreshInstall, ThePauseMenuDoesNotShowThePreviousGamesStatus) {
+  ASSERT_TRUE(stack->start_game(crossroads()));
+  key(SDLK_ESCAPE);
+  ASSERT_EQ(stack->top(), ScreenId::Pause);
+  click("Save");
+  ASSERT_EQ(stack->status().rfind("saved ", 0), 0u) << stack->status();
+  click("Main menu");
+  ASSERT_TRUE(stack->start_game(crossroads()));
+  key(SDLK_ESCAPE);
+  ASSERT_EQ(stack->top(), ScreenId::Pause);
+  EXPECT_EQ(stack->status(), "");
 }
 
 }  // namespace
