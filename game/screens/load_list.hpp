@@ -17,5 +17,7 @@ struct SaveListing {
 std::vector<SaveListing> find_saves(const std::vector<std::string>& dirs, std::size_t limit = 12);
 // The folders searched: CONFIG/saves (where Save writes) and CONFIG/autosave.
 std::vector<std::string> save_dirs(const std::string& config_dir);
+// Where Save writes until the player names another file: CONFIG/saves/quicksave.hxsave.
+std::string default_save_path(const std::string& config_dir);
 
 }  // namespace hexfire::game

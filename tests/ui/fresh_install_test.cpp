@@ -1,11 +1,13 @@
 // A player's first games on a fresh install: autosaves make their own folder and say so on the
-// play screen when they cannot be written; the pause menu speaks only of the game in play.
+// play screen when they cannot be written; the pause menu speaks only of the game in play; a save
+// named without the extension gets it, so the Load list shows it.
 #include <cstdio>
 #include <filesystem>
 
 #include "engine/flow/autosave.hpp"
 #include "game/app/data_paths.hpp"
 #include "game/play/play_screen.hpp"
+#include "game/screens/load_list.hpp"
 #include "screens_fixture.hpp"
 
 namespace hexfire::game::testing {
@@ -46,6 +48,15 @@ TEST_F(FreshInstall, ThePauseMenuDoesNotShowThePreviousGamesStatus) {
   key(SDLK_ESCAPE);
   ASSERT_EQ(stack->top(), ScreenId::Pause);
   EXPECT_EQ(stack->status(), "");
+}
+
+TEST_F(FreshInstall, ASaveNamedWithoutTheExtensionGetsItAndIsListed) {
+  ASSERT_TRUE(stack->start_game(crossroads()));
+  ASSERT_TRUE(stack->save_game(config_dir() + "/saves/mine")) << stack->status();
+  EXPECT_TRUE(std::filesystem::exists(config_dir() + "/saves/mine.hxsave")) << stack->status();
+  const std::vector<SaveListing> listed = find_saves(save_dirs(config_dir()));
+  ASSERT_EQ(listed.size(), 1u);
+  EXPECT_EQ(listed.front().path, config_dir() + "/saves/mine.hxsave");
 }
 
 }  // namespace
