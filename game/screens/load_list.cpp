@@ -38,7 +38,10 @@ std::vector<SaveListing> find_saves(const std::vector<std::string>& dirs, std::s
       char stamp[32] = "";
       if (const std::tm* tm = std::localtime(&tt)) std::strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M", tm);
       const std::string folder = p.parent_path().filename().string();
-      out.push_back({p.string(), folder + "/" + p.filename().string() + "  " + stamp, static_cast<long long>(tt)});
+      // Ordered by the file clock's full precision: a save made in the same second as an
+      // autosave (they now exist from the first game on) is still listed as the newer.
+      const auto ticks = std::chrono::duration_cast<std::chrono::nanoseconds>(t.time_since_epoch()).count();
+      out.push_back({p.string(), folder + "/" + p.filename().string() + "  " + stamp, static_cast<long long>(ticks)});
     }
   }
   std::sort(out.begin(), out.end(), [](const SaveListing& a, const SaveListing& b) {

@@ -10,7 +10,7 @@ namespace hexfire::game {
 struct SaveListing {
   std::string path;
   std::string label;  // "quicksave.hxsave  2026-11-26 00:41"
-  long long modified = 0;  // seconds, for the order
+  long long modified = 0;  // nanoseconds on the file clock, for the order
 };
 
 // Missing folders are skipped; at most `limit` entries.
