@@ -2,7 +2,8 @@
 # An installed Hexfire runs from its prefix alone: `cmake --install` into a temporary prefix, then
 # the installed hexfire-lint, hexfire-cli and (with the front end) `hexfire --screenshot` must find
 # their data under PREFIX/share/hexfire, with no path of the source tree compiled into them; the
-# man pages, desktop entry and icon must be where desktops and man(1) look.
+# man pages, desktop entry and icon must be where desktops and man(1) look, and each man page must
+# name the options its program's help names.
 # usage: install_prefix.sh CMAKE BUILD_DIR SOURCE_DIR with-game|without-game
 set -u
 cmake=$1 build=$2 src=$3 game=$4
@@ -91,6 +92,24 @@ for page in "$root"/share/man/man*/*; do
   command -v groff > /dev/null || break
   if LC_ALL=C.UTF-8 groff -man -Tutf8 -ww -z "$page" 2>&1 | grep -q .; then fail "$page: groff warns"; fi
 done
+
+# The man pages name every option the programs' help names, and no other (but --help).
+flags() { grep -oE -- '--[a-z][a-z-]*' | sort -u; }
+man_flags() { sed -e 's/\\-/-/g' -e 's/\\f[BIRP]//g' "$1" | flags; }
+compare_flags() {  # PROGRAM PAGE: the program's help is on stdin
+  flags > "$prefix/help_flags"
+  man_flags "$2" | grep -vx -- --help > "$prefix/man_flags"
+  missing=$(comm -23 "$prefix/help_flags" "$prefix/man_flags" | grep -vx -- --help)
+  extra=$(comm -13 "$prefix/help_flags" "$prefix/man_flags")
+  [ -z "$missing$extra" ] || fail "$1: not in its man page: $missing; only in its man page: $extra"
+}
+"$root/bin/hexfire-lint" --help | compare_flags hexfire-lint "$root/share/man/man1/hexfire-lint.1"
+for sub in $("$root/bin/hexfire-cli" help | sed -n 's/^  \([a-z]*\) .*/\1/p' | grep -vx help); do
+  "$root/bin/hexfire-cli" help "$sub"
+done | compare_flags hexfire-cli "$root/share/man/man1/hexfire-cli.1"
+if [ "$game" = with-game ]; then
+  "$root/bin/hexfire" --help | compare_flags hexfire "$root/share/man/man6/hexfire.6"
+fi
 
 echo "install and checks took $(( $(date +%s) - start )) s; installed size $(du -sk "$root" | cut -f1) KiB"
 [ "$failures" -eq 0 ] || { echo "$failures check(s) failed"; exit 1; }
