@@ -79,9 +79,7 @@ std::optional<std::string> unescape_embedded(std::string_view line) {
 }  // namespace
 
 std::string with_save_extension(const std::string& path) {
-  const bool has = path.size() >= kSaveExtension.size() &&
-                   std::string_view(path).substr(path.size() - kSaveExtension.size()) == kSaveExtension;
-  return has ? path : path + std::string(kSaveExtension);
+  return std::string_view(path).ends_with(kSaveExtension) ? path : path + std::string(kSaveExtension);
 }
 
 std::string scenario_content_hash(const std::string& bytes) { return hash_hex(fnv1a64(bytes)); }
