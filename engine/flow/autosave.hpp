@@ -14,7 +14,8 @@ struct AutosavePolicy {
   int keep = 5;
 };
 
-// Writes `text` as the autosave for `commands_played`, then deletes the oldest beyond `keep`.
+// Writes `text` as the autosave for `commands_played` (creating DIR first when it is missing),
+// then deletes the oldest beyond `keep`.
 // Nothing on success; the reason otherwise (the game goes on either way).
 std::optional<std::string> write_autosave(const AutosavePolicy& p, int commands_played, const std::string& text);
 // The autosave files in `dir`, oldest first.

@@ -78,6 +78,10 @@ std::optional<std::string> unescape_embedded(std::string_view line) {
 
 }  // namespace
 
+std::string with_save_extension(const std::string& path) {
+  return std::string_view(path).ends_with(kSaveExtension) ? path : path + std::string(kSaveExtension);
+}
+
 std::string scenario_content_hash(const std::string& bytes) { return hash_hex(fnv1a64(bytes)); }
 
 std::string seal_save_text(const std::string& body) { return body + "checksum " + hash_hex(fnv1a64(body)) + "\n"; }

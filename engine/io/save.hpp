@@ -15,6 +15,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/commands/command.hpp"
@@ -25,6 +26,12 @@ namespace hexfire {
 // 2: the fireline D result became its owner's choice (a prompt) and straggle answers name the
 // units waiting, so a version-1 command log no longer replays.
 inline constexpr int kSaveVersion = 2;
+
+// The one file extension of saves: the game's Save and Load list, autosaves, and what the README,
+// the docs and the programs' help call a save.
+inline constexpr std::string_view kSaveExtension = ".hxsave";
+// `path` ending in kSaveExtension: as given when it does, else with it added ("mine" -> "mine.hxsave").
+std::string with_save_extension(const std::string& path);
 
 struct SaveFile {
   int version = kSaveVersion;

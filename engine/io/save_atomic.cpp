@@ -11,6 +11,7 @@
 #include <filesystem>
 
 #include "engine/io/bounded_file.hpp"
+#include "engine/io/save.hpp"
 
 namespace hexfire {
 namespace {
@@ -109,7 +110,7 @@ std::size_t remove_stale_save_temps(const std::string& dir, const std::string& t
     const auto parts = temp_file_parts(name);
     if (!parts) continue;
     const auto& [base, pid] = *parts;
-    if (!ends_with(base, ".hxsave") && (target_name.empty() || base != target_name)) continue;
+    if (!ends_with(base, std::string(kSaveExtension)) && (target_name.empty() || base != target_name)) continue;
     std::error_code fec;
     if (!std::filesystem::is_regular_file(it->symlink_status(fec)) || process_is_running(pid)) continue;
     if (std::filesystem::remove(it->path(), fec)) ++removed;

@@ -1,15 +1,14 @@
 // Data directory resolution.
 #include "game/app/data_paths.hpp"
 
-#include <cstdlib>
 #include <filesystem>
+
+#include "engine/io/data_dir.hpp"
 
 namespace hexfire::game {
 
-std::string data_dir() {
-  if (const char* env = std::getenv("HEXFIRE_DATA_DIR"); env && *env) return env;
-  return HEXFIRE_SOURCE_DIR;
-}
+// Not cached: the UI tests point HEXFIRE_DATA_DIR at data of their own while they run.
+std::string data_dir() { return data_dir_of_this_program(); }
 
 std::string rules_dir() { return data_dir() + "/assets/rules"; }
 std::string art_dir() { return data_dir() + "/assets/art"; }

@@ -1,5 +1,6 @@
 // Where the game finds its data: <data dir>/assets and <data dir>/scenarios. The data dir is
-// $HEXFIRE_DATA_DIR when set, else the source tree the game was built from.
+// $HEXFIRE_DATA_DIR when set, else <executable's dir>/../share/hexfire (engine/io/data_dir.hpp):
+// the install prefix's, or in a build tree the links to the source tree.
 #pragma once
 
 #include <string>

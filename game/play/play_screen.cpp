@@ -444,7 +444,9 @@ bool PlayScreen::submit(const Command& c) {
     table_mark_ = table_mark_of(*last_resolution_);
     opened_entry_ = log_.size() - 1;
   }
-  message_.clear();
+  // The game goes on without its autosave, but the player must know the safety net is gone.
+  const auto& autosave_error = session_->last_autosave_error();
+  message_ = autosave_error ? "autosave failed: " + *autosave_error : std::string();
   after_change();
   return true;
 }

@@ -8,9 +8,12 @@ LedgerView make_ledger_view(const Resolution& r, const Distribution* odds, bool 
   v.title = r.title;
   v.preview = preview;
   for (const auto& in : r.inputs) v.lines.push_back(in.label + ": " + in.value);
-  std::string base = "Base: " + r.base_label;
-  if (!r.base_row.empty()) base += "  -> row " + r.base_row;
-  v.lines.push_back(base);
+  // Assaults and routs have no base value: an empty "Base:" line would only puzzle the player.
+  if (!r.base_label.empty() || !r.base_row.empty()) {
+    std::string base = "Base: " + r.base_label;
+    if (!r.base_row.empty()) base += (r.base_label.empty() ? "row " : "  -> row ") + r.base_row;
+    v.lines.push_back(base);
+  }
   for (const auto& m : r.modifiers)
     v.modifiers.push_back(modifier_effect_text(m.op, m.value) + "  " + m.label + "  [" + m.rule_ref + "]  " + m.reason);
   v.final_row = r.final_row;

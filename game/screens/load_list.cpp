@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <system_error>
 
+#include "engine/io/save.hpp"
+
 namespace hexfire::game {
 
 namespace fs = std::filesystem;
@@ -15,13 +17,17 @@ std::vector<std::string> save_dirs(const std::string& config_dir) {
   return {config_dir + "/saves", config_dir + "/autosave"};
 }
 
+std::string default_save_path(const std::string& config_dir) {
+  return with_save_extension(config_dir + "/saves/quicksave");
+}
+
 std::vector<SaveListing> find_saves(const std::vector<std::string>& dirs, std::size_t limit) {
   std::vector<SaveListing> out;
   for (const std::string& dir : dirs) {
     std::error_code ec;
     for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
       const fs::path p = it->path();
-      if (p.extension() != ".hxsave" || !it->is_regular_file(ec)) continue;
+      if (p.extension() != kSaveExtension || !it->is_regular_file(ec)) continue;
       const auto t = it->last_write_time(ec);
       if (ec) continue;
       // file_clock to system_clock by the offset between the two clocks now (C++20 clock_cast
@@ -32,7 +38,10 @@ std::vector<SaveListing> find_saves(const std::vector<std::string>& dirs, std::s
       char stamp[32] = "";
       if (const std::tm* tm = std::localtime(&tt)) std::strftime(stamp, sizeof stamp, "%Y-%m-%d %H:%M", tm);
       const std::string folder = p.parent_path().filename().string();
-      out.push_back({p.string(), folder + "/" + p.filename().string() + "  " + stamp, static_cast<long long>(tt)});
+      // Ordered by the file clock's full precision: a save made in the same second as an
+      // autosave (they now exist from the first game on) is still listed as the newer.
+      const auto ticks = std::chrono::duration_cast<std::chrono::nanoseconds>(t.time_since_epoch()).count();
+      out.push_back({p.string(), folder + "/" + p.filename().string() + "  " + stamp, static_cast<long long>(ticks)});
     }
   }
   std::sort(out.begin(), out.end(), [](const SaveListing& a, const SaveListing& b) {

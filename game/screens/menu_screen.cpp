@@ -11,7 +11,7 @@
 namespace hexfire::game {
 
 void ScreenStack::draw_menu(float w, float h) {
-  if (save_path_.empty()) save_path_ = config_dir_ + "/saves/quicksave.hxsave";
+  if (save_path_.empty()) save_path_ = default_save_path(config_dir_);
   if (begin_screen_fit("##menu", w, h, 440, 580)) {
     heading("HEXFIRE", 2.6f);
     ImGui::TextColored(kDim, "Hex-and-counter tactical wargames, every table applied");

@@ -29,7 +29,7 @@ void ScreenStack::draw_play(float w, float h) {
 }
 
 void ScreenStack::draw_pause(float w, float h) {
-  if (save_path_.empty()) save_path_ = config_dir_ + "/saves/quicksave.hxsave";
+  if (save_path_.empty()) save_path_ = default_save_path(config_dir_);
   if (begin_screen_fit("##pause", w, h, 420, 540)) {
     heading("Paused");
     if (session()) ImGui::TextColored(kDim, "%s, turn %d", session()->match().info.title.c_str(), session()->match().flow.turn);

@@ -219,8 +219,10 @@ bool ScreenStack::load_game(const std::string& save_path) {
   return true;
 }
 
-bool ScreenStack::save_game(const std::string& save_path) {
+bool ScreenStack::save_game(const std::string& typed_path) {
   if (!session()) return false;
+  // Only saves with the one extension are listed under Load: a name typed without it gets it.
+  const std::string save_path = with_save_extension(typed_path);
   const auto slash = save_path.find_last_of('/');
   if (slash != std::string::npos) make_dirs(save_path.substr(0, slash));
   if (auto err = session()->save(save_path)) {
@@ -264,6 +266,7 @@ void ScreenStack::adopt_play() {
   handoff_side_.reset();
   show_since_ = false;
   selected_.reset();
+  status_.clear();  // "saved ..." or "loaded ..." spoke of the game before this one
   if (!play) return;
   // A player's game keeps its last five autosaves where the Load list looks for them.
   if (persist_) {

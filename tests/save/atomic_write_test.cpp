@@ -3,6 +3,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cstdio>
+
 #include "engine/flow/match_hash.hpp"
 #include "engine/io/save_atomic.hpp"
 #include "engine/io/save_load.hpp"
@@ -117,6 +119,32 @@ TEST(Autosave, EveryTurnAndPhaseEndIsSavedAndTheNewestAreKept) {
   SessionOpen o = load_save_file(files.back(), rules_dir());
   ASSERT_TRUE(o.session) << o.error;
   EXPECT_EQ(match_hash(o.session->match()), match_hash(s->match()));
+}
+
+// A fresh install has no autosave folder: the first autosave makes it.
+TEST(Autosave, TheFirstAutosaveCreatesItsFolder) {
+  TempDir dir("autosave_fresh");
+  const std::string folder = dir.file("config/hexfire/autosave");
+  auto s = open_game(crossroads(), 3);
+  s->set_autosave({folder, 3});
+  ASSERT_TRUE(s->submit(cmd(s->match().state.side(*s->match().flow.in_control).key + " end")).ok);
+  EXPECT_FALSE(s->last_autosave_error()) << *s->last_autosave_error();
+  EXPECT_EQ(list_autosaves(folder).size(), 1u);
+}
+
+// A folder that cannot be made (a file is in the way) is an error the player can read.
+TEST(Autosave, AFolderThatCannotBeMadeIsReported) {
+  TempDir dir("autosave_blocked");
+  const std::string blocker = dir.file("autosave");
+  std::FILE* f = std::fopen(blocker.c_str(), "w");
+  ASSERT_TRUE(f);
+  std::fclose(f);
+  auto s = open_game(crossroads(), 3);
+  s->set_autosave({blocker + "/inner", 3});
+  ASSERT_TRUE(s->submit(cmd(s->match().state.side(*s->match().flow.in_control).key + " end")).ok);
+  ASSERT_TRUE(s->last_autosave_error());
+  EXPECT_EQ(s->last_autosave_error()->rfind("cannot create the autosave folder '" + blocker + "/inner'", 0), 0u)
+      << *s->last_autosave_error();
 }
 
 }  // namespace hexfire::test

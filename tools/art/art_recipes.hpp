@@ -19,5 +19,6 @@ std::vector<NamedCanvas> road_art();      // road_<id>: 64x24 strips tileable al
 std::vector<NamedCanvas> symbol_art();    // unit_<symbol>: 120x80 white NATO symbols, tinted at runtime
 std::vector<NamedCanvas> counter_art();   // counter_face: 64x64 printed-card shading
 std::vector<NamedCanvas> marker_art();    // marker_face: 64x64 badge card; markericon_<id>: 64x64 white icons
+std::vector<NamedCanvas> icon_art();      // app_icon: 256x256 desktop icon (installed as hexfire.png)
 
 }  // namespace hexfire::art

@@ -20,7 +20,7 @@ int main(int argc, char** argv) {
   }
   int written = 0;
   for (auto family : {art::terrain_art, art::hexside_art, art::road_art, art::symbol_art, art::counter_art,
-                      art::marker_art}) {
+                      art::marker_art, art::icon_art}) {
     for (const art::NamedCanvas& item : family()) {
       const std::string path = (out_dir / (item.name + ".png")).string();
       std::string error;

@@ -88,11 +88,12 @@ std::unique_ptr<GameSession> open_source(const FlowArgs& a, bool& failed) {
       failed = true;
       break;
     }
+    // Told even when quiet: a failed autosave is a problem, not part of the play-by-play.
+    if (s.last_autosave_error()) print_error("autosave failed: " + *s.last_autosave_error());
     if (a.quiet) continue;
     std::printf("> %s\n", to_line(c).c_str());
     for (const auto& e : r.events) std::printf("  [%s] %s\n", e.kind.c_str(), e.text.c_str());
     for (const auto& res : r.resolutions) std::printf("%s", format_resolution(res, 4).c_str());
-    if (s.last_autosave_error()) print_error("autosave failed: " + *s.last_autosave_error());
   }
   return std::move(o.session);
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/flow/game_session.hpp"
+#include "engine/io/data_dir.hpp"
 
 namespace hexfire::cli {
 
@@ -18,7 +19,7 @@ struct FlowArgs {
   std::optional<std::string> save_to;
   std::optional<std::uint64_t> seed;
   std::map<std::string, std::string> options;
-  std::string rules_dir = std::string(HEXFIRE_SOURCE_DIR) + "/assets/rules";
+  std::string rules_dir = data_dir_of_this_program() + "/assets/rules";
   std::optional<std::string> autosave_dir;
   int keep = 5;
   std::optional<std::size_t> step;

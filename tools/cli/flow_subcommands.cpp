@@ -17,12 +17,15 @@ const char* const kPlayUsage =
     "Starts the scenario (its first draws made with the scenario's seed, or --seed) and submits each line of\n"
     "FILE (\"SIDE VERB ARGS\", e.g. \"usa move 0811 0810\", \"csa end\"; '#' comments). Prints each command's\n"
     "events and ledgers, then the state hash, turn, phase and VP. An illegal command stops the run with\n"
-    "FILE:LINE and the reason (exit 1). --save writes what was played (atomically).\n";
+    "FILE:LINE and the reason (exit 1). --save writes the save OUT (NAME.hxsave; atomically: temp file,\n"
+    "then rename) only when every command played; after an illegal command it writes nothing and says so.\n";
 const char* const kSaveUsage =
     "usage: hexfire-cli save SCENARIO.xml OUT --commands FILE [--seed N] [--option NAME=VALUE]... [--snapshot]\n"
     "                        [--no-embed]\n"
-    "Plays the command file quietly and writes the save OUT. The save carries the scenario (it opens on any\n"
-    "machine); --no-embed names it instead, by its path in the scenario folder or its file name.\n";
+    "Plays the command file quietly and writes the save OUT (name it NAME.hxsave, the extension the game\n"
+    "lists under Load). The save carries the scenario (it opens on any machine); --no-embed names it\n"
+    "instead, by its path in the scenario folder or its file name. Nothing is written when a command of\n"
+    "FILE is refused.\n";
 const char* const kLoadUsage =
     "usage: hexfire-cli load SAVE [--rules DIR]\n"
     "Loads the save, replays its log, checks the state hash, and prints state hash, turn, phase and VP.\n";
@@ -55,6 +58,11 @@ int run_play(const std::vector<std::string>& args) {
   auto s = open_source(a, failed);
   if (!s) return kExitProblems;
   print_summary(*s, stdout);
+  // A save of a run cut short would look like the whole game: none is written.
+  if (a.save_to && failed) {
+    print_error("hexfire-cli play: no save written to " + *a.save_to + ": the commands did not all play");
+    return kExitProblems;
+  }
   if (a.save_to) {
     if (auto why = s->save(*a.save_to, a.snapshot, a.embed_scenario)) {
       print_error(*why);

@@ -35,6 +35,7 @@ int print_help(FILE* to) {
   std::fprintf(to, "usage: hexfire-cli SUBCOMMAND [ARGS...]\n\nSubcommands:\n");
   for (const auto& s : subcommands()) std::fprintf(to, "  %-10s %s\n", s.name.c_str(), s.summary.c_str());
   std::fprintf(to, "  %-10s %s\n", "help", "this text, or `help SUBCOMMAND` for its usage");
+  std::fprintf(to, "\nA SAVE is a .hxsave file, as the game writes them; any file not ending in .xml is read as one.\n");
   return to == stdout ? kExitOk : kExitUsage;
 }
 

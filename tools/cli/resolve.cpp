@@ -7,14 +7,11 @@
 #include <variant>
 
 #include "engine/io/bounded_file.hpp"
+#include "engine/io/data_dir.hpp"
 #include "engine/io/scenario_loader.hpp"
 #include "engine/io/xml_reader.hpp"
 #include "engine/rules/rule_system.hpp"
 #include "tools/cli/cli_common.hpp"
-
-#ifndef HEXFIRE_SOURCE_DIR
-#define HEXFIRE_SOURCE_DIR "."
-#endif
 
 namespace hexfire::cli {
 
@@ -34,7 +31,7 @@ namespace {
 
 struct ResolveArgs {
   std::string scenario;
-  std::string rules_dir = std::string(HEXFIRE_SOURCE_DIR) + "/assets/rules";
+  std::string rules_dir = data_dir_of_this_program() + "/assets/rules";
   std::optional<std::string> commands;
   std::vector<std::string> fire;  // firer, target
   std::string other_verb;          // "move", "assault", "rally" (movement_actions.hpp)

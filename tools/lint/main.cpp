@@ -7,29 +7,28 @@
 #include <string>
 #include <vector>
 
+#include "engine/io/data_dir.hpp"
 #include "engine/io/scenario_loader.hpp"
 #include "engine/io/text_escape.hpp"
 #include "engine/io/xml_writer.hpp"
 #include "engine/rules/scenario_check.hpp"
 
-#ifndef HEXFIRE_SOURCE_DIR
-#define HEXFIRE_SOURCE_DIR "."
-#endif
-
 namespace {
 
-int usage() {
-  std::fprintf(stderr,
+int usage(FILE* to = stderr) {
+  std::fprintf(to,
                "usage: hexfire-lint [--rules DIR] FILE...\n"
                "       hexfire-lint [--rules DIR] --format FILE\n"
                "Checks scenario XML files: the format, then the option values and starting position\n"
                "against the scenario's rule system. Prints 'FILE: ok' for a clean file, otherwise every\n"
                "error as FILE:LINE: message, and exits 1. DIR holds the <system>.xml rulesets\n"
-               "(default " HEXFIRE_SOURCE_DIR "/assets/rules).\n"
+               "(default: DATA/assets/rules, DATA being $HEXFIRE_DATA_DIR or the share/hexfire\n"
+               "folder beside this program's bin folder, here %s).\n"
                "--format prints FILE in the canonical form (two-space indentation, attributes in\n"
                "the file's order, texts re-indented, comments kept; docs/scenario-format.md,\n"
                "'Canonical form'), which loads to the same game. A file that does not load is not\n"
-               "formatted: its errors go to stderr as FILE:LINE: message, and the exit status is 1.\n");
+               "formatted: its errors go to stderr as FILE:LINE: message, and the exit status is 1.\n",
+               hexfire::escape_control_chars(hexfire::data_dir_of_this_program()).c_str());
   return 2;
 }
 
@@ -58,7 +57,7 @@ int format_file(const std::string& file, const std::string& rules_dir) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string rules_dir = std::string(HEXFIRE_SOURCE_DIR) + "/assets/rules";
+  std::string rules_dir = hexfire::data_dir_of_this_program() + "/assets/rules";
   std::vector<std::string> files;
   bool format = false;
   for (int i = 1; i < argc; ++i) {
@@ -69,7 +68,7 @@ int main(int argc, char** argv) {
     } else if (a == "--format") {
       format = true;
     } else if (a == "-h" || a == "--help") {
-      usage();
+      usage(stdout);  // asked for: it is the output, not an error
       return 0;
     } else if (a.size() > 1 && a[0] == '-') {
       std::fprintf(stderr, "hexfire-lint: unknown option %s\n", hexfire::escape_control_chars(a).c_str());

@@ -114,8 +114,8 @@ namespace {
 void finish(GameState& state, const AssaultOrder& order, AssaultResult& r, std::string outcome) {
   set_tag(state, order.from, kTagCharging, false);
   r.outcome = outcome;
-  r.ledger.result = outcome;
-  r.ledger.result_text = std::move(outcome);
+  // The outcome is already in words: result_text stays empty so no reader prints it twice.
+  r.ledger.result = std::move(outcome);
 }
 
 }  // namespace

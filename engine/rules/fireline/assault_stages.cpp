@@ -160,8 +160,7 @@ void roll_pre_fire(const PreFire& prep, const FirelineContext& ctx, const Roster
     record->ledger.consequences.push_back("the attacker in " + roster.attacker_start.label + " is " + state_word +
                                           " by the pre-assault fire: no assault");
     record->outcome = p.outcome;
-    record->ledger.result = p.outcome;
-    record->ledger.result_text = p.outcome;
+    record->ledger.result = p.outcome;  // already in words: no result_text to repeat it
     return;
   }
   if (plan.disrupted_before_first_round) {
