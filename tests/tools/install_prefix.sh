@@ -109,12 +109,17 @@ compare_flags() {  # PROGRAM PAGE: the program's help is on stdin
   extra=$(comm -13 "$prefix/help_flags" "$prefix/man_flags")
   [ -z "$missing$extra" ] || fail "$1: not in its man page: $missing; only in its man page: $extra"
 }
-"$root/bin/hexfire-lint" --help | compare_flags hexfire-lint "$root/share/man/man1/hexfire-lint.1"
+# The help goes through a file, not a pipe: a pipe would run compare_flags in a subshell, and
+# the failures it counts would be lost.
+"$root/bin/hexfire-lint" --help > "$prefix/help.txt"
+compare_flags hexfire-lint "$root/share/man/man1/hexfire-lint.1" < "$prefix/help.txt"
 for sub in $("$root/bin/hexfire-cli" help | sed -n 's/^  \([a-z]*\) .*/\1/p' | grep -vx help); do
   "$root/bin/hexfire-cli" help "$sub"
-done | compare_flags hexfire-cli "$root/share/man/man1/hexfire-cli.1"
+done > "$prefix/help.txt"
+compare_flags hexfire-cli "$root/share/man/man1/hexfire-cli.1" < "$prefix/help.txt"
 if [ "$game" = with-game ]; then
-  "$root/bin/hexfire" --help | compare_flags hexfire "$root/share/man/man6/hexfire.6"
+  "$root/bin/hexfire" --help > "$prefix/help.txt"
+  compare_flags hexfire "$root/share/man/man6/hexfire.6" < "$prefix/help.txt"
 fi
 
 echo "install and checks took $(( $(date +%s) - start )) s; installed size $(du -sk "$root" | cut -f1) KiB"
