@@ -212,5 +212,14 @@ TEST(ColumnShiftSystem, PreviewsGiveTheLedgerAndExactOdds) {
   EXPECT_EQ(a.ledger.follow_ups.size(), 1u);
 }
 
+TEST(ColumnShiftSystem, TheTutorialPlaysToItsEndAndReplaysToTheSameHash) {
+  auto s = open_game(repo_path("scenarios/column-shift/tutorial_ww1.xml"));
+  ASSERT_TRUE(s);
+  play_randomly_to_end(*s, 3, 25, 600);
+  ASSERT_TRUE(s->match().flow.game_over);
+  EXPECT_FALSE(s->match().flow.result.empty());
+  expect_save_replays(*s, rules_dir(), "tutorial.hxsave");
+}
+
 }  // namespace
 }  // namespace hexfire::test
