@@ -103,13 +103,13 @@ TEST(ColumnShiftSystem, CommandsParseOnceAndPrintBack) {
   auto s = open_field();
   ASSERT_TRUE(s);
   for (const char* line : {"a move 0203 0202 0201", "a fire 0303 0304", "a assault 0605 0606", "a recover 0103",
-                           "a dig 0203", "a activate 0303", "a end", "b lose u5"}) {
+                           "a dig 0203", "a activate 0303", "a end", "b lose u5", "b opfire 0304 u2", "b pass"}) {
     const auto p = s->rules().parse(s->match(), cmd(line));
     ASSERT_TRUE(std::holds_alternative<ParsedCommand>(p)) << line;
     EXPECT_EQ(to_line(std::get<ParsedCommand>(p).text), line);
   }
   EXPECT_EQ(std::get<std::string>(s->rules().parse(s->match(), cmd("a fly 0203"))),
-            "'fly' is not a column-shift command (activate, move, fire, assault, recover, dig, end, lose)");
+            "'fly' is not a column-shift command (activate, move, fire, assault, recover, dig, end, lose, opfire, pass)");
 }
 
 TEST(ColumnShiftSystem, MoveSpendsTheStacksMovementOnTerrainCosts) {
@@ -122,6 +122,10 @@ TEST(ColumnShiftSystem, MoveSpendsTheStacksMovementOnTerrainCosts) {
             "'0299' is not a hex of the map");
   submit(*s, "a move 0203 0202 0201");
   EXPECT_EQ(s->match().state.unit(unit(*s, "Inf2")).position, hex(*s, "0201"));
+  // In sight of b's companies in 0304: b may fire at the mover first, then activates.
+  ASSERT_EQ(s->match().flow.prompts.size(), 1u);
+  EXPECT_EQ(s->match().flow.prompts[0].id, "opportunity_fire");
+  submit(*s, "b pass");
   EXPECT_EQ(s->match().flow.active_side, side(*s, "b"));
 }
 
@@ -175,6 +179,36 @@ TEST(ColumnShiftSystem, MovingIntoAnEnemyHexResolvesAnAssaultRound) {
   EXPECT_EQ(m.flow.active_side, *m.state.find_side("b"));
   EXPECT_EQ(*s->rules().validate(m, cmd("b dig 0606")), "0606 is held in a melee: its units fight on there");
   EXPECT_EQ(*s->rules().validate(m, cmd("b fire 0304 0606")), "0606 is a melee: nobody fires into it");
+}
+
+TEST(ColumnShiftSystem, AMoveInSightOfUnactivatedEnemiesOffersThemOpportunityFire) {
+  auto s = open_field();
+  ASSERT_TRUE(s);
+  Match m = s->match();
+  const ApplyResult moved = forced(*s, m, "a move 0605 0505", {});
+  ASSERT_TRUE(moved.ok) << moved.error;
+  const SideId b = *m.state.find_side("b");
+  ASSERT_EQ(m.flow.prompts.size(), 1u);
+  const Prompt& p = m.flow.prompts.front();
+  EXPECT_EQ(p.id, "opportunity_fire");
+  EXPECT_EQ(p.side, b);
+  EXPECT_EQ(m.flow.in_control, b);
+  const UnitId inf6 = *m.state.find_unit("Inf6");
+  const Command from_0606{"b", "opfire", {"0606", "u" + std::to_string(inf6.value)}};
+  ASSERT_NE(std::find(p.options.begin(), p.options.end(), from_0606), p.options.end());
+  EXPECT_EQ(p.options.back(), cmd("b pass"));
+  // Inf5 (8: column 7) at the mover: +1 opportunity fire and +1 for a company target at least.
+  // Sixes: at least X on the one unit there, then its M2 check.
+  const ApplyResult fired = forced(*s, m, to_line(from_0606), std::vector<int>(8, 6));
+  ASSERT_TRUE(fired.ok) << fired.error;
+  ASSERT_FALSE(fired.resolutions.empty());
+  const auto& mods = fired.resolutions[0].modifiers;
+  EXPECT_NE(std::find_if(mods.begin(), mods.end(), [](const Modifier& x) { return x.id == "opportunity"; }), mods.end());
+  EXPECT_TRUE(m.state.unit(inf6).reduced || m.state.unit(inf6).eliminated);
+  EXPECT_TRUE(m.flow.prompts.empty());
+  // Firing was the stack's activation; the turn goes on with b's activation.
+  EXPECT_EQ(m.flow.active_side, b);
+  EXPECT_EQ(*s->rules().validate(m, cmd("b dig 0606")), "no unit of yours in 0606 may act this turn");
 }
 
 TEST(ColumnShiftSystem, RecoverAndDigInAreActions) {

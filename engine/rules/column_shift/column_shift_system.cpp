@@ -41,7 +41,13 @@ struct EndCmd {};
 struct LoseCmd {
   UnitId unit{};
 };
-using Body = std::variant<ActivateCmd, MoveCmd, FireCmd, AssaultCmd, RecoverCmd, DigCmd, EndCmd, LoseCmd>;
+struct OpFireCmd {
+  Hex from{};
+  UnitId target{};
+};
+struct PassCmd {};
+using Body =
+    std::variant<ActivateCmd, MoveCmd, FireCmd, AssaultCmd, RecoverCmd, DigCmd, EndCmd, LoseCmd, OpFireCmd, PassCmd>;
 
 class CsCommand final : public CommandBody {
  public:
@@ -120,11 +126,17 @@ std::string ColumnShiftFlow::hash_text() const {
     for (const auto& [u, c] : pending->own) out += " o" + std::to_string(u.value) + c.code;
     for (UnitId u : pending->picks) out += " p" + std::to_string(u.value);
   }
+  if (offered) {
+    out += " offered " + keys.at(offered->side);
+    for (UnitId u : offered->movers) out += " m" + std::to_string(u.value);
+  }
+  if (advance_due) out += " advance";
   return out;
 }
 
 std::string ColumnShiftFlow::acting() const {
   if (pending) return names.at(pending->owner) + " places losses";
+  if (offered) return names.at(offered->side) + " may fire at the mover";
   return active ? names.at(*active) + " activates" : "";
 }
 
@@ -153,7 +165,7 @@ ColumnShiftSystem::ColumnShiftSystem(ColumnShiftTables tables, SystemOptions opt
       "alternate, one stack (a leader with the units in his hex) at a time, each activation one action: move, "
       "fire, assault, recover or dig in. The turn ends when no side has a stack left to activate.";
   sequence_.phases = {{"activation", "Activation", "the sides in turn, from the initiative winner",
-                       {"activate", "move", "fire", "assault", "recover", "dig", "end", "lose"}, true,
+                       {"activate", "move", "fire", "assault", "recover", "dig", "end", "lose", "opfire", "pass"}, true,
                        "activate one stack and give it one action"}};
 }
 
@@ -238,7 +250,9 @@ std::vector<VerbHelp> ColumnShiftSystem::verbs() const {
           {"recover", "SIDE recover HEX", "the stack's disrupted and demoralized units try to recover"},
           {"dig", "SIDE dig HEX", "the stack's units dig in"},
           {"end", "SIDE end", "ends the activation; with none, the side passes for the rest of the turn"},
-          {"lose", "SIDE lose UNIT", "places the next step loss on unit UNIT (u7), answering the loss prompt"}};
+          {"lose", "SIDE lose UNIT", "places the next step loss on unit UNIT (u7), answering the loss prompt"},
+          {"opfire", "SIDE opfire FROM UNIT", "opportunity fire: the unactivated stack in FROM fires at the enemy unit UNIT that moved"},
+          {"pass", "SIDE pass", "declines the opportunity fire offered"}};
 }
 
 // ---- helpers of the turn ---------------------------------------------------------------------------
@@ -425,8 +439,9 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   const HexMap& map = m.state.map();
   std::vector<Hex> hexes;
   const bool lose = c.verb == "lose";
+  const bool opfire = c.verb == "opfire";
   if (!lose)
-    for (const std::string& w : c.args) {
+    for (const std::string& w : opfire && !c.args.empty() ? std::vector<std::string>{c.args[0]} : c.args) {
       const auto h = map.parse_label(w);
       if (!h) return "'" + w + "' is not a hex of the map";
       hexes.push_back(*h);
@@ -456,8 +471,17 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
     const auto u = parse_unit_word(m.state, c.args[0]);
     if (!u) return "'" + c.args[0] + "' is not a unit (u and its number, as the prompt lists)";
     body = LoseCmd{*u};
+  } else if (opfire) {
+    if (auto e = needs(2, "FROM UNIT (u7)")) return *e;
+    const auto u = parse_unit_word(m.state, c.args[1]);
+    if (!u) return "'" + c.args[1] + "' is not a unit (u and its number, as the prompt lists)";
+    body = OpFireCmd{hexes[0], *u};
+  } else if (c.verb == "pass") {
+    if (!c.args.empty()) return std::string("pass takes no arguments");
+    body = PassCmd{};
   } else {
-    return "'" + c.verb + "' is not a column-shift command (activate, move, fire, assault, recover, dig, end, lose)";
+    return "'" + c.verb +
+           "' is not a column-shift command (activate, move, fire, assault, recover, dig, end, lose, opfire, pass)";
   }
   ParsedCommand p;
   p.side = *side;
@@ -476,6 +500,8 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
           p.text.args = {map.label(b.from), map.label(b.target)};
         else if constexpr (std::is_same_v<T, LoseCmd>)
           p.text.args = {unit_word(b.unit)};
+        else if constexpr (std::is_same_v<T, OpFireCmd>)
+          p.text.args = {map.label(b.from), unit_word(b.target)};
       },
       body);
   return p;
@@ -491,6 +517,8 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
     return std::nullopt;
   }
   if (std::holds_alternative<LoseCmd>(body)) return std::string("no loss is waiting to be placed");
+  if (std::holds_alternative<OpFireCmd>(body) || std::holds_alternative<PassCmd>(body))
+    return std::string("no opportunity fire is offered");
   if (m.flow.active_side != pc.side) return "it is " + m.state.side(*m.flow.active_side).name + "'s activation";
   const ColumnShiftFlow& f = flow_of(m);
   const GameState& s = m.state;
@@ -624,6 +652,52 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     return true;
   };
 
+  // Direct fire (or opportunity fire) rolled, then its result applied or its losses prompted.
+  auto fire_at = [&](const FireOrder& order, SideId firing) {
+    const FirePlan plan = plan_direct_fire(s, tables_, options_.fire, order);
+    Resolution res = resolve_direct_fire(s, tables_, options_.fire, order, dice);
+    const int roll = res.dice.size() == 2 ? res.dice[0].value + res.dice[1].value : 0;
+    const FireOutcome out = read_fire_roll(tables_, plan, roll);
+    const Hex from = *s.unit(order.firers.front()).position;
+    r.log.push_back(map.label(from) + (order.opportunity_target ? " fires at the mover in " : " fires at ") +
+                    map.label(order.target) + ": " + res.result_text);
+    add_event(m, r.events, "action", r.log.back(), firing);
+    r.resolutions.push_back(std::move(res));
+    bool any = out.hex.any_effect();
+    for (const auto& [u, c] : out.units) any = any || c.any_effect();
+    if (any) {
+      f.pending = PendingLoss{s.unit(plan.targets.front()).side, plan.targets, out.hex, out.units, {}};
+      settle_losses();
+    }
+  };
+
+  // After a move: the other side's unactivated stacks that may fire at a mover (13.0) are offered
+  // opportunity fire, one option per stack and moving unit, or pass.
+  auto offer_opportunity_fire = [&](Hex at, const std::vector<UnitId>& movers) {
+    const auto other = other_side(m, pc.side);
+    if (!other) return;
+    Prompt pr;
+    pr.id = "opportunity_fire";
+    pr.side = *other;
+    pr.text = s.side(*other).name + ": enemy units moved into " + map.label(at) +
+              ": opportunity fire (+1 column) with a stack not yet activated, or pass";
+    for (Hex h : stacks_that_may_act(m, *other)) {
+      const auto firers = acting_units(m, *other, h);
+      for (UnitId mover : movers) {
+        if (s.is_leader(mover) || !on_map(s, mover, at)) continue;
+        if (!plan_direct_fire(s, tables_, options_.fire, {firers, at, mover, f.night}).legal) continue;
+        pr.options.push_back({side_key(m, *other), "opfire", {map.label(h), unit_word(mover)}});
+        pr.labels.push_back("Fire from " + map.label(h) + " at " + s.unit(mover).name);
+      }
+    }
+    if (pr.options.empty()) return;
+    pr.options.push_back({side_key(m, *other), "pass", {}});
+    pr.labels.push_back("Pass");
+    f.offered = OfferedFire{*other, movers};
+    m.flow.prompts = {pr};
+    add_event(m, r.events, "prompt", pr.text, *other);
+  };
+
   if (std::holds_alternative<EndCmd>(body)) {
     if (f.current) {
       acted = acting_units(m, pc.side, *f.current);
@@ -643,6 +717,16 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     f.pending->picks.push_back(l->unit);
     r.log.push_back(s.unit(l->unit).name + " takes a step loss");
     settle_losses();  // the fire's activation ended when it fired; the turn goes on below
+  } else if (const auto* o = std::get_if<OpFireCmd>(&body)) {
+    m.flow.prompts.clear();
+    f.offered.reset();
+    const auto firers = acting_units(m, pc.side, o->from);
+    for (UnitId u : firers) f.activated.insert(u);  // opportunity fire is the stack's activation
+    fire_at({firers, *s.unit(o->target).position, o->target, f.night}, pc.side);
+  } else if (std::holds_alternative<PassCmd>(body)) {
+    m.flow.prompts.clear();
+    f.offered.reset();
+    r.log.push_back(side_name + " does not fire at the mover");
   } else {
     Hex from{};
     std::visit(
@@ -662,22 +746,10 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
       }
       r.log.push_back(map.label(from) + " moves to " + map.label(mv->path.back()));
       add_event(m, r.events, "action", r.log.back(), pc.side);
-      r.undoable = true;
+      offer_opportunity_fire(mv->path.back(), acted);
+      r.undoable = m.flow.prompts.empty();  // an offer shows the other side what moved
     } else if (const auto* fc = std::get_if<FireCmd>(&body)) {
-      const FireOrder order{acted, fc->target, std::nullopt, f.night};
-      const FirePlan plan = plan_direct_fire(s, tables_, options_.fire, order);
-      Resolution res = resolve_direct_fire(s, tables_, options_.fire, order, dice);
-      const int roll = res.dice.size() == 2 ? res.dice[0].value + res.dice[1].value : 0;
-      const FireOutcome out = read_fire_roll(tables_, plan, roll);
-      r.log.push_back(map.label(from) + " fires at " + map.label(fc->target) + ": " + res.result_text);
-      add_event(m, r.events, "action", r.log.back(), pc.side);
-      r.resolutions.push_back(std::move(res));
-      bool any = out.hex.any_effect();
-      for (const auto& [u, c] : out.units) any = any || c.any_effect();
-      if (any) {
-        f.pending = PendingLoss{s.unit(plan.targets.front()).side, plan.targets, out.hex, out.units, {}};
-        settle_losses();
-      }
+      fire_at({acted, fc->target, std::nullopt, f.night}, pc.side);
     } else if (const auto* as = std::get_if<AssaultCmd>(&body)) {
       for (UnitId u : acted) {
         s.move_unit(u, as->target);
@@ -719,8 +791,10 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     f.current.reset();
   }
   update_objective_owners(m);
-  if (!decide_victory(m, false) && f.pending == std::nullopt && (activation_over || std::holds_alternative<LoseCmd>(body))) {
-    const SideId last = std::holds_alternative<LoseCmd>(body) ? *f.active : pc.side;
+  if (activation_over) f.advance_due = true;
+  if (!decide_victory(m, false) && m.flow.prompts.empty() && f.advance_due) {
+    f.advance_due = false;
+    const SideId last = *f.active;
     if (const auto next = next_to_act(m, last)) {
       f.active = *next;
       m.flow.active_side = *next;

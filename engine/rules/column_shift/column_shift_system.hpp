@@ -1,6 +1,6 @@
 // Column-shift on the seam: its own turn (an initiative roll each turn, then alternating
 // activations of one stack, a leader with the units in his hex being one), typed commands
-// (activate, move, fire, assault, recover, dig, end, and lose to answer the loss prompt), its
+// (activate, move, fire, assault, recover, dig, end; lose, opfire and pass to answer the prompts), its
 // flow state and its previews. The rules themselves are the other files of this folder: direct
 // fire, assault, results and morale; this file only sequences them. docs/rules/column-shift.md.
 #pragma once
@@ -29,6 +29,12 @@ struct PendingLoss {
   std::vector<UnitId> picks;  // the owner's choices so far, in order
 };
 
+// Opportunity fire offered to the side that is not acting, after an enemy stack moved (13.0).
+struct OfferedFire {
+  SideId side{};               // who may fire
+  std::vector<UnitId> movers;  // the units that moved, each a possible target (13.12)
+};
+
 class ColumnShiftFlow final : public SystemFlow {
  public:
   std::map<SideId, std::string> names, keys;
@@ -38,6 +44,8 @@ class ColumnShiftFlow final : public SystemFlow {
   bool night = false;                    // this turn is a night turn (scenario option night_turns)
   std::map<Hex, SideId> melees;          // assault hexes both sides still hold -> the attacker
   std::optional<PendingLoss> pending;
+  std::optional<OfferedFire> offered;    // the opportunity fire prompt stands
+  bool advance_due = false;              // an activation ended: the next side acts once no prompt stands
 
   std::unique_ptr<SystemFlow> clone() const override { return std::make_unique<ColumnShiftFlow>(*this); }
   std::string hash_text() const override;
