@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "engine/rules/code_built_maps.hpp"
+#include "engine/rules/column_shift/column_shift_system.hpp"
 #include "engine/rules/fireline/demo_scenario.hpp"
 #include "engine/rules/fireline/fireline_system.hpp"
 #include "engine/rules/fireline/fireline_unit.hpp"
@@ -28,6 +29,7 @@ std::vector<Entry>& table() {
   static std::vector<Entry> systems = {
       {"fireline", &make_fireline, &fireline::read_fireline_unit,
        {&fireline::fireline_demo_map, &fireline::fireline_generated_map}},
+      {"column-shift", &column_shift::make_column_shift, &column_shift::read_column_shift_unit, {}},
   };
   return systems;
 }

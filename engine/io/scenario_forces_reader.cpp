@@ -53,6 +53,10 @@ class ForcesReader {
       t.reduced_morale = r.integer("reduced-morale", 0, 99).value_or(0);
       t.movement = r.integer("movement", 0, 99).value_or(0);
       t.command_range = r.integer("command-range", 0, 99).value_or(0);
+      // Numbers a rule system reads from the type (column-shift: range, a leader's combat and
+      // morale modifiers), kept as the type's attributes.
+      for (const char* a : {"range", "combat", "morale_mod"})
+        if (const auto v = r.integer(a, -99, 99)) t.attributes[a] = std::to_string(*v);
       if (!id_fits) return true;
       bool ok = true;
       if (cls) {

@@ -184,6 +184,16 @@ class PreviewProvider {
   virtual std::vector<HexDirection> front_hexsides(const Match& m, UnitId unit) const = 0;
 };
 
+// Every hexside: the front of a unit in a system without facing.
+inline std::vector<HexDirection> all_hexsides() {
+  return {HexDirection::N, HexDirection::NE, HexDirection::SE, HexDirection::S, HexDirection::SW, HexDirection::NW};
+}
+
+// The key of the side acting now ("" when none): whose command a previewed action is.
+inline std::string acting_side_key(const Match& m) {
+  return m.flow.active_side ? m.state.side(*m.flow.active_side).key : "";
+}
+
 // The provider of `rules`' system; nothing for a system without previews.
 std::unique_ptr<PreviewProvider> make_preview_provider(const RuleSystem& rules);
 

@@ -191,19 +191,10 @@ TEST(DrillSeam, CommandsParseOnceAndPrintBack) {
 TEST(DrillSeam, AWholeGameSavesAndReplaysToTheSameHash) {
   auto s = open_drill();
   ASSERT_TRUE(s);
-  Rng pick(11);
-  int guard = 0;
-  while (!s->match().flow.game_over && ++guard < 200) {
-    const auto c = random_legal(*s, pick, 40);
-    ASSERT_TRUE(c);
-    submit(*s, to_line(*c));
-  }
+  play_randomly_to_end(*s, 11, 40, 200);
   ASSERT_TRUE(s->match().flow.game_over);
   EXPECT_FALSE(s->match().flow.result.empty());
-  const std::string text = format_save(s->to_save());
-  SessionOpen again = load_save_text(text, "drill.hxsave", drill_rules());
-  ASSERT_TRUE(again.session) << again.error;
-  EXPECT_EQ(match_hash_hex(again.session->match()), match_hash_hex(s->match()));
+  expect_save_replays(*s, drill_rules(), "drill.hxsave");
 }
 
 }  // namespace

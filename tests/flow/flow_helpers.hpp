@@ -10,6 +10,8 @@
 
 #include "engine/core/rng.hpp"
 #include "engine/flow/game_session.hpp"
+#include "engine/flow/match_hash.hpp"
+#include "engine/io/save_load.hpp"
 
 namespace hexfire::test {
 
@@ -45,6 +47,26 @@ inline std::optional<Command> random_legal(const GameSession& s, Rng& rng, int e
   if (end && (acts.empty() || rng.below(100) < end_percent)) return end;
   if (acts.empty()) return std::nullopt;
   return acts[static_cast<std::size_t>(rng.below(static_cast<int>(acts.size())))];
+}
+
+// Plays random legal commands (random_legal, seeded with `seed`) until the game is over or
+// `limit` commands have been played; every one must apply.
+inline void play_randomly_to_end(GameSession& s, std::uint64_t seed, int end_percent, int limit) {
+  Rng pick(seed);
+  for (int i = 0; i < limit && !s.match().flow.game_over; ++i) {
+    const auto c = random_legal(s, pick, end_percent);
+    ASSERT_TRUE(c);
+    const ApplyResult r = s.submit(*c);
+    ASSERT_TRUE(r.ok) << to_line(*c) << ": " << r.error;
+  }
+}
+
+// The game's save, read back from its text with `rules`, replays to the same state hash.
+inline void expect_save_replays(const GameSession& s, const std::string& rules, const std::string& name) {
+  const std::string text = format_save(s.to_save());
+  SessionOpen again = load_save_text(text, name, rules);
+  ASSERT_TRUE(again.session) << again.error;
+  EXPECT_EQ(match_hash_hex(again.session->match()), match_hash_hex(s.match()));
 }
 
 // A fresh directory under the build's temp area, removed by the caller's TempDir.

@@ -425,7 +425,7 @@ class DrillPreviews final : public PreviewProvider {
     return d;
   }
   Command command(const Match& m, const ActionRequest& r) const override {
-    const std::string key = m.flow.active_side ? m.state.side(*m.flow.active_side).key : "";
+    const std::string key = acting_side_key(m);
     const HexMap& map = m.state.map();
     if (r.action == "form") {
       bool column = false;
@@ -451,12 +451,8 @@ class DrillPreviews final : public PreviewProvider {
   std::vector<RulesTable> tables() const override {
     return {{"volley", "Volley (d6)", {"d6"}, {"1-4", "5-6"}, {{"no effect"}, {"1 stand lost"}}}};
   }
-  Command end_command(const Match& m) const override {
-    return {m.flow.active_side ? m.state.side(*m.flow.active_side).key : "", "done", {}};
-  }
-  std::vector<HexDirection> front_hexsides(const Match&, UnitId) const override {
-    return {HexDirection::N, HexDirection::NE, HexDirection::SE, HexDirection::S, HexDirection::SW, HexDirection::NW};
-  }
+  Command end_command(const Match& m) const override { return {acting_side_key(m), "done", {}}; }
+  std::vector<HexDirection> front_hexsides(const Match&, UnitId) const override { return all_hexsides(); }
 
  private:
   const DrillSystem& rules_;

@@ -1,0 +1,166 @@
+// Column-shift's PreviewProvider: the actions of an activation on the play screen (move along a
+// path, fire and assault at a hex, recover and dig in where the stack stands), each previewed with
+// the rules' own ledger and, for fire, the exact odds of the same plan the roll reads.
+#include "engine/map/movement.hpp"
+#include "engine/rules/column_shift/column_shift_system.hpp"
+#include "engine/rules/preview.hpp"
+
+namespace hexfire::column_shift {
+namespace {
+
+class ColumnShiftPreviews final : public PreviewProvider {
+ public:
+  explicit ColumnShiftPreviews(const ColumnShiftSystem& rules) : rules_(rules) {}
+
+  std::vector<ActionKind> actions() const override {
+    return {{"move", "Move", 'M', "move", ActionTarget::Path, false, false, "Move",
+             "move the stack along a path, paying each hex's terrain cost from its movement"},
+            {"fire", "Fire", 'F', "fire", ActionTarget::Hex, false, false, "Fire (roll)",
+             "fire at an enemy stack: fire value, column, every shift and the exact odds"},
+            {"assault", "Assault", 'A', "assault", ActionTarget::Hex, false, true, "Assault (roll)",
+             "move into an adjacent enemy hex: one assault round, both sides' columns"},
+            {"recover", "Recover", 'R', "recover", ActionTarget::Self, false, false, "Recover (roll)",
+             "disrupted and demoralized units try to recover (2d6 under morale)"},
+            {"dig", "Dig in", 'D', "dig", ActionTarget::Self, false, false, "Dig in", "the stack digs in"}};
+  }
+
+  std::vector<ReachableHex> reach(const Match& m, const ActionRequest& r) const override {
+    std::vector<ReachableHex> out;
+    if (!m.flow.active_side) return out;
+    const SideId side = *m.flow.active_side;
+    const auto units = ColumnShiftSystem::acting_units(m, side, r.from);
+    if (units.empty()) return out;
+    MoveQuery q;
+    q.start = r.from;
+    q.movement_points = ColumnShiftSystem::stack_movement(m, units);
+    for (UnitId u : units) q.unit_classes.push_back(m.state.unit_type(m.state.unit(u).type).unit_class);
+    q.hooks.may_enter = [&](const MoveStep& step) {
+      for (UnitId u : m.state.stack_at(step.to))
+        if (!m.state.unit(u).eliminated && m.state.unit(u).side != side) return false;
+      return true;
+    };
+    const ReachableArea area = reachable_area(m.state.map(), m.state.ruleset(), q);
+    for (Hex h : area.hexes()) {
+      if (h == r.from) continue;
+      std::vector<Hex> path = area.path_to(h);
+      path.erase(path.begin());
+      ReachableHex rh;
+      rh.hex = h;
+      rh.cost = *area.spent(h);
+      rh.path = std::move(path);
+      out.push_back(std::move(rh));
+    }
+    return out;
+  }
+
+  ActionPreviewData preview(const Match& m, const ActionRequest& r) const override {
+    ActionPreviewData d;
+    const Command c = command(m, r);
+    if (auto why = rules_.validate(m, c)) {
+      d.error = *why;
+      return d;
+    }
+    d.legal = true;
+    const SideId side = *m.flow.active_side;
+    const auto units = ColumnShiftSystem::acting_units(m, side, r.from);
+    const bool night = m.flow.system ? static_cast<const ColumnShiftFlow&>(*m.flow.system.get()).night : false;
+    if (r.action == "fire") {
+      const FirePlan plan =
+          plan_direct_fire(m.state, rules_.tables(), rules_.options().fire, {units, r.target, std::nullopt, night});
+      d.ledger = plan.ledger;
+      d.odds = direct_fire_odds(rules_.tables(), plan);
+      return d;
+    }
+    if (r.action == "assault") {
+      // The round as it would start with the stack moved in.
+      GameState trial = m.state;
+      for (UnitId u : units) trial.move_unit(u, r.target);
+      const AssaultPlan plan = plan_assault(trial, rules_.tables(), rules_.options().assault,
+                                            rules_.assault_situation(m, side, r.from, r.target));
+      d.ledger = plan.attacker.ledger;
+      d.ledger.follow_ups.push_back(plan.defender.ledger);
+      // Each side's die on its column, as planned (defender-first rounds recount the attacker
+      // after the defender's result; the odds show the column before it).
+      const ColumnTable& t = rules_.tables().assault.at(rules_.variant());
+      d.odds = enumerate_outcomes([&](DiceSource& dice) {
+        const int a = dice.d6("attacker"), b = dice.d6("defender");
+        const std::string ac = plan.attacker.column ? t.cell(a, *plan.attacker.column).code : "-";
+        const std::string dc = plan.defender.column ? t.cell(b, *plan.defender.column).code : "-";
+        return "attacker " + ac + " / defender " + dc;
+      });
+      return d;
+    }
+    d.ledger.kind = r.action;
+    d.ledger.system = "column-shift";
+    d.ledger.title = to_line(c);
+    if (r.action == "move") {
+      d.allowance = ColumnShiftSystem::stack_movement(m, units);
+      std::vector<UnitClassId> classes;
+      for (UnitId u : units) classes.push_back(m.state.unit_type(m.state.unit(u).type).unit_class);
+      Hex at = r.from;
+      int spent = 0;
+      for (Hex h : r.path) {
+        for (int dir = 0; dir < 6; ++dir)
+          if (neighbor(at, static_cast<HexDirection>(dir)) == h) {
+            const StepCost step =
+                step_cost(m.state.map(), m.state.ruleset(), classes, at, static_cast<HexDirection>(dir));
+            spent += step.cost;
+            PathStep ps;
+            ps.hex = h;
+            ps.cost = step.cost;
+            ps.spent = spent;
+            d.steps.push_back(ps);
+          }
+        at = h;
+      }
+    }
+    return d;
+  }
+
+  Command command(const Match& m, const ActionRequest& r) const override {
+    const std::string key = acting_side_key(m);
+    const HexMap& map = m.state.map();
+    if (r.action == "move") {
+      Command c{key, "move", {map.label(r.from)}};
+      for (Hex h : r.path) c.args.push_back(map.label(h));
+      if (r.path.empty()) c.args.push_back(map.label(r.target));
+      return c;
+    }
+    if (r.action == "fire" || r.action == "assault") return {key, r.action, {map.label(r.from), map.label(r.target)}};
+    return {key, r.action, {map.label(r.from)}};
+  }
+
+  std::vector<RulesTable> tables() const override {
+    std::vector<RulesTable> out;
+    auto add = [&](const ColumnTable& t, const std::string& id) {
+      RulesTable rt{id, t.title, {}, {}, {}};
+      for (std::size_t c = 0; c < t.columns.size(); ++c) rt.columns.push_back(t.column_label(static_cast<int>(c)));
+      for (int roll = t.first_roll(); roll <= t.last_roll(); ++roll) {
+        rt.row_labels.push_back(std::to_string(roll));
+        std::vector<std::string> row;
+        for (std::size_t c = 0; c < t.columns.size(); ++c) row.push_back(t.cell(roll, static_cast<int>(c)).code);
+        rt.cells.push_back(std::move(row));
+      }
+      out.push_back(std::move(rt));
+    };
+    add(rules_.tables().direct_fire, "direct_fire");
+    add(rules_.tables().assault.at(rules_.variant()), "assault");
+    return out;
+  }
+
+  Command end_command(const Match& m) const override { return {acting_side_key(m), "end", {}}; }
+
+  // No facing in this system: every hexside is a front.
+  std::vector<HexDirection> front_hexsides(const Match&, UnitId) const override { return all_hexsides(); }
+
+ private:
+  const ColumnShiftSystem& rules_;
+};
+
+}  // namespace
+
+std::unique_ptr<PreviewProvider> ColumnShiftSystem::make_previews() const {
+  return std::make_unique<ColumnShiftPreviews>(*this);
+}
+
+}  // namespace hexfire::column_shift

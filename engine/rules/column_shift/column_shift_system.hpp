@@ -1,0 +1,107 @@
+// Column-shift on the seam: its own turn (an initiative roll each turn, then alternating
+// activations of one stack, a leader with the units in his hex being one), typed commands
+// (activate, move, fire, assault, recover, dig, end; lose, opfire and pass to answer the prompts), its
+// flow state and its previews. The rules themselves are the other files of this folder: direct
+// fire, assault, results and morale; this file only sequences them. docs/rules/column-shift.md.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/rules/column_shift/assault.hpp"
+#include "engine/rules/column_shift/column_shift_tables.hpp"
+#include "engine/rules/column_shift/direct_fire.hpp"
+#include "engine/rules/column_shift/morale.hpp"
+#include "engine/rules/rule_system.hpp"
+
+namespace hexfire::column_shift {
+
+// A fire result waiting for its owner to place the step losses (the loss prompt).
+struct PendingLoss {
+  SideId owner{};
+  std::vector<UnitId> reached;
+  CellResult cell;
+  std::vector<std::pair<UnitId, CellResult>> own;
+  std::vector<UnitId> picks;  // the owner's choices so far, in order
+};
+
+// Opportunity fire offered to the side that is not acting, after an enemy stack moved (13.0).
+struct OfferedFire {
+  SideId side{};               // who may fire
+  std::vector<UnitId> movers;  // the units that moved, each a possible target (13.12)
+};
+
+class ColumnShiftFlow final : public SystemFlow {
+ public:
+  std::map<SideId, std::string> names, keys;
+  std::vector<SideId> order;             // this turn's initiative order (first acts first)
+  std::set<UnitId> activated;            // units that have acted this turn
+  std::optional<Hex> current;            // the stack activated with `activate`, not yet acting
+  bool night = false;                    // this turn is a night turn (scenario option night_turns)
+  std::map<Hex, SideId> melees;          // assault hexes both sides still hold -> the attacker
+  std::optional<PendingLoss> pending;
+  std::optional<OfferedFire> offered;    // the opportunity fire prompt stands
+  bool advance_due = false;              // an activation ended: the next side acts once no prompt stands
+
+  std::unique_ptr<SystemFlow> clone() const override { return std::make_unique<ColumnShiftFlow>(*this); }
+  std::string hash_text() const override;
+  std::string acting() const override;
+  std::vector<FlowRow> rows_for(SideId viewer) const override;
+  std::string unit_acted(UnitId unit, SideId viewer) const override;
+
+  std::optional<SideId> active;  // mirrors FlowState::active_side for acting()
+};
+
+struct SystemOptions {
+  FireOptions fire;
+  MoraleOptions morale;
+  AssaultOptions assault;
+  std::map<std::string, int> initiative;  // side key -> initiative rating (option initiative)
+  std::set<int> night_turns;              // option night_turns
+};
+
+class ColumnShiftSystem final : public RuleSystem {
+ public:
+  ColumnShiftSystem(ColumnShiftTables tables, SystemOptions options, std::string variant);
+  static std::unique_ptr<RuleSystem> create(const Scenario& scenario, const std::string& rules_dir, std::string& why);
+
+  const std::string& id() const override { return id_; }
+  const SequenceOfPlay& sequence_of_play() const override { return sequence_; }
+  std::vector<VerbHelp> verbs() const override;
+  Match start(const Scenario& scenario, std::uint64_t seed) const override;
+  std::vector<Command> legal_commands(const Match& m) const override;
+  std::variant<ParsedCommand, std::string> parse(const Match& m, const Command& c) const override;
+  std::optional<std::string> check(const Match& m, const ParsedCommand& c) const override;
+  ApplyResult carry_out(Match& m, const ParsedCommand& c, DiceSource* forced) const override;
+  std::unique_ptr<PreviewProvider> make_previews() const override;
+  std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;
+
+  const ColumnShiftTables& tables() const { return tables_; }
+  const SystemOptions& options() const { return options_; }
+  const std::string& variant() const { return variant_; }
+
+  // The side's units in `h` that may act now: on the map, not yet activated this turn, not held
+  // in a melee. Leaders included.
+  static std::vector<UnitId> acting_units(const Match& m, SideId side, Hex h);
+  // The movement points of a stack: the lowest movement of its units.
+  static int stack_movement(const Match& m, const std::vector<UnitId>& units);
+  AssaultSituation assault_situation(const Match& m, SideId attacker, Hex from, Hex to) const;
+
+ private:
+  std::string id_ = "column-shift";
+  SequenceOfPlay sequence_;
+  ColumnShiftTables tables_;
+  SystemOptions options_;
+  std::string variant_;
+};
+
+// Reads dug_in="true|false" on a scenario's <unit>.
+UnitStateBox read_column_shift_unit(ElementReader& r);
+
+std::unique_ptr<RuleSystem> make_column_shift(const Scenario& scenario, const std::string& rules_dir, std::string& why);
+
+}  // namespace hexfire::column_shift
