@@ -50,7 +50,7 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
                                              ImVec2(w, 0), ImVec2(w, std::max(150 * ImGui::GetIO().FontGlobalScale, box.y1 - top)));
   const bool shown = ImGui::Begin(v.preview ? "Preview###ledger" : "Ledger###ledger", nullptr,
                                   ImGuiWindowFlags_AlwaysAutoResize | place);
-  ImGui::PushTextWrapPos(w - ImGui::GetStyle().WindowPadding.x);
+  ImGui::PushTextWrapPos(0.0f);  // at the content's edge, left of a scrollbar when there is one
   if (shown) {
   ImGui::TextColored(ImVec4(1, 0.9f, 0.6f, 1), "%s", v.title.c_str());
   for (const auto& l : v.lines) ImGui::TextUnformatted(l.c_str());
@@ -76,7 +76,7 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   const ImGuiWindowFlags oplace = place_panel(PanelId::Odds, "###odds", ImVec2(obox.x0, obox.y1), ImVec2(0, 1),
                                               ImVec2(ow, 0), ImVec2(ow, obox.height()));
   ImGui::Begin(v.preview ? "Odds###odds" : "Outcomes###odds", nullptr, ImGuiWindowFlags_AlwaysAutoResize | oplace);
-  ImGui::PushTextWrapPos(ow - 16);
+  ImGui::PushTextWrapPos(0.0f);
   if (!v.firers.empty()) draw_firer_picker(v, input);
   ImGui::PopTextWrapPos();
   if (!v.odds.empty()) {
@@ -89,7 +89,9 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
     if (ImGui::Button(roll_label)) roll = true;
     if (roll && input) input->roll = true;
     ImGui::SameLine();
+    ImGui::PushTextWrapPos(0.0f);  // a narrow window wraps the hint rather than cut it
     ImGui::TextDisabled("Enter rolls, Esc cancels");
+    ImGui::PopTextWrapPos();
   }
   ImGui::End();
   return roll;

@@ -31,16 +31,23 @@ PanelDock dock_panels(float window_w, float window_h, float scale, const DockMea
   d.left = {m, d.title.y1 + m, m + left_w, window_h - m};
   d.right = {window_w - m - right_w, top, window_w - m, window_h - m};
 
-  // The foot, left of the right column: the log, the ledger above it and the odds beside it.
+  // The foot, left of the right column: the log, the ledger above it and the odds beside the
+  // ledger, at the foot when they fit right of the log, else above the log too.
   const float room = std::max(0.0f, d.right.x0 - 2 * m);
-  const float log_w = std::min(kLogWidth * scale, std::max(room, 160.0f));
+  const float log_w = std::min({kLogWidth * scale, std::max(room, 160.0f), window_w * 0.45f});
   const float log_h = std::min(kLogHeight * scale, window_h * 0.28f);
   d.log = {m, window_h - m - log_h, m + log_w, window_h - m};
-  const float ledger_w = std::min(kLedgerWidth * scale, std::max(log_w, room * 0.55f));
+  const float want_ledger = kLedgerWidth * scale, want_odds = kOddsWidth * scale;
+  const float share = std::min(1.0f, (room - m) / (want_ledger + want_odds));
+  const float ledger_w = std::max(160.0f, want_ledger * share);
   d.ledger = {m, d.left.y0, m + ledger_w, d.log.y0 - m};
-  const float odds_x0 = d.ledger.x1 + m;
-  d.odds = {odds_x0, d.left.y0, std::max(odds_x0 + 160, std::min(odds_x0 + kOddsWidth * scale, d.right.x0 - m)),
-            window_h - m};
+  const float odds_w = std::max(160.0f, want_odds * share);
+  const float odds_x0 = std::max(d.ledger.x1, d.log.x1) + m;
+  if (odds_x0 + odds_w <= d.right.x0 - m) {
+    d.odds = {odds_x0, d.left.y0, odds_x0 + odds_w, window_h - m};
+  } else {
+    d.odds = {d.ledger.x1 + m, d.left.y0, d.ledger.x1 + m + odds_w, d.log.y0 - m};
+  }
   d.centre = {d.log.x1 + m, d.left.y0, d.right.x0 - m, window_h - m};
   // No room beside the log: the prompt stands above it instead.
   if (d.centre.width() < kCentreWidth * scale * 0.75f) d.centre = {m, d.left.y0, std::max(d.right.x0 - m, m + 200), d.log.y0 - m};
