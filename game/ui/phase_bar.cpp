@@ -50,8 +50,10 @@ PhaseBarInput draw_phase_bar(const PhaseBarData& d, const std::vector<ActionButt
   if (!d.activation.empty()) text(plain, "| " + d.activation);
   if (!d.in_control.empty()) text(plain, "| to act: " + d.in_control);
   used = 0;
+  ImGui::PushTextWrapPos(0.0f);  // long obligations wrap within the bar
   for (const auto& o : d.obligations) ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "! %s", o.c_str());
   if (d.game_over) ImGui::TextColored(ImVec4(0.6f, 1, 0.6f, 1), "Game over: %s", d.result.c_str());
+  ImGui::PopTextWrapPos();
   auto button = [&](const char* label) {
     flow(ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x);
     return ImGui::SmallButton(label);
