@@ -77,7 +77,8 @@ bool GameApp::init(const AppConfig& config, std::string& error) {
   imgui_ = ImGui::CreateContext();
   ImGui::SetCurrentContext(imgui_);
   ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // panel layout persistence comes with the settings screen
+  io.IniFilename = nullptr;  // the screen stack loads and saves the ini with the settings
+  install_panel_board(panel_board_);
   io.Fonts->AddFontFromFileTTF(font_path(false).c_str(), 15.0f);
   apply_panel_style(renderer_);
   ImGui_ImplSDL2_InitForSDLRenderer(window_);
@@ -243,6 +244,8 @@ void GameApp::update_hover() {
 void GameApp::handle_event(const SDL_Event& e) {
   ImGui::SetCurrentContext(imgui_);
   ImGui_ImplSDL2_ProcessEvent(&e);
+  if (e.type == SDL_MOUSEBUTTONDOWN) held_buttons_ |= static_cast<Uint32>(SDL_BUTTON(e.button.button));
+  if (e.type == SDL_MOUSEBUTTONUP) held_buttons_ &= ~static_cast<Uint32>(SDL_BUTTON(e.button.button));
   if (e.type == SDL_QUIT) running_ = false;
   // The play screen picks hexes, orders moves and fires; what it uses the camera never sees.
   if (play_ && (!layer_ || layer_->shows_map()) &&
@@ -349,8 +352,15 @@ void GameApp::frame() {
   // The game tracks the pointer from its own events, so synthesized events drive the UI too.
   ImGuiIO& io = ImGui::GetIO();
   if (mouse_inside_) io.MousePos = ImVec2(static_cast<float>(mouse_.x), static_cast<float>(mouse_.y));
+  // Likewise the buttons held (the backend asks SDL's mouse state, which synthesized events leave
+  // alone): a panel dragged by its title bar follows.
+  for (int i = 0; i < 3; ++i)
+    if (held_buttons_ & static_cast<Uint32>(SDL_BUTTON(i + 1))) io.MouseDown[i] = true;
   ImGui::NewFrame();
+  // The docks below the title line and the phase bar start from their heights last frame.
+  panel_board_.measured = {window_height_or("##title", 0), window_height_or("##phase", 0)};
   draw_ui();
+  keep_windows_inside(io.DisplaySize.x, io.DisplaySize.y);
   ImGui::Render();
   ui_wants_mouse_ = io.WantCaptureMouse && !dragging_;
   update_hover();  // a pointer that moved onto a panel no longer inspects the map below it

@@ -14,6 +14,7 @@
 #include "game/render/camera.hpp"
 #include "game/render/layout.hpp"
 #include "game/ui/hex_info.hpp"
+#include "game/ui/panel_board.hpp"
 
 struct ImGuiContext;
 
@@ -121,6 +122,7 @@ class GameApp {
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
   ImGuiContext* imgui_ = nullptr;
+  PanelBoard panel_board_;  // the player's moved, collapsed and closed panels (in ImGui's ini)
   std::unique_ptr<TextureLibrary> textures_;
   std::unique_ptr<TextCache> text_;
   bool sdl_started_ = false;
@@ -135,6 +137,7 @@ class GameApp {
   bool dragging_ = false;
   Vec2 mouse_{-1, -1};
   bool mouse_inside_ = false;
+  Uint32 held_buttons_ = 0;  // SDL_BUTTON masks held, from the events (dragging a panel)
   std::optional<Hex> hovered_;
   std::optional<HexInfo> panel_;
   bool ui_wants_mouse_ = false;

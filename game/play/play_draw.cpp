@@ -77,7 +77,7 @@ void PlayScreen::draw_ui(float width, float height) {
     }
     if (dont_ask) dont_ask_end_again();
   }
-  const StackPanelInput stack_input = draw_stack_panel(stack_panel(), 8, 64);
+  const StackPanelInput stack_input = draw_stack_panel(stack_panel(), width, height);
   if (stack_input.clicked) select_unit(*stack_input.clicked);
   if (stack_input.toggle_mover) toggle_mover(*stack_input.toggle_mover);
   if (stack_input.whole_stack) move_whole_stack();
@@ -90,7 +90,7 @@ void PlayScreen::draw_ui(float width, float height) {
   if (ledger_input.whole_stack) fire_whole_stack();
   firer_boxes_ = ledger_input.firer_boxes;
   if (ledger_input.roll) confirm_action();
-  if (auto i = draw_log_panel(log_, opened_entry_, height)) {
+  if (auto i = draw_log_panel(log_, opened_entry_, width, height)) {
     action_.reset();
     target_.reset();
     open_log_entry(*i);

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "game/play/play_screen.hpp"
+#include "game/ui/panel_board.hpp"
 
 namespace hexfire::game {
 
@@ -72,6 +73,7 @@ bool PlayScreen::handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ui_w
         case SDLK_e: case SDLK_PERIOD: turn_facing(+1); return true;
         case SDLK_l: if (!los_on_) set_los(true); return true;
         case SDLK_t: tables_open_ = !tables_open_; return true;
+        case SDLK_F2: panel_board().view_menu_asked = true; return true;  // the phase bar opens it
         case SDLK_RETURN: case SDLK_KP_ENTER: confirm_action(); return true;
         case SDLK_SPACE: request_end(); return true;  // a second Space confirms
         case SDLK_ESCAPE:

@@ -7,6 +7,7 @@
 #include "game/play/play_screen.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/screen_style.hpp"
+#include "game/ui/cut_text.hpp"
 
 namespace hexfire::game {
 
@@ -25,6 +26,7 @@ void ScreenStack::draw_menu(float w, float h) {
     char buf[512];
     std::snprintf(buf, sizeof buf, "%s", save_path_.c_str());
     if (ImGui::InputText("##savepath", buf, sizeof buf)) save_path_ = buf;
+    tooltip_if_field_cut(save_path_.c_str());
     draw_save_list(bw);
     ImGui::Dummy(ImVec2(0, 4));
     if (button("Settings", bw, bh)) push(ScreenId::Settings);

@@ -7,6 +7,7 @@
 #include "engine/flow/victory.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/screen_style.hpp"
+#include "game/ui/cut_text.hpp"
 #include "game/ui/minimap_panel.hpp"
 #include "game/ui/victory_panel.hpp"
 
@@ -42,6 +43,7 @@ void ScreenStack::draw_pause(float w, float h) {
     char buf[512];
     std::snprintf(buf, sizeof buf, "%s", save_path_.c_str());
     if (ImGui::InputText("##pausesave", buf, sizeof buf)) save_path_ = buf;
+    tooltip_if_field_cut(save_path_.c_str());
     draw_save_list(bw);
     if (button("Settings", bw, bh)) push(ScreenId::Settings);
     if (button("Main menu", bw, bh)) to_main_menu();

@@ -28,6 +28,8 @@ const std::vector<Shortcut>& shortcuts() {
       {"Play", "Right drag from the selected stack", "face towards the hex where the drag ends"},
       {"Play", "Hold L", "line of sight from the selection to the hovered hex"},
       {"Play", "T", "show or hide the rule system's tables"},
+      {"Play", "F2", "View menu: show or hide panels (Stack, Hex inspector, Mini-map, Victory status, Log), reset the layout"},
+      {"Play", "Drag a panel's title bar", "move it (remembered, also in the next run); double-click collapses it"},
       {"Play", "1 - 9", "answer the open prompt with that option"},
       {"Play", "Ctrl+Z", "undo the last action that rolled no dice and revealed nothing"},
       {"Play", "Space", "end the activation"},

@@ -7,7 +7,7 @@
 #include <algorithm>
 
 #include "game/ui/odds_bars.hpp"
-#include "game/ui/panel_layout.hpp"
+#include "game/ui/panel_board.hpp"
 
 namespace hexfire::game {
 
@@ -40,17 +40,18 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
                        LedgerPanelInput* input) {
   if (v.title.empty()) return false;
   bool roll = false;
-  using namespace panel_layout;
-  const float w = kLedgerWidth;
-  // Left, above the log: the right edge belongs to the hex inspector and the victory status.
-  (void)window_w;
-  const float bottom = window_h - kMargin - kLogHeight - kLedgerGap;
-  ImGui::SetNextWindowPos(ImVec2(kMargin, bottom), ImGuiCond_Always, ImVec2(0, 1));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(200.0f, bottom - 160)));
-  ImGui::Begin(v.preview ? "Preview" : "Ledger", nullptr,
-               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  ImGui::PushTextWrapPos(w - 16);
+  // Left, above the log: the right edge belongs to the hex inspector and the victory status. It
+  // grows upwards as far as the stack panel's foot.
+  const PanelDock dock = current_dock(window_w, window_h);
+  const DockBox& box = dock.ledger;
+  const float w = box.width();
+  const float top = std::max(box.y0, window_bottom_or("Stack", box.y0) + dock.margin);
+  const ImGuiWindowFlags place = place_panel(PanelId::Ledger, "###ledger", ImVec2(box.x0, box.y1), ImVec2(0, 1),
+                                             ImVec2(w, 0), ImVec2(w, std::max(150 * ImGui::GetIO().FontGlobalScale, box.y1 - top)));
+  const bool shown = ImGui::Begin(v.preview ? "Preview###ledger" : "Ledger###ledger", nullptr,
+                                  ImGuiWindowFlags_AlwaysAutoResize | place);
+  ImGui::PushTextWrapPos(0.0f);  // at the content's edge, left of a scrollbar when there is one
+  if (shown) {
   ImGui::TextColored(ImVec4(1, 0.9f, 0.6f, 1), "%s", v.title.c_str());
   for (const auto& l : v.lines) ImGui::TextUnformatted(l.c_str());
   if (!v.modifiers.empty()) {
@@ -63,19 +64,19 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   if (!v.final_row.empty()) ImGui::Text("Row used: %s", v.final_row.c_str());
   if (!v.result.empty()) ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "Result: %s", v.result.c_str());
   for (const auto& f : v.follow_ups) ImGui::TextUnformatted(f.c_str());
+  }
   ImGui::PopTextWrapPos();
   ImGui::End();
   if (v.firers.empty() && v.odds.empty() && !can_roll) return false;
 
   // The choices and the odds in their own window beside the ledger, at the foot of the screen:
   // however long the ledger grows, the roll button stays in view.
-  const float ow = kOddsWidth;
-  ImGui::SetNextWindowPos(ImVec2(kMargin + w + kMargin, window_h - kMargin), ImGuiCond_Always, ImVec2(0, 1));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(ow, 0), ImVec2(ow, std::max(200.0f, window_h - 300)));
-  ImGui::Begin(v.preview ? "Odds###odds" : "Outcomes###odds", nullptr,
-               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  ImGui::PushTextWrapPos(ow - 16);
+  const DockBox& obox = dock.odds;
+  const float ow = obox.width();
+  const ImGuiWindowFlags oplace = place_panel(PanelId::Odds, "###odds", ImVec2(obox.x0, obox.y1), ImVec2(0, 1),
+                                              ImVec2(ow, 0), ImVec2(ow, obox.height()));
+  ImGui::Begin(v.preview ? "Odds###odds" : "Outcomes###odds", nullptr, ImGuiWindowFlags_AlwaysAutoResize | oplace);
+  ImGui::PushTextWrapPos(0.0f);
   if (!v.firers.empty()) draw_firer_picker(v, input);
   ImGui::PopTextWrapPos();
   if (!v.odds.empty()) {
@@ -88,7 +89,9 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
     if (ImGui::Button(roll_label)) roll = true;
     if (roll && input) input->roll = true;
     ImGui::SameLine();
+    ImGui::PushTextWrapPos(0.0f);  // a narrow window wraps the hint rather than cut it
     ImGui::TextDisabled("Enter rolls, Esc cancels");
+    ImGui::PopTextWrapPos();
   }
   ImGui::End();
   return roll;

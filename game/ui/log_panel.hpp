@@ -9,7 +9,7 @@
 
 namespace hexfire::game {
 
-std::optional<std::size_t> draw_log_panel(const std::vector<LogEntry>& log, std::optional<std::size_t> opened,
+std::optional<std::size_t> draw_log_panel(const std::vector<LogEntry>& log, std::optional<std::size_t> opened, float window_w,
                                           float window_h);
 
 }  // namespace hexfire::game

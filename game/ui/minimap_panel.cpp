@@ -5,22 +5,44 @@
 
 #include <algorithm>
 
+#include "game/ui/panel_board.hpp"
+
 namespace hexfire::game {
 
 bool draw_minimap_panel(const MapPicture& picture, Camera& camera, const Layout& layout, Vec2 viewport,
                         float window_w, float window_h) {
   if (!picture.texture) return false;
-  ImGui::SetNextWindowPos(ImVec2(window_w - 12, window_h * 0.3f), ImGuiCond_FirstUseEver, ImVec2(1, 0));
+  if (!panel_board()[PanelId::MiniMap].open) return false;
+  // In the right-hand column, just above the victory status at its foot.
+  const PanelDock dock = current_dock(window_w, window_h);
+  const DockBox& col = dock.right;
+  const float victory_h = window_height_or("Victory status", 0);
+  const float bottom = col.y1 - (victory_h > 0 ? victory_h + dock.margin : 0);
+  const ImGuiWindowFlags place = place_panel(PanelId::MiniMap, "Mini-map", ImVec2(col.x1, bottom), ImVec2(1, 1),
+                                             ImVec2(std::min(col.width(), 170 * ImGui::GetIO().FontGlobalScale), 0),  // its title whole
+                                             ImVec2(col.width(), col.height()));
   bool moved = false;
   ImGui::SetNextWindowBgAlpha(1.0f);
-  if (ImGui::Begin("Mini-map", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+  if (ImGui::Begin("Mini-map", panel_open_flag(PanelId::MiniMap), ImGuiWindowFlags_AlwaysAutoResize | place)) {
     const ImVec2 origin = ImGui::GetCursorScreenPos();
-    const ImVec2 size(static_cast<float>(picture.width), static_cast<float>(picture.height));
+    // Shrunk to the column when the window is narrow (never enlarged: the picture is drawn to size).
+    const float room = col.width() - 2 * ImGui::GetStyle().WindowPadding.x;
+    // ... and in a short column, to what the victory status and a few lines of the hex inspector
+    // leave (it would otherwise cover them).
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float scale = ImGui::GetIO().FontGlobalScale;
+    const float hex_part = panel_board()[PanelId::Hex].open ? 110 * scale + dock.margin : 0;
+    const float tall = col.height() - victory_h - hex_part - ImGui::GetFrameHeight() - 2 * style.WindowPadding.y -
+                       2 * dock.margin;
+    const float fit = std::min(room / static_cast<float>(std::max(1, picture.width)),
+                               tall / static_cast<float>(std::max(1, picture.height)));
+    const float shrink = std::clamp(fit, 0.2f, 1.0f);
+    const ImVec2 size(static_cast<float>(picture.width) * shrink, static_cast<float>(picture.height) * shrink);
     ImGui::Image(reinterpret_cast<ImTextureID>(picture.texture), size);
     // The picture was drawn with the layout scaled by picture.scale relative to `layout`.
     const double world_to_pic = picture.scale;
     auto to_pic = [&](Vec2 world) {
-      const Vec2 p = world * world_to_pic + picture.offset;
+      const Vec2 p = (world * world_to_pic + picture.offset) * shrink;
       return ImVec2(origin.x + static_cast<float>(p.x), origin.y + static_cast<float>(p.y));
     };
     const Vec2 w0 = camera.screen_to_world({0, 0}), w1 = camera.screen_to_world(viewport);
@@ -30,7 +52,7 @@ bool draw_minimap_panel(const MapPicture& picture, Camera& camera, const Layout&
     dl->PopClipRect();
     if (ImGui::IsItemHovered() && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
       const ImVec2 m = ImGui::GetIO().MousePos;
-      const Vec2 pic{m.x - origin.x, m.y - origin.y};
+      const Vec2 pic = Vec2{m.x - origin.x, m.y - origin.y} * (1.0 / shrink);
       const Vec2 world = (pic - picture.offset) * (1.0 / world_to_pic);
       camera.center_on(world, viewport);
       moved = true;

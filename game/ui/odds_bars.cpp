@@ -15,7 +15,9 @@ void draw_odds_bars(const std::vector<std::pair<std::string, double>>& odds, flo
     ImGui::ProgressBar(static_cast<float>(p), ImVec2(width * 0.32f, 0), pct);
     ImGui::PopStyleColor();
     ImGui::SameLine();
+    ImGui::PushTextWrapPos(0.0f);  // a long outcome wraps in a narrow window rather than being cut
     ImGui::TextUnformatted(outcome.c_str());
+    ImGui::PopTextWrapPos();
   }
 }
 

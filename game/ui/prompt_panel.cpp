@@ -4,25 +4,26 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
-#include "game/ui/panel_layout.hpp"
+#include "game/ui/panel_board.hpp"
 
 namespace hexfire::game {
 
 std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w, float window_h) {
   std::optional<std::size_t> chosen;
-  // In the band of the log, between it and the right column: below the ledger, clear of it.
-  using namespace panel_layout;
-  const float left = kMargin + kLogWidth + kMargin, right = window_w - kRightColumn;
-  const float centre = right - left >= 460 ? (left + right) * 0.5f : window_w * 0.5f;
-  ImGui::SetNextWindowPos(ImVec2(centre, window_h - 8), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(460, 0), ImVec2(560, window_h * 0.6f));
+  // In the band of the log, between it and the right column, clear of the ledger (or above the
+  // log when that band is too narrow).
+  const DockBox box = current_dock(window_w, window_h).centre;
+  const float scale = ImGui::GetIO().FontGlobalScale;
+  const float w = std::min(560 * scale, box.width());
+  const ImGuiWindowFlags place = place_panel(PanelId::Prompt, "###prompt", ImVec2((box.x0 + box.x1) * 0.5f, box.y1),
+                                             ImVec2(0.5f, 1.0f), ImVec2(std::min(460 * scale, w), 0),
+                                             ImVec2(w, window_h * 0.6f));
   const std::string title = "Decision: " + p.side + "###prompt";
-  ImGui::Begin(title.c_str(), nullptr,
-               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
-  ImGui::PushTextWrapPos(540);
+  ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | place);
+  ImGui::PushTextWrapPos(w - ImGui::GetStyle().WindowPadding.x);
   ImGui::TextUnformatted(p.text.c_str());
   ImGui::PopTextWrapPos();
   ImGui::Separator();

@@ -3,16 +3,29 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
+#include "game/ui/cut_text.hpp"
+#include "game/ui/panel_board.hpp"
+
 namespace hexfire::game {
 
-StackPanelInput draw_stack_panel(const StackPanelData& d, float x, float y) {
+StackPanelInput draw_stack_panel(const StackPanelData& d, float window_w, float window_h) {
   StackPanelInput in;
-  if (d.hex.empty()) return in;
-  ImGui::SetNextWindowPos(ImVec2(x, y), ImGuiCond_Always);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(300, 0), ImVec2(360, 400));
-  ImGui::Begin("Stack", nullptr,
-               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoFocusOnAppearing);
+  if (d.hex.empty() || !panel_board()[PanelId::Stack].open) return in;
+  // Top left under the title; it stops above the log (and scrolls when its units need more).
+  const PanelDock dock = current_dock(window_w, window_h);
+  const DockBox& col = dock.left;
+  const float scale = ImGui::GetIO().FontGlobalScale;
+  const float max_h = std::max(100.0f, std::min(400 * scale, dock.log.y0 - dock.margin - col.y0));
+  const ImGuiWindowFlags place = place_panel(PanelId::Stack, "Stack", ImVec2(col.x0, col.y0), ImVec2(0, 0),
+                                             ImVec2(col.width(), 0), ImVec2(col.width(), max_h));
+  const bool shown = ImGui::Begin("Stack", panel_open_flag(PanelId::Stack), ImGuiWindowFlags_AlwaysAutoResize | place);
+  if (!shown) {
+    ImGui::End();
+    return in;
+  }
+  ImGui::PushTextWrapPos(0.0f);  // at the content's edge, left of a scrollbar when there is one
   ImGui::Text("Hex %s  %s", d.hex.c_str(), d.side.c_str());
   if (d.units.empty()) ImGui::TextDisabled("no units");
   for (std::size_t i = 0; i < d.units.size(); ++i) {
@@ -27,6 +40,7 @@ StackPanelInput draw_stack_panel(const StackPanelData& d, float x, float y) {
       ImGui::SameLine();
     }
     if (ImGui::Selectable(u.name.c_str(), u.selected)) in.clicked = i;
+    tooltip_if_cut(u.name.c_str());
     ImGui::PopID();
     if (u.leader) {
       ImGui::TextDisabled("  leader  facing %s", u.facing.c_str());
@@ -43,6 +57,7 @@ StackPanelInput draw_stack_panel(const StackPanelData& d, float x, float y) {
     if (d.whole_stack) ImGui::TextDisabled("Ticked units move; untick one to leave it here");
     else if (ImGui::SmallButton("Move the whole stack")) in.whole_stack = true;
   }
+  ImGui::PopTextWrapPos();
   ImGui::End();
   return in;
 }

@@ -11,6 +11,7 @@ namespace hexfire::game {
 
 // Reports the row the player clicked (to inspect that unit) and, for a stack that may split,
 // the unit ticked in or out of the moving group.
-StackPanelInput draw_stack_panel(const StackPanelData& d, float x, float y);
+// Top left of a window of that size (or where the player moved it).
+StackPanelInput draw_stack_panel(const StackPanelData& d, float window_w, float window_h);
 
 }  // namespace hexfire::game

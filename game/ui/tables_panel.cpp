@@ -6,28 +6,31 @@
 #include <algorithm>
 #include <cmath>
 
+#include "game/ui/panel_board.hpp"
+
 namespace hexfire::game {
 
-TablesSpot tables_window_spot(ImVec2 size, float window_w, float window_h, const std::optional<ClearArea>& avoid) {
+TablesSpot tables_window_spot(ImVec2 size, float window_w, float window_h, const std::optional<ClearArea>& avoid,
+                              float top) {
   // Below the phase bar, on the right where the less urgent panels (hex, mini-map) are.
-  constexpr float kTop = 80, kMargin = 8, kMinW = 360, kMinH = 220;
+  constexpr float kMargin = 8, kMinW = 360, kMinH = 220;
   const float right_edge = window_w - kMargin, bottom_edge = window_h - kMargin;
   auto fit = [&](float x0, float y0, float x1, float y1) -> std::optional<TablesSpot> {
     const ImVec2 got{std::min(size.x, x1 - x0), std::min(size.y, y1 - y0)};
     if (got.x < kMinW || got.y < kMinH) return std::nullopt;
     return TablesSpot{{x1 - got.x, y0}, got};  // against the right of the free space, at its top
   };
-  const TablesSpot usual = fit(kMargin, kTop, right_edge, bottom_edge).value_or(TablesSpot{{kMargin, kTop}, size});
+  const TablesSpot usual = fit(kMargin, top, right_edge, bottom_edge).value_or(TablesSpot{{kMargin, top}, size});
   if (!avoid) return usual;
   // A margin round the area, so the window does not touch the dice either.
   const ClearArea keep{avoid->x0 - 12, avoid->y0 - 12, avoid->x1 + 12, avoid->y1 + 12};
   // The free space right of the action, then below it, above it, and last left of it (where
   // the ledger panel is).
   const std::optional<TablesSpot> spots[] = {
-      fit(keep.x1, kTop, right_edge, bottom_edge),
+      fit(keep.x1, top, right_edge, bottom_edge),
       fit(kMargin, keep.y1, right_edge, bottom_edge),
-      fit(kMargin, kTop, right_edge, keep.y0),
-      fit(kMargin, kTop, keep.x0, bottom_edge),
+      fit(kMargin, top, right_edge, keep.y0),
+      fit(kMargin, top, keep.x0, bottom_edge),
   };
   for (const auto& s : spots)
     if (s) return *s;
@@ -41,7 +44,9 @@ void draw_tables_panel(const std::vector<RulesTable>& tables, const std::optiona
   state.was_open = *open;
   const bool new_roll = roll && roll != state.placed_for_roll;
   if (!state.moved_by_player && (opening || new_roll)) {
-    const TablesSpot spot = tables_window_spot(state.size, window_w, window_h, avoid);
+    // Below the phase bar, however many lines it wraps onto at this width and scale.
+    const float top = window_bottom_or("##phase", 72) + 8;
+    const TablesSpot spot = tables_window_spot(state.size, window_w, window_h, avoid, top);
     ImGui::SetNextWindowPos(spot.pos, ImGuiCond_Always);
     ImGui::SetNextWindowSize(spot.size, ImGuiCond_Always);
     state.placed_at = spot.pos;

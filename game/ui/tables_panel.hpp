@@ -34,7 +34,9 @@ struct TablesSpot {
 // Where the window goes: in the free space right of `avoid` (over the less urgent panels), else
 // below it, above it, or left of it; the usual top-right spot when there is nothing to avoid
 // or no free space is big enough.
-TablesSpot tables_window_spot(ImVec2 size, float window_w, float window_h, const std::optional<ClearArea>& avoid);
+// `top` is the first row free of the phase bar.
+TablesSpot tables_window_spot(ImVec2 size, float window_w, float window_h, const std::optional<ClearArea>& avoid,
+                              float top = 80);
 
 // `avoid` is the area to keep clear now; `roll` identifies the roll just made (nothing when no
 // roll is being shown), so a new roll moves the window out of its way once.

@@ -3,6 +3,10 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
+#include "game/ui/panel_board.hpp"
+
 namespace hexfire::game {
 
 std::vector<std::string> victory_lines(const Match& match, const VictoryStanding& standing) {
@@ -20,11 +24,18 @@ std::vector<std::string> victory_lines(const Match& match, const VictoryStanding
 }
 
 void draw_victory_panel(const Match& match, const VictoryStanding& standing, float window_w, float window_h) {
-  ImGui::SetNextWindowPos(ImVec2(window_w - 12, window_h * 0.3f + 180), ImGuiCond_FirstUseEver, ImVec2(1, 0));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(260, 0), ImVec2(440, 400));
+  if (!panel_board()[PanelId::Victory].open) return;
+  // At the foot of the right-hand column.
+  const PanelDock dock = current_dock(window_w, window_h);
+  const DockBox& col = dock.right;
+  const ImGuiWindowFlags place = place_panel(PanelId::Victory, "Victory status", ImVec2(col.x1, col.y1), ImVec2(1, 1),
+                                             ImVec2(col.width(), 0),
+                                             ImVec2(col.width(), std::max(120.0f, col.height() * 0.4f)));
   ImGui::SetNextWindowBgAlpha(1.0f);  // opaque panels cost the software renderer far less
   // Kept short: every glyph is a triangle pair for the software renderer (frame time).
-  if (ImGui::Begin("Victory status", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse)) {
+  const bool shown = ImGui::Begin("Victory status", panel_open_flag(PanelId::Victory), ImGuiWindowFlags_AlwaysAutoResize | place);
+  ImGui::PushTextWrapPos(0.0f);
+  if (shown) {
     ImGui::Text("Turn %d of %d  -  %s", match.flow.turn, match.info.turns,
                 standing.leader ? ("leading: " + match.state.side(*standing.leader).name).c_str() : "level");
     for (const SideStanding& st : standing.sides)
@@ -33,10 +44,15 @@ void draw_victory_panel(const Match& match, const VictoryStanding& standing, flo
     if (standing.sudden_death)
       ImGui::TextColored(ImVec4(1, 0.84f, 0.16f, 1), "Sudden death: %s", match.state.side(*standing.sudden_death).name.c_str());
     if (!standing.lines.empty() && ImGui::TreeNode("victory_objectives", "Objectives (%zu)", standing.lines.size())) {
-      for (const std::string& l : standing.lines) ImGui::BulletText("%s", l.c_str());
+      for (const std::string& l : standing.lines) {
+        ImGui::Bullet();
+        ImGui::SameLine();
+        ImGui::TextUnformatted(l.c_str());  // BulletText would not wrap
+      }
       ImGui::TreePop();
     }
   }
+  ImGui::PopTextWrapPos();
   ImGui::End();
 }
 
