@@ -1,0 +1,264 @@
+// Column-shift's carrying out of a parsed command (see column_shift_system.hpp): the actions of an
+// activation, the loss and opportunity-fire prompts, melees, and the turn moving on.
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "engine/flow/flow_view.hpp"
+#include "engine/flow/victory.hpp"
+#include "engine/rules/column_shift/column_shift_board.hpp"
+#include "engine/rules/column_shift/column_shift_unit.hpp"
+
+namespace hexfire::column_shift {
+
+using namespace board;
+
+// ---- carrying out ---------------------------------------------------------------------------------
+
+namespace {
+
+// The next side to activate after `side`'s activation: the other if it has a stack left, else
+// `side` again; nothing when neither has one (the turn is over).
+std::optional<SideId> next_to_act(const Match& m, SideId side) {
+  if (const auto o = other_side(m, side); o && !stacks_that_may_act(m, *o).empty()) return o;
+  if (!stacks_that_may_act(m, side).empty()) return side;
+  return std::nullopt;
+}
+
+}  // namespace
+
+ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, DiceSource* forced) const {
+  ApplyResult r;
+  if (auto why = check(m, pc)) {
+    r.error = *why;
+    return r;
+  }
+  ++m.flow.commands_applied;
+  RngDice game_dice(m.state.rng);
+  DiceSource& dice = forced ? *forced : game_dice;
+  ColumnShiftFlow& f = flow_of(m);
+  GameState& s = m.state;
+  const HexMap& map = s.map();
+  const Body& body = static_cast<const CsCommand&>(*pc.body).body;
+  const std::string side_name = s.side(pc.side).name;
+  bool activation_over = false;
+  std::vector<UnitId> acted;
+
+  // Applies a fire result, or prompts the owner for the next loss it needs placed.
+  auto settle_losses = [&]() {
+    PendingLoss& p = *f.pending;
+    // Dry run on a copy: the losses come before any die, so a needed choice shows before one is.
+    GameState trial = s;
+    std::size_t next = 0;
+    const LossChooser ask = [&](const std::vector<UnitId>& c, LossCategory, int) -> UnitId {
+      if (next < p.picks.size()) return p.picks[next++];
+      throw NeedChoice{c};
+    };
+    try {
+      ScriptedDice none({});
+      apply_result(trial, options_.morale, p.reached, p.cell, false, p.own, ask, none);
+    } catch (const NeedChoice& need) {
+      Prompt pr;
+      pr.id = "loss";
+      pr.side = p.owner;
+      pr.text = s.side(p.owner).name + ": place step loss " + std::to_string(p.picks.size() + 1) + " of " +
+                p.cell.code + " on one of your units";
+      for (UnitId u : need.candidates) {
+        pr.options.push_back({side_key(m, p.owner), "lose", {unit_word(u)}});
+        pr.labels.push_back(s.unit(u).name + (s.unit(u).reduced ? " (reduced: eliminated)" : " (flips to reduced)"));
+      }
+      m.flow.prompts = {pr};
+      add_event(m, r.events, "prompt", pr.text, p.owner);
+      return false;
+    } catch (const DiceExhausted&) {
+      // every choice is made: the real result rolls its morale checks below
+    }
+    std::size_t k = 0;
+    const LossChooser recorded = [&](const std::vector<UnitId>&, LossCategory, int) { return p.picks.at(k++); };
+    AppliedResult applied = apply_result(s, options_.morale, p.reached, p.cell, false, p.own, recorded, dice);
+    for (const std::string& c : applied.consequences) r.log.push_back(c);
+    for (Resolution& c : applied.checks) r.resolutions.push_back(std::move(c));
+    f.pending.reset();
+    m.flow.prompts.clear();
+    return true;
+  };
+
+  // Direct fire (or opportunity fire) rolled, then its result applied or its losses prompted.
+  auto fire_at = [&](const FireOrder& order, SideId firing) {
+    const FirePlan plan = plan_direct_fire(s, tables_, options_.fire, order);
+    Resolution res = resolve_direct_fire(s, tables_, options_.fire, order, dice);
+    const int roll = res.dice.size() == 2 ? res.dice[0].value + res.dice[1].value : 0;
+    const FireOutcome out = read_fire_roll(tables_, plan, roll);
+    const Hex from = *s.unit(order.firers.front()).position;
+    r.log.push_back(map.label(from) + (order.opportunity_target ? " fires at the mover in " : " fires at ") +
+                    map.label(order.target) + ": " + res.result_text);
+    add_event(m, r.events, "action", r.log.back(), firing);
+    r.resolutions.push_back(std::move(res));
+    bool any = out.hex.any_effect();
+    for (const auto& [u, c] : out.units) any = any || c.any_effect();
+    if (any) {
+      f.pending = PendingLoss{s.unit(plan.targets.front()).side, plan.targets, out.hex, out.units, {}};
+      settle_losses();
+    }
+  };
+
+  // After a move: the other side's unactivated stacks that may fire at a mover (13.0) are offered
+  // opportunity fire, one option per stack and moving unit, or pass.
+  auto offer_opportunity_fire = [&](Hex at, const std::vector<UnitId>& movers) {
+    const auto other = other_side(m, pc.side);
+    if (!other) return;
+    Prompt pr;
+    pr.id = "opportunity_fire";
+    pr.side = *other;
+    pr.text = s.side(*other).name + ": enemy units moved into " + map.label(at) +
+              ": opportunity fire (+1 column) with a stack not yet activated, or pass";
+    for (Hex h : stacks_that_may_act(m, *other)) {
+      const auto firers = acting_units(m, *other, h);
+      for (UnitId mover : movers) {
+        if (s.is_leader(mover) || !on_map(s, mover, at)) continue;
+        if (!plan_direct_fire(s, tables_, options_.fire, {firers, at, mover, f.night}).legal) continue;
+        pr.options.push_back({side_key(m, *other), "opfire", {map.label(h), unit_word(mover)}});
+        pr.labels.push_back("Fire from " + map.label(h) + " at " + s.unit(mover).name);
+      }
+    }
+    if (pr.options.empty()) return;
+    pr.options.push_back({side_key(m, *other), "pass", {}});
+    pr.labels.push_back("Pass");
+    f.offered = OfferedFire{*other, movers};
+    m.flow.prompts = {pr};
+    add_event(m, r.events, "prompt", pr.text, *other);
+  };
+
+  if (std::holds_alternative<EndCmd>(body)) {
+    if (f.current) {
+      acted = acting_units(m, pc.side, *f.current);
+      r.log.push_back(side_name + " ends the activation of " + map.label(*f.current));
+    } else {
+      for (Hex h : stacks_that_may_act(m, pc.side))
+        for (UnitId u : acting_units(m, pc.side, h)) acted.push_back(u);
+      r.log.push_back(side_name + " passes for the rest of the turn");
+    }
+    activation_over = true;
+    r.undoable = true;
+  } else if (const auto* a = std::get_if<ActivateCmd>(&body)) {
+    f.current = a->hex;
+    r.log.push_back(side_name + " activates " + map.label(a->hex));
+    r.undoable = true;
+  } else if (const auto* l = std::get_if<LoseCmd>(&body)) {
+    f.pending->picks.push_back(l->unit);
+    r.log.push_back(s.unit(l->unit).name + " takes a step loss");
+    settle_losses();  // the fire's activation ended when it fired; the turn goes on below
+  } else if (const auto* o = std::get_if<OpFireCmd>(&body)) {
+    m.flow.prompts.clear();
+    f.offered.reset();
+    const auto firers = acting_units(m, pc.side, o->from);
+    for (UnitId u : firers) f.activated.insert(u);  // opportunity fire is the stack's activation
+    fire_at({firers, *s.unit(o->target).position, o->target, f.night}, pc.side);
+  } else if (std::holds_alternative<PassCmd>(body)) {
+    m.flow.prompts.clear();
+    f.offered.reset();
+    r.log.push_back(side_name + " does not fire at the mover");
+  } else {
+    Hex from{};
+    std::visit(
+        [&](const auto& b) {
+          using T = std::decay_t<decltype(b)>;
+          if constexpr (std::is_same_v<T, RecoverCmd> || std::is_same_v<T, DigCmd>) from = b.hex;
+          else if constexpr (std::is_same_v<T, MoveCmd> || std::is_same_v<T, FireCmd> || std::is_same_v<T, AssaultCmd>)
+            from = b.from;
+        },
+        body);
+    acted = acting_units(m, pc.side, from);
+    activation_over = true;
+    if (const auto* mv = std::get_if<MoveCmd>(&body)) {
+      for (UnitId u : acted) {
+        s.move_unit(u, mv->path.back());
+        column_shift_unit(s.unit_mut(u)).dug_in = false;
+      }
+      r.log.push_back(map.label(from) + " moves to " + map.label(mv->path.back()));
+      add_event(m, r.events, "action", r.log.back(), pc.side);
+      offer_opportunity_fire(mv->path.back(), acted);
+      r.undoable = m.flow.prompts.empty();  // an offer shows the other side what moved
+    } else if (const auto* fc = std::get_if<FireCmd>(&body)) {
+      fire_at({acted, fc->target, std::nullopt, f.night}, pc.side);
+    } else if (const auto* as = std::get_if<AssaultCmd>(&body)) {
+      for (UnitId u : acted) {
+        s.move_unit(u, as->target);
+        column_shift_unit(s.unit_mut(u)).dug_in = false;
+      }
+      const AssaultSituation sit = assault_situation(m, pc.side, from, as->target);
+      Resolution res = resolve_assault_round(s, tables_, options_.assault, options_.morale, sit, &first_candidate, dice);
+      r.log.push_back(map.label(from) + " assaults " + map.label(as->target) + ": " + res.result_text);
+      add_event(m, r.events, "action", r.log.back(), pc.side);
+      r.resolutions.push_back(std::move(res));
+      bool attackers = false, defenders = false;
+      for (UnitId u : units_in(s, as->target)) (s.unit(u).side == pc.side ? attackers : defenders) = true;
+      if (attackers && defenders) {
+        f.melees[as->target] = pc.side;
+        r.log.push_back("both sides hold " + map.label(as->target) + ": the assault goes on next turn");
+      } else if (!attackers) {
+        r.log.push_back("the attackers in " + map.label(as->target) + " are gone");
+      }
+    } else if (std::holds_alternative<RecoverCmd>(body)) {
+      for (UnitId u : acted) {
+        if (s.unit(u).status == UnitStatus::Good) continue;
+        RecoveryCheck c = check_recovery(s, u, dice);
+        apply_recovery(s, u, c.effect);
+        r.resolutions.push_back(std::move(c.ledger));
+      }
+      r.log.push_back(map.label(from) + " tries to recover");
+      add_event(m, r.events, "action", r.log.back(), pc.side);
+    } else if (std::holds_alternative<DigCmd>(body)) {
+      for (UnitId u : acted)
+        if (!s.is_leader(u)) column_shift_unit(s.unit_mut(u)).dug_in = true;
+      r.log.push_back(map.label(from) + " digs in");
+      add_event(m, r.events, "action", r.log.back(), pc.side);
+      r.undoable = true;
+    }
+  }
+
+  if (activation_over) {
+    for (UnitId u : acted) f.activated.insert(u);
+    f.current.reset();
+  }
+  update_objective_owners(m);
+  if (activation_over) f.advance_due = true;
+  if (!decide_victory(m, false) && m.flow.prompts.empty() && f.advance_due) {
+    f.advance_due = false;
+    const SideId last = *f.active;
+    if (const auto next = next_to_act(m, last)) {
+      f.active = *next;
+      m.flow.active_side = *next;
+    } else if (m.flow.turn >= m.info.turns) {
+      decide_victory(m, true);
+    } else {
+      // The next turn: melees fight another round, then the initiative roll.
+      ++m.flow.turn;
+      for (auto it = f.melees.begin(); it != f.melees.end();) {
+        AssaultSituation sit = assault_situation(m, it->second, it->first, it->first);
+        sit.entered_from.clear();
+        sit.first_round = false;
+        Resolution res = resolve_assault_round(s, tables_, options_.assault, options_.morale, sit, &first_candidate, dice);
+        r.log.push_back("the assault in " + map.label(it->first) + " goes on: " + res.result_text);
+        r.resolutions.push_back(std::move(res));
+        bool att = false, def = false;
+        for (UnitId u : units_in(s, it->first)) (s.unit(u).side == it->second ? att : def) = true;
+        it = att && def ? std::next(it) : f.melees.erase(it);
+      }
+      update_objective_owners(m);
+      if (!decide_victory(m, false)) begin_turn(m, options_, dice, r.events);
+      r.undoable = false;  // the initiative was rolled
+    }
+  }
+  if (m.flow.game_over) {
+    m.flow.phase = "game_over";
+    m.flow.active_side.reset();
+    f.active.reset();
+    add_event(m, r.events, "game_over", m.flow.result, m.flow.winner);
+  }
+  update_control(m, r.events);
+  r.ok = true;
+  return r;
+}
+
+}  // namespace hexfire::column_shift
