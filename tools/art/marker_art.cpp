@@ -92,12 +92,34 @@ Canvas forward_volley_icon() {
   return c;
 }
 
+// Dug in: a foxhole's parapet, a row of sandbags in an arc over the scrape.
+Canvas dug_in_icon() {
+  Canvas c(static_cast<int>(kN), static_cast<int>(kN));
+  for (int i = 0; i < 5; ++i) {
+    const float a = std::numbers::pi_v<float> * (1.1f + 0.8f * static_cast<float>(i) / 4.0f);
+    c.ellipse(kN / 2 + 22 * std::cos(a), 44 + 22 * std::sin(a), 7, 5, kWhite);
+  }
+  c.line(12, 48, kN - 12, 48, kStroke * 0.7f, kWhite);
+  return c;
+}
+
+// Entrenchment: a trench line seen from above, its traverses zig-zagging across the hex.
+Canvas entrenchment_icon() {
+  Canvas c(static_cast<int>(kN), static_cast<int>(kN));
+  const float xs[] = {6, 16, 16, 30, 30, 44, 44, 58};
+  const float ys[] = {36, 36, 24, 24, 40, 40, 28, 28};
+  for (int i = 0; i + 1 < 8; ++i) c.line(xs[i], ys[i], xs[i + 1], ys[i + 1], kStroke, kWhite);
+  return c;
+}
+
 }  // namespace
 
 std::vector<NamedCanvas> marker_art() {
   std::vector<NamedCanvas> out;
   out.push_back({"marker_face", marker_face()});
   out.push_back({"markericon_disrupted", disrupted_icon()});
+  out.push_back({"markericon_dug_in", dug_in_icon()});
+  out.push_back({"markericon_entrenchment", entrenchment_icon()});
   out.push_back({"markericon_routed", routed_icon()});
   out.push_back({"markericon_demoralized", demoralized_icon()});
   out.push_back({"markericon_shaken", shaken_icon()});

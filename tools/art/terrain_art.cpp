@@ -117,6 +117,44 @@ Canvas hatch(int seed, float spacing, float slope, Rgba ink) {
   return c;
 }
 
+// A village from above: pitched roofs in rows along lanes, each with its shadow to the
+// south-east and a lit ridge, some turned end-on, with small gardens between them.
+void draw_roof(Canvas& c, float x, float y, float w, float h, bool ridge_across) {
+  auto rect = [&c](float x0, float y0, float x1, float y1, Rgba col) { c.polygon({x0, y0, x1, y0, x1, y1, x0, y1}, col); };
+  rect(x + 3, y + 4, x + w + 3, y + h + 4, rgb(80, 70, 65, 0.45f));  // shadow
+  rect(x, y, x + w, y + h, rgb(150, 125, 115));
+  if (ridge_across) {
+    rect(x, y, x + w / 2, y + h, rgb(185, 160, 148));  // the lit slope faces west
+    c.line(x + w / 2, y + 1, x + w / 2, y + h - 1, 1.6f, rgb(225, 210, 200));
+  } else {
+    rect(x, y, x + w, y + h / 2, rgb(185, 160, 148));  // the lit slope faces north
+    c.line(x + 1, y + h / 2, x + w - 1, y + h / 2, 1.6f, rgb(225, 210, 200));
+  }
+}
+
+Canvas town() {
+  Canvas c = ground(61, 0.10f);
+  const int grid = 4;
+  const float cell = static_cast<float>(kTile) / grid;
+  for (int j = 0; j < grid; ++j) {
+    // The lane runs along the top of each row of houses: a paler band.
+    const float lane = static_cast<float>(j) * cell;
+    for (int x = 0; x < kTile; x += 3) c.line(static_cast<float>(x), lane + 4, static_cast<float>(x + 3), lane + 4, 7, rgb(235, 228, 214, 0.8f));
+    for (int i = 0; i < grid; ++i) {
+      if (hash01(i, j, 62) < 0.15f) {  // a garden plot instead of a house
+        c.disc((static_cast<float>(i) + 0.5f) * cell, lane + cell * 0.55f, cell * 0.22f, rgb(160, 175, 140, 0.55f));
+        continue;
+      }
+      const bool across = hash01(i, j, 63) < 0.4f;
+      const float w = cell * (across ? 0.38f : 0.62f + 0.18f * jitter(i, j, 64));
+      const float h = cell * (across ? 0.6f : 0.36f + 0.1f * jitter(i, j, 65));
+      const float x = static_cast<float>(i) * cell + (cell - w) * (0.2f + 0.6f * jitter(i, j, 66));
+      draw_roof(c, x, lane + 12, w, h, across);
+    }
+  }
+  return c;
+}
+
 Canvas clear_ground() {
   Canvas c = ground(3, 0.16f);
   // Sparse grass flecks: tiny strokes, barely darker than the ground.
@@ -139,6 +177,8 @@ std::vector<NamedCanvas> terrain_art() {
   out.push_back({"terrain_woods", woods()});
   out.push_back({"terrain_marsh", marsh(false)});
   out.push_back({"terrain_marsh_run", marsh(true)});
+  out.push_back({"terrain_swamp", marsh(false)});
+  out.push_back({"terrain_town", town()});
   out.push_back({"terrain_run", water(31, 0.35f)});
   out.push_back({"terrain_creek", water(37, 0.8f)});
   out.push_back({"terrain_river", water(53, 0.9f)});
