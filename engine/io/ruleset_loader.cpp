@@ -57,6 +57,7 @@ class RulesetReader {
       ElementReader r(sink_, root);
       rules_.system = r.str("system", Need::Required).value_or("");
       rules_.name = r.str("name", Need::Required).value_or("");
+      rules_.unit_facing = r.boolean("facing").value_or(true);
       if (const auto f = r.integer("format", 1, 1000, Need::Required); f && *f != 1)
         r.error("format=\"" + std::to_string(*f) + "\" is not supported (this version reads format 1)");
     }
@@ -300,6 +301,9 @@ class RulesetReader {
       m.icon = r.str("icon").value_or("");
       if (!std::all_of(m.icon.begin(), m.icon.end(), [](char c) { return (c >= 'a' && c <= 'z') || c == '_'; }))
         r.error("icon=\"" + m.icon + "\" is not an art name (lower-case letters and '_')"), m.icon.clear();
+      const std::string on = r.str("on").value_or("hex");
+      if (on != "hex" && on != "unit") r.error("on=\"" + on + "\" must be hex or unit");
+      m.unit_only = on == "unit";
       m.attributes = rule_attributes(r, declared);
       if (ok) rules_.markers.push_back(std::move(m));
       return true;

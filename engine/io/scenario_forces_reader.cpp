@@ -229,7 +229,9 @@ class ForcesReader {
       if (led && !u.org) u.org = led;
     }
 
-    if (facing) {
+    if (facing && !rules_.unit_facing) {
+      r.error("facing: units of the " + rules_.system + " ruleset have no facing (its <ruleset facing=\"false\">)"), ok = false;
+    } else if (facing) {
       if (const auto d = parse_direction(*facing)) u.facing = *d;
       else r.error("facing '" + *facing + "' is not a direction (N, NE, SE, S, SW, NW)"), ok = false;
     }

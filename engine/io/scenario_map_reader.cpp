@@ -295,6 +295,8 @@ class MapReader {
     if (!type) return;
     const auto id = rules_.find_marker(*type);
     if (!id) return r.error("'" + *type + "' is not a marker of the " + rules_.system + " ruleset");
+    if (rules_.marker(*id).unit_only)
+      return r.error("'" + *type + "' shows a unit's state on its counter and is not placed on a hex; set it on the unit");
     if (!h) return;
     if (b_.map().has_marker(*h, *id)) return r.error("the hex already has this marker");
     b_.map().add_marker(*h, *id);

@@ -68,6 +68,9 @@ struct MarkerType {
   std::string id;  // "entrenchment"
   std::string name;
   std::string icon;  // art printed on its badge (assets/art/markericon_<icon>.png); empty: none
+  // A marker that only shows a unit's state on its counter (on="unit": dug in) is never placed
+  // on a hex by a scenario; on="hex" (the default) markers are.
+  bool unit_only = false;
   Attributes attributes;
 };
 
@@ -94,6 +97,9 @@ struct DeclaredAttribute {
 struct Ruleset {
   std::string system;  // "fireline"
   std::string name;
+  // Whether units face a hexside in this game (fireline does; column-shift's companies do not):
+  // the front end draws and lists a facing only when they do. <ruleset facing="false">.
+  bool unit_facing = true;
   std::vector<TerrainType> terrain;
   std::vector<HexsideFeatureType> hexside_features;  // at most 32: the map keeps them as bits
   std::vector<RoadType> road_types;                  // at most 8

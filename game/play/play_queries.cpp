@@ -42,7 +42,7 @@ StackPanelData PlayScreen::stack_panel() const {
     row.morale = u.reduced ? t.reduced_morale : t.morale;
     row.state = unit_state_rows(u);
     row.status = status_name(u.status);
-    row.facing = direction_name(u.facing);
+    if (s.ruleset().unit_facing) row.facing = direction_name(u.facing);
     row.leader = s.is_leader(u.id);
     row.selected = selected_ && *h == *selected_ && i == std::min(selected_index_, stack.size() - 1);
     if (match().flow.system && viewer()) row.acted = match().flow.system->unit_acted(u.id, *viewer());

@@ -90,7 +90,7 @@ void draw_stack_markers(const GameState& state, const View& view, const PlacedSt
 // Facing arrow and count badge: small, and what a player scans the map for.
 void draw_stack_signs(const GameState& state, const View& view, const PlacedStack& p, double s) {
   const Unit& top = state.unit(p.units.back());
-  draw_facing(view, p.hc, top.facing, counter_face(state, top.id).side_color);
+  if (state.ruleset().unit_facing) draw_facing(view, p.hc, top.facing, counter_face(state, top.id).side_color);
   const std::size_t n = p.units.size();
   if (n > 1 && s >= 14) {
     const Vec2 b = top_centre(p, s) + Vec2{s / 2, s / 2};

@@ -57,7 +57,7 @@ HexInfo describe_hex(const GameState& state, Hex h, const VictoryConditions* vic
     e.status = status_name(u.status);
     if (!e.status.empty()) e.status[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(e.status[0])));
     e.good_order = u.status == UnitStatus::Good;
-    e.facing = direction_name(u.facing);
+    if (rules.unit_facing) e.facing = direction_name(u.facing);
     e.strength = u.reduced ? type.reduced_strength : type.strength;
     e.morale = u.reduced ? type.reduced_morale : type.morale;
     if (u.system)

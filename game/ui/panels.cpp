@@ -79,13 +79,15 @@ void draw_hex_info(const HexInfo& hex) {
   } else {
     ImGui::TextColored(kDim, "Stack (%d, top first)", static_cast<int>(info->stack.size()));
     ImGui::PushTextWrapPos(-1.0f);  // the panel's wrapping would break each cell on its own column
-    if (ImGui::BeginTable("stack", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+    // A game whose units have no facing (the ruleset says so) gets no Face column.
+    const bool faces = std::any_of(info->stack.begin(), info->stack.end(), [](const StackEntry& e) { return !e.facing.empty(); });
+    if (ImGui::BeginTable("stack", faces ? 5 : 4, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
       // Name and status give way when the panel is narrow (their tooltips hold them whole).
       ImGui::TableSetupColumn("Unit", ImGuiTableColumnFlags_WidthStretch);
       ImGui::TableSetupColumn("SP");
       ImGui::TableSetupColumn("M");
       ImGui::TableSetupColumn("Status", ImGuiTableColumnFlags_WidthStretch);
-      ImGui::TableSetupColumn("Face");
+      if (faces) ImGui::TableSetupColumn("Face");
       ImGui::TableHeadersRow();
       for (const StackEntry& e : info->stack) {
         ImGui::TableNextRow();
@@ -108,8 +110,10 @@ void draw_hex_info(const HexInfo& hex) {
           ImGui::Text("%s", e.status.c_str());
         if (ImGui::IsItemHovered())
           ImGui::SetTooltip("%s%s%s", e.status.c_str(), e.state_note.empty() ? "" : ", ", e.state_note.c_str());
-        ImGui::TableNextColumn();
-        ImGui::Text("%s", e.facing.c_str());
+        if (faces) {
+          ImGui::TableNextColumn();
+          ImGui::Text("%s", e.facing.c_str());
+        }
       }
       ImGui::EndTable();
     }

@@ -43,12 +43,12 @@ StackPanelInput draw_stack_panel(const StackPanelData& d, float window_w, float 
     tooltip_if_cut(u.name.c_str());
     ImGui::PopID();
     if (u.leader) {
-      ImGui::TextDisabled("  leader  facing %s", u.facing.c_str());
+      ImGui::TextDisabled("  leader%s%s", u.facing.empty() ? "" : "  facing ", u.facing.c_str());
     } else {
       std::string rows;
       for (const FlowRow& r : u.state) rows += r.label + " " + r.value + "  ";
-      ImGui::TextDisabled("  %d SP  morale %d  %s%s  facing %s", u.strength, u.morale, rows.c_str(), u.status.c_str(),
-                          u.facing.c_str());
+      ImGui::TextDisabled("  %d SP  morale %d  %s%s%s%s", u.strength, u.morale, rows.c_str(), u.status.c_str(),
+                          u.facing.empty() ? "" : "  facing ", u.facing.c_str());
     }
     if (!u.acted.empty()) ImGui::TextDisabled("  this activation: %s", u.acted.c_str());
   }
