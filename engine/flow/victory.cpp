@@ -28,6 +28,12 @@ void update_objective_owners(Match& m) {
   }
 }
 
+void start_objective_owners(Match& m) {
+  const auto& objs = m.info.victory.objectives;
+  for (std::size_t i = 0; i < objs.size(); ++i)
+    if (objs[i].owner) m.flow.objective_owner[i] = *objs[i].owner;
+}
+
 VictoryStanding victory_standing(const Match& m) {
   VictoryStanding v;
   const GameState& s = m.state;

@@ -31,6 +31,9 @@ struct VictoryStanding {
 
 // Who holds each objective: the side whose combat units stand on it now, else the last holder.
 void update_objective_owners(Match& m);
+// At the start: each objective is held by the side the scenario names (owner=), whatever the
+// system; one nobody stands on stays theirs until another side's combat unit takes it.
+void start_objective_owners(Match& m);
 VictoryStanding victory_standing(const Match& m);
 // Checks sudden death (any time) and the turn limit (`at_turn_limit`). Sets game_over, winner,
 // result and returns true when the game is decided now.

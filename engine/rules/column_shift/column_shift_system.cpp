@@ -210,6 +210,7 @@ Match ColumnShiftSystem::start(const Scenario& scenario, std::uint64_t seed) con
   std::vector<FlowEvent> ev;
   RngDice dice(m.state.rng);
   begin_turn(m, options_, dice, ev);
+  start_objective_owners(m);
   update_objective_owners(m);
   update_control(m, ev);
   return m;

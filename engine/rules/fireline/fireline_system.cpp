@@ -135,9 +135,7 @@ Match FirelineSystem::start(const Scenario& scenario, std::uint64_t seed) const 
   // Every unit hashes and saves its fireline state from the start, also one a scenario built in
   // code (not read from a file) gave none.
   for (const Unit& u : scenario.initial.units()) fireline_unit(m.state.unit_mut(u.id));
-  const auto& objs = m.info.victory.objectives;
-  for (std::size_t i = 0; i < objs.size(); ++i)
-    if (objs[i].owner) m.flow.objective_owner[i] = *objs[i].owner;
+  start_objective_owners(m);
   std::vector<FlowEvent> ev;
   m.flow.turn = 1;
   begin_turn(m, ev);
