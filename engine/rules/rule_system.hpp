@@ -46,6 +46,10 @@ struct ActionTrial {
 };
 
 // One usage line per verb for help texts and the front end's command palette.
+// What a command does, in the one word the front end's feedback needs (the sound it plays); the
+// rules' own words for it stay in the system (RuleSystem::cue_of).
+enum class CommandCue { None, Fire, Assault, Move };
+
 struct VerbHelp {
   std::string verb;   // "move"
   std::string usage;  // "SIDE move FROM TO [TO ...] [charge] [straggle=hit|stop]"
@@ -70,6 +74,11 @@ class RuleSystem {
   virtual const std::string& id() const = 0;  // "fireline"
   virtual const SequenceOfPlay& sequence_of_play() const = 0;
   virtual std::vector<VerbHelp> verbs() const = 0;
+  // The feedback a command of this verb gets: a fire, an assault, a move, or nothing special.
+  virtual CommandCue cue_of(const std::string& verb) const {
+    (void)verb;
+    return CommandCue::None;
+  }
 
   // The game at its start: turn 1, reinforcements of turn 1 in, the first chit drawn with `seed`.
   virtual Match start(const Scenario& scenario, std::uint64_t seed) const = 0;

@@ -12,6 +12,7 @@ std::string data_dir() { return data_dir_of_this_program(); }
 
 std::string rules_dir() { return data_dir() + "/assets/rules"; }
 std::string art_dir() { return data_dir() + "/assets/art"; }
+std::string sound_dir() { return data_dir() + "/assets/sound"; }
 std::string default_scenario_path() { return data_dir() + "/scenarios/fireline/crossroads.xml"; }
 
 std::string font_path(bool bold) {

@@ -10,6 +10,7 @@ namespace hexfire::game {
 std::string data_dir();
 std::string rules_dir();               // <data>/assets/rules
 std::string art_dir();                 // <data>/assets/art
+std::string sound_dir();               // <data>/assets/sound
 std::string default_scenario_path();   // <data>/scenarios/fireline/crossroads.xml
 // The UI fonts: assets/fonts/ when present, else the system DejaVu fonts.
 std::string font_path(bool bold);

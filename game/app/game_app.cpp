@@ -9,12 +9,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 #include "engine/io/scenario_loader.hpp"
 #include "game/app/app_info.hpp"
 #include "game/app/data_paths.hpp"
 #include "game/app/imgui_style.hpp"
+#include "game/audio/sound_player.hpp"
 #include "game/play/play_screen.hpp"
 #include "game/render/counter_renderer.hpp"
 #include "game/render/map_layer_cache.hpp"
@@ -72,6 +75,14 @@ bool GameApp::init(const AppConfig& config, std::string& error) {
   textures_ = std::make_unique<TextureLibrary>(renderer_, art_dir());
   text_ = std::make_unique<TextCache>(renderer_, font_path(false), font_path(true), condensed_font_path());
   map_cache_ = std::make_unique<MapLayerCache>(renderer_);
+  // No sound is no reason not to play: a machine without audio gets a silent game. A headless
+  // run (screenshots, tests) has nobody to hear it and keeps off the sound card, unless
+  // SDL_AUDIODRIVER names a driver on purpose.
+  sound_ = std::make_unique<SoundPlayer>();
+  std::string no_sound;
+  bool sound_ok = sound_->load(sound_dir(), &no_sound);
+  if (sound_ok && (!offscreen || std::getenv("SDL_AUDIODRIVER"))) sound_ok = sound_->open_device(&no_sound);
+  if (!sound_ok && !config.hidden) std::fprintf(stderr, "hexfire: %s\n", no_sound.c_str());
 
   IMGUI_CHECKVERSION();
   imgui_ = ImGui::CreateContext();
@@ -93,6 +104,7 @@ GameApp::~GameApp() {
     ImGui_ImplSDL2_Shutdown();
     ImGui::DestroyContext(imgui_);
   }
+  sound_.reset();      // closes its device before SDL goes
   map_cache_.reset();  // its textures belong to the renderer
   text_.reset();
   textures_.reset();
@@ -419,6 +431,7 @@ bool GameApp::start_play(const std::string& scenario_path, std::string& error) {
   }
   set_scenario(play_->session().scenario());
   play_->attach(&camera_, &layout_);
+  play_->set_sound(sound_.get());
   return true;
 }
 
@@ -431,6 +444,7 @@ bool GameApp::start_loaded(std::unique_ptr<GameSession> loaded, std::string& err
   play_ = PlayScreen::adopt(std::move(loaded), error);
   if (!play_) return false;
   play_->attach(&camera_, &layout_);
+  play_->set_sound(sound_.get());
   return true;
 }
 

@@ -28,6 +28,7 @@ class TextureLibrary;
 class TextCache;
 class MapLayerCache;
 class PlayScreen;
+class SoundPlayer;
 
 // A layer of screens above the map (menus, pause, hand-off; game/screens): sees each event first
 // and may consume it, draws its ImGui windows every frame and decides whether the map shows.
@@ -111,6 +112,8 @@ class GameApp {
   bool start_loaded(std::unique_ptr<GameSession> loaded, std::string& error);
   void stop_play();
   PlayScreen* play() const { return play_.get(); }
+  // The sound effects (silent without an audio device; never null after create()).
+  SoundPlayer& sound() const { return *sound_; }
 
  private:
   GameApp() = default;
@@ -144,6 +147,7 @@ class GameApp {
   AppLayer* layer_ = nullptr;
   std::unique_ptr<MapLayerCache> map_cache_;  // the static map layer in tiles (frame time)
   std::unique_ptr<PlayScreen> play_;
+  std::unique_ptr<SoundPlayer> sound_;
 };
 
 }  // namespace hexfire::game

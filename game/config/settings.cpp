@@ -71,6 +71,8 @@ std::string settings_to_text(const Settings& s) {
   o << "colorblind=" << (s.colorblind ? 1 : 0) << "\n";
   o << "hotseat_handoff=" << (s.hotseat_handoff ? 1 : 0) << "\n";
   o << "confirm_end=" << (s.confirm_end ? 1 : 0) << "\n";
+  o << "sound_volume=" << s.sound_volume << "\n";
+  o << "sound_muted=" << (s.sound_muted ? 1 : 0) << "\n";
   o << "window_width=" << s.window_width << "\n";
   o << "window_height=" << s.window_height << "\n";
   o << "zoom=" << s.zoom << "\n";
@@ -105,6 +107,10 @@ Settings settings_from_text(const std::string& text, std::string* warning) {
       s.hotseat_handoff = !(value == "0" || value == "false");
     } else if (key == "confirm_end") {
       s.confirm_end = !(value == "0" || value == "false");
+    } else if (key == "sound_volume") {
+      if (parse_double(value, 0, 100, d)) s.sound_volume = static_cast<int>(d); else warn("bad sound_volume");
+    } else if (key == "sound_muted") {
+      s.sound_muted = value == "1" || value == "true";
     } else if (key == "window_width") {
       if (parse_double(value, 320, 16384, d)) s.window_width = static_cast<int>(d); else warn("bad window_width");
     } else if (key == "window_height") {

@@ -12,6 +12,8 @@ struct Settings {
   bool colorblind = false;      // side colours from a colour-blind-safe pair (blue / orange)
   bool hotseat_handoff = true;  // hide the map between the two players' turns
   bool confirm_end = true;      // ask before ending an activation while stacks can still act
+  int sound_volume = 70;        // sound effects, 0..100
+  bool sound_muted = false;
   int window_width = 1280;
   int window_height = 800;
   double zoom = 1.0;            // the map zoom when the game last closed

@@ -10,6 +10,8 @@
 
 #include "engine/flow/match_hash.hpp"
 #include "engine/map/line_of_sight.hpp"
+#include "game/audio/command_cues.hpp"
+#include "game/audio/sound_player.hpp"
 #include "game/play/move_animation.hpp"
 
 namespace hexfire::game {
@@ -437,7 +439,11 @@ bool PlayScreen::submit(const Command& c) {
     message_ = r.error;
     return false;
   }
-  motion_.start(moved_tracks(before, match().state, c));  // a new command ends the last slide
+  std::vector<CounterTrack> tracks = moved_tracks(before, match().state, c);
+  if (sound_)
+    for (const std::string& cue : command_cues(match().state, session_->rules().cue_of(c.verb), c, r.resolutions, !tracks.empty()))
+      sound_->play(cue);
+  motion_.start(std::move(tracks));  // a new command ends the last slide
   log_.push_back(log_entry(c, session_->records().back()));
   if (!r.resolutions.empty()) {
     last_resolution_ = headline(r.resolutions);

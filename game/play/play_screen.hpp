@@ -25,6 +25,7 @@
 namespace hexfire::game {
 
 struct View;
+class SoundPlayer;
 
 class PlayScreen {
  public:
@@ -91,6 +92,8 @@ class PlayScreen {
   void cancel_end() { confirming_end_ = false; }
   bool confirming_end() const { return confirming_end_; }
   void set_confirm_end(bool on) { confirm_end_ = on; }
+  // Where the commands' sound cues go (command_cues.hpp); nothing: none are played.
+  void set_sound(SoundPlayer* sound) { sound_ = sound; }
   // "Don't ask again": the question is off, and the change is reported once.
   void dont_ask_end_again() {
     confirm_end_ = false;
@@ -213,6 +216,7 @@ class PlayScreen {
   std::vector<Hex> anim_hexes_;
   std::vector<int> anim_dice_;  // shown beside the target while the flash lasts
   CounterMotion motion_;        // counters sliding along the path just moved
+  SoundPlayer* sound_ = nullptr;  // the app's; none: silent (the CLI-like tests)
   // Mouse gestures.
   int down_x_ = 0, down_y_ = 0;
   bool left_down_ = false;

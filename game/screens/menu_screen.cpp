@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "game/app/app_info.hpp"
+#include "game/audio/sound_player.hpp"
 #include "game/play/play_screen.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/screen_style.hpp"
@@ -71,6 +72,22 @@ void ScreenStack::draw_settings(float w, float h) {
     if (ImGui::Checkbox("Ask before ending an activation", &settings_.confirm_end) && app_.play())
       app_.play()->set_confirm_end(settings_.confirm_end);
     ImGui::TextColored(kDim, "While stacks of yours can still act.");
+    ImGui::Dummy(ImVec2(0, 6));
+    ImGui::SetNextItemWidth(220);
+    if (ImGui::SliderInt("Sound volume", &settings_.sound_volume, 0, 100, "%d%%")) {
+      apply_settings();
+      sound_sample_due_ = true;  // heard when the slider is let go, not at every step of a drag
+    }
+    if (sound_sample_due_ && ImGui::IsItemDeactivatedAfterEdit()) {
+      app_.sound().play("volley");
+      sound_sample_due_ = false;
+    }
+    if (ImGui::Checkbox("Mute", &settings_.sound_muted)) {
+      apply_settings();
+      log_.write(std::string("setting sound ") + (settings_.sound_muted ? "muted" : "on"));
+    }
+    ImGui::SameLine();
+    ImGui::TextColored(kDim, app_.sound().live() ? "Volleys, guns, dice, marching, the hand-off." : "No audio device: the game is silent.");
     ImGui::Dummy(ImVec2(0, 6));
     ImGui::TextColored(kDim, "Stored in %s", config_dir_.c_str());
     ImGui::Dummy(ImVec2(0, 10));

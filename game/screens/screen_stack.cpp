@@ -12,6 +12,7 @@
 #include "engine/io/save_atomic.hpp"
 #include "engine/io/save_load.hpp"
 #include "game/app/data_paths.hpp"
+#include "game/audio/sound_player.hpp"
 #include "game/config/palette.hpp"
 #include "game/play/play_screen.hpp"
 #include "game/screens/load_list.hpp"
@@ -99,6 +100,8 @@ void ScreenStack::apply_settings() {
   style.ScaleAllSizes(settings_.ui_scale);
   ImGui::GetIO().FontGlobalScale = settings_.ui_scale;
   set_colorblind_palette(settings_.colorblind);
+  app_.sound().set_volume(settings_.sound_volume);
+  app_.sound().set_muted(settings_.sound_muted);
 }
 
 std::optional<std::string> ScreenStack::save_config() {
@@ -329,7 +332,10 @@ void ScreenStack::watch_session() {
     since_last_turn_.clear();
     for (const FlowEvent& e : events_since_control(m, *control)) since_last_turn_.push_back(e.text);
     log_.write("handoff to " + m.state.side(*control).key);
-    if (top() != ScreenId::Handoff) push(ScreenId::Handoff);
+    if (top() != ScreenId::Handoff) {
+      push(ScreenId::Handoff);
+      app_.sound().play("handoff");
+    }
   }
   last_control_ = control;
 }

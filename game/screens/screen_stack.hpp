@@ -148,6 +148,7 @@ class ScreenStack final : public AppLayer {
   std::optional<Hex> selection_logged_;
   std::optional<SideId> last_control_;
   std::optional<SideId> handoff_side_;
+  bool sound_sample_due_ = false;  // the volume slider moved: play a sample when it is let go
   std::vector<std::string> since_last_turn_;  // events shown after the hand-off is confirmed
   bool show_since_ = false;
   MapPicture minimap_;

@@ -26,7 +26,7 @@ expect_files="bin/hexfire-cli bin/hexfire-lint share/hexfire/assets/rules/fireli
   share/hexfire/scenarios/fireline/crossroads.xml share/man/man1/hexfire-cli.1 share/man/man1/hexfire-lint.1"
 [ "$game" = with-game ] && expect_files="$expect_files bin/hexfire share/man/man6/hexfire.6
   share/applications/hexfire.desktop share/icons/hicolor/256x256/apps/hexfire.png
-  share/hexfire/assets/art/terrain_clear.png"
+  share/hexfire/assets/art/terrain_clear.png share/hexfire/assets/sound/volley.wav"
 for f in $expect_files; do
   [ -f "$root/$f" ] || fail "not installed: $f"
 done

@@ -21,6 +21,8 @@ TEST(SettingsText, RoundTripsEveryField) {
   s.window_height = 900;
   s.zoom = 0.5;
   s.last_scenario = "/x/y.xml";
+  s.sound_volume = 35;
+  s.sound_muted = true;
   const Settings r = settings_from_text(settings_to_text(s));
   EXPECT_FLOAT_EQ(r.ui_scale, 1.75f);
   EXPECT_TRUE(r.colorblind);
@@ -31,6 +33,9 @@ TEST(SettingsText, RoundTripsEveryField) {
   EXPECT_EQ(r.window_height, 900);
   EXPECT_DOUBLE_EQ(r.zoom, 0.5);
   EXPECT_EQ(r.last_scenario, "/x/y.xml");
+  EXPECT_EQ(r.sound_volume, 35);
+  EXPECT_TRUE(r.sound_muted);
+  EXPECT_FALSE(settings_from_text("").sound_muted);  // sound on by default
 }
 
 TEST(SettingsText, BadValuesKeepDefaultsAndAreReported) {

@@ -4,6 +4,7 @@
 
 #include "engine/flow/victory.hpp"
 #include "engine/io/save_load.hpp"
+#include "game/audio/sound_player.hpp"
 #include "game/play/play_screen.hpp"
 #include "game/app/data_paths.hpp"
 #include "screens_fixture.hpp"
@@ -49,6 +50,8 @@ TEST_F(ScreensTest, MenuPickerStartPauseHandoffConfirm) {
   const auto first = stack->session()->match().flow.in_control;
   for (int n = 0; n < 60 && stack->top() == ScreenId::Play; ++n) key(SDLK_END);
   ASSERT_EQ(stack->top(), ScreenId::Handoff);
+  ASSERT_FALSE(app->sound().played().empty());
+  EXPECT_EQ(app->sound().played().back(), "handoff");  // the other player looks up
   EXPECT_FALSE(stack->shows_map());
   ASSERT_TRUE(stack->handoff_side().has_value());
   EXPECT_NE(stack->handoff_side(), first);

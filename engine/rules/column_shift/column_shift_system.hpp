@@ -72,6 +72,7 @@ class ColumnShiftSystem final : public RuleSystem {
   const std::string& id() const override { return id_; }
   const SequenceOfPlay& sequence_of_play() const override { return sequence_; }
   std::vector<VerbHelp> verbs() const override;
+  CommandCue cue_of(const std::string& verb) const override;
   Match start(const Scenario& scenario, std::uint64_t seed) const override;
   std::vector<Command> legal_commands(const Match& m) const override;
   std::variant<ParsedCommand, std::string> parse(const Match& m, const Command& c) const override;

@@ -114,6 +114,13 @@ std::unique_ptr<FirelineSystem> FirelineSystem::create(const Scenario& scenario,
   return std::make_unique<FirelineSystem>(std::move(*load.context), *flow);
 }
 
+CommandCue FirelineSystem::cue_of(const std::string& verb) const {
+  if (verb == "fire") return CommandCue::Fire;  // reaction fire answers with `fire` too
+  if (verb == "assault") return CommandCue::Assault;
+  if (verb == "move") return CommandCue::Move;
+  return CommandCue::None;
+}
+
 std::vector<VerbHelp> FirelineSystem::verbs() const {
   std::vector<VerbHelp> out;
   for (const auto& name : kActionVerbs)
