@@ -139,6 +139,8 @@ void add_shifts(const GameState& s, const ColumnShiftTables& t, const AssaultOpt
           std::string("attacking out of a major river, the ") + (o.river_attacker_engineers ? "attacker" : "defender") +
               " without engineers (option river_engineers)");
   }
+  // Seed 002's armour shifts (a variant whose chart has none finds no definition and adds none).
+  for (const ArmourShift& x : armour_shifts(s, o.afv_infantry, a.hex, f.units, enemy)) add(x.id.c_str(), x.source, x.reason);
 }
 
 AssaultFire plan_side(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o, const AssaultSituation& a,
@@ -200,8 +202,10 @@ void apply_fire(GameState& s, const MoraleOptions& mo, const ColumnTable& table,
 std::optional<AssaultOptions> read_assault_options(const std::map<std::string, std::string>& values, std::string& why) {
   const auto morale = option_choice(values, "assault_morale_shift", "attacker", {"attacker", "symmetric"}, why);
   const auto river = option_choice(values, "river_engineers", "defender", {"defender", "attacker"}, why);
-  if (!morale || !river) return std::nullopt;
-  return AssaultOptions{*morale == "symmetric", *river == "attacker"};
+  const auto afv = option_choice(values, "afv_infantry", "literal", {"literal", "nations"}, why);
+  if (!morale || !river || !afv) return std::nullopt;
+  return AssaultOptions{*morale == "symmetric", *river == "attacker",
+                        *afv == "nations" ? AfvInfantryReading::Nations : AfvInfantryReading::Literal};
 }
 
 AssaultPlan plan_assault(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o, const AssaultSituation& a) {

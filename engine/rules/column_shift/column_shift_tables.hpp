@@ -38,7 +38,8 @@ inline constexpr std::string_view kFireShiftIds[] = {
 // The assault shifts the assault code applies, by id; a variant defines those its chart prints.
 inline constexpr std::string_view kAssaultShiftIds[] = {
     "defender_entrenched_or_town", "defender_woods", "higher_morale", "leader", "enemy_demoralized", "engineers",
-    "defender_hill", "charging_cavalry", "cold_steel", "attacker_in_river"};
+    "defender_hill", "charging_cavalry", "cold_steel", "attacker_in_river", "afv_with_infantry",
+    "enemy_afv_unsupported"};
 
 struct ColumnShiftTables {
   std::string file;
