@@ -91,10 +91,12 @@ std::unique_ptr<RuleSystem> ColumnShiftSystem::create(const Scenario& scenario, 
   const auto fire = read_fire_options(values, why);
   const auto morale = read_morale_options(values, why);
   const auto assault = read_assault_options(values, why);
-  if (!fire || !morale || !assault) return nullptr;
+  const auto play = read_play_options(values, why);
+  if (!fire || !morale || !assault || !play) return nullptr;
   o.fire = *fire;
   o.morale = *morale;
   o.assault = *assault;
+  o.play = *play;
   const auto find = [&](const char* name) {
     const auto it = values.find(name);
     return it == values.end() ? std::string() : it->second;
@@ -383,7 +385,8 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
   }
   if (const auto* fc = std::get_if<FireCmd>(&body)) {
     if (!has_enemy(s, fc->target, pc.side)) return "no enemy unit in " + map.label(fc->target);
-    if (f.melees.count(fc->target)) return map.label(fc->target) + " is a melee: nobody fires into it";
+    if (f.melees.count(fc->target) && !options_.play.fire_into_melee)
+      return map.label(fc->target) + " is a melee: nobody fires into it";
     const FirePlan plan = plan_direct_fire(s, tables_, options_.fire, {units, fc->target, std::nullopt, f.night});
     if (!plan.legal) return plan.error;
     return std::nullopt;

@@ -16,6 +16,7 @@
 #include "engine/rules/column_shift/column_shift_tables.hpp"
 #include "engine/rules/column_shift/direct_fire.hpp"
 #include "engine/rules/column_shift/morale.hpp"
+#include "engine/rules/column_shift/play_options.hpp"
 #include "engine/rules/rule_system.hpp"
 
 namespace hexfire::column_shift {
@@ -60,6 +61,7 @@ struct SystemOptions {
   FireOptions fire;
   MoraleOptions morale;
   AssaultOptions assault;
+  PlayOptions play;                       // activation, leaders_assault, fire_into_melee, declarations
   std::map<std::string, int> initiative;  // side key -> initiative rating (option initiative)
   std::set<int> night_turns;              // option night_turns
 };

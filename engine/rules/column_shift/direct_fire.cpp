@@ -188,7 +188,11 @@ FirePlan plan_direct_fire(const GameState& s, const ColumnShiftTables& t, const 
     }
     p.targets = {u.id};
   } else {
-    p.targets = s.stack_at(order.target);
+    // The enemy's units in the hex: in a melee (option fire_into_melee=enemy) the firers' own
+    // side is there too, and the fire does not reach it.
+    const auto own = order.firers.empty() ? std::nullopt : std::optional<SideId>(s.unit(order.firers.front()).side);
+    for (UnitId id : s.stack_at(order.target))
+      if (!own || s.unit(id).side != *own) p.targets.push_back(id);
   }
   if (p.targets.empty()) {
     p.error = "no unit in " + map.label(order.target) + " to fire at";
