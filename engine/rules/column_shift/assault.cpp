@@ -197,6 +197,26 @@ void apply_fire(GameState& s, const MoraleOptions& mo, const ColumnTable& table,
   f.ledger.follow_ups = std::move(applied.checks);
 }
 
+// 6.1 [D]: after a first round fought with cold steel every unit and leader of both sides still in
+// the hex checks morale at M1.
+Resolution cold_steel_checks(GameState& s, const MoraleOptions& mo, const AssaultSituation& a, DiceSource& dice) {
+  Resolution r;
+  r.kind = "cold_steel";
+  r.system = kSystem;
+  r.title = "Cold steel in " + s.map().label(a.hex) + ": both sides check morale (M1)";
+  r.hexes = {a.hex};
+  r.notes.push_back("IA 12.6 is not public; the design default (rules reference 6.1 [D]): both sides take an M1 check after the first round");
+  for (UnitId id : s.stack_at(a.hex)) {
+    if (s.unit(id).eliminated) continue;
+    MoraleCheck c = check_morale(s, mo, id, 1, dice);
+    apply_morale(s, id, c.effect);
+    r.follow_ups.push_back(std::move(c.ledger));
+  }
+  r.result = "M1";
+  r.result_text = std::to_string(r.follow_ups.size()) + " morale checks at M1";
+  return r;
+}
+
 }  // namespace
 
 std::optional<AssaultOptions> read_assault_options(const std::map<std::string, std::string>& values, std::string& why) {
@@ -268,6 +288,7 @@ Resolution resolve_assault_round(GameState& s, const ColumnShiftTables& t, const
   r.result = r.follow_ups[0].result + " / " + r.follow_ups[1].result;
   r.result_text = r.follow_ups[0].title + ": " + r.follow_ups[0].result_text + "; " + r.follow_ups[1].title + ": " +
                   r.follow_ups[1].result_text;
+  if (a.first_round && (a.attacker_cold_steel || a.defender_cold_steel)) r.follow_ups.push_back(cold_steel_checks(s, mo, a, dice));
   return r;
 }
 

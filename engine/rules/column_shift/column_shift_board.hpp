@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/rules/column_shift/column_shift_system.hpp"
+#include "engine/rules/column_shift/declarations.hpp"
 #include "engine/rules/column_shift/results.hpp"
 
 namespace hexfire::column_shift::board {
@@ -26,6 +27,8 @@ struct FireCmd {
 };
 struct AssaultCmd {
   Hex from{}, target{};
+  std::vector<Hex> run_up;                          // a charge's approach, from and target excluded
+  Declaration declaration = Declaration::None;      // declarations.hpp
 };
 struct RecoverCmd {
   Hex hex{};

@@ -186,9 +186,11 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
         s.move_unit(u, as->target);
         column_shift_unit(s.unit_mut(u)).dug_in = false;
       }
-      const AssaultSituation sit = assault_situation(m, pc.side, from, as->target);
+      AssaultSituation sit = assault_situation(m, pc.side, as->run_up.empty() ? from : as->run_up.back(), as->target);
+      declare(sit, as->declaration);
       Resolution res = resolve_assault_round(s, tables_, options_.assault, options_.morale, sit, &first_candidate, dice);
-      r.log.push_back(map.label(from) + " assaults " + map.label(as->target) + ": " + res.result_text);
+      r.log.push_back(map.label(from) + " assaults " + map.label(as->target) + declared_text(as->declaration) + ": " +
+                      res.result_text);
       add_event(m, r.events, "action", r.log.back(), pc.side);
       r.resolutions.push_back(std::move(res));
       bool attackers = false, defenders = false;

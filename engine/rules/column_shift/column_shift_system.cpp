@@ -158,7 +158,9 @@ std::vector<VerbHelp> ColumnShiftSystem::verbs() const {
   return {{"activate", "SIDE activate HEX", "activates the stack in HEX (a leader with the units in his hex)"},
           {"move", "SIDE move FROM TO [TO ...]", "the activated stack moves along the path, paying terrain costs"},
           {"fire", "SIDE fire FROM TARGET", "the stack in FROM fires at the enemy in TARGET (direct fire table)"},
-          {"assault", "SIDE assault FROM TO", "the stack moves into the adjacent enemy hex: one assault round"},
+          {"assault", "SIDE assault FROM [VIA ...] TO [charge|cold_steel]",
+           "the stack moves into the adjacent enemy hex: one assault round; charge: mounted cavalry across clear "
+           "hexes (VIA), cold_steel: infantry companies with the bayonet"},
           {"recover", "SIDE recover HEX", "the stack's disrupted and demoralized units try to recover"},
           {"dig", "SIDE dig HEX", "the stack's units dig in"},
           {"end", "SIDE end", "ends the activation; with none, the side passes for the rest of the turn"},
@@ -237,6 +239,7 @@ std::vector<Command> ColumnShiftSystem::legal_commands(const Match& m) const {
       const Hex n = neighbor(h, static_cast<HexDirection>(d));
       if (!map.contains(n)) continue;
       offer({key, has_enemy(m.state, n, side) ? "assault" : "move", {at, map.label(n)}});
+      if (has_enemy(m.state, n, side)) offer({key, "assault", {at, map.label(n), "cold_steel"}});
     }
     for (const Unit& u : m.state.units())
       if (u.side != side && u.position && !u.eliminated && distance(h, *u.position) <= 8)
@@ -261,8 +264,12 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   std::vector<Hex> hexes;
   const bool lose = c.verb == "lose";
   const bool opfire = c.verb == "opfire";
+  // An assault may end with what it declares (charge, cold_steel): the other words are hexes.
+  std::vector<std::string> words = c.args;
+  std::optional<Declaration> declared;
+  if (c.verb == "assault" && !words.empty() && (declared = declaration_named(words.back()))) words.pop_back();
   if (!lose)
-    for (const std::string& w : opfire && !c.args.empty() ? std::vector<std::string>{c.args[0]} : c.args) {
+    for (const std::string& w : opfire && !words.empty() ? std::vector<std::string>{words[0]} : words) {
       const auto h = map.parse_label(w);
       if (!h) return "'" + w + "' is not a hex of the map";
       hexes.push_back(*h);
@@ -280,10 +287,12 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   } else if (c.verb == "move") {
     if (c.args.size() < 2) return std::string("move needs FROM TO [TO ...]");
     body = MoveCmd{hexes[0], {hexes.begin() + 1, hexes.end()}};
-  } else if (c.verb == "fire" || c.verb == "assault") {
-    if (auto e = needs(2, c.verb == "fire" ? "FROM TARGET" : "FROM TO")) return *e;
-    if (c.verb == "fire") body = FireCmd{hexes[0], hexes[1]};
-    else body = AssaultCmd{hexes[0], hexes[1]};
+  } else if (c.verb == "fire") {
+    if (auto e = needs(2, "FROM TARGET")) return *e;
+    body = FireCmd{hexes[0], hexes[1]};
+  } else if (c.verb == "assault") {
+    if (hexes.size() < 2) return std::string("assault needs FROM [VIA ...] TO [charge|cold_steel]");
+    body = AssaultCmd{hexes.front(), hexes.back(), {hexes.begin() + 1, hexes.end() - 1}, declared.value_or(Declaration::None)};
   } else if (c.verb == "end") {
     if (!c.args.empty()) return std::string("end takes no arguments");
     body = EndCmd{};
@@ -317,8 +326,10 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
         else if constexpr (std::is_same_v<T, MoveCmd>) {
           p.text.args = {map.label(b.from)};
           for (Hex h : b.path) p.text.args.push_back(map.label(h));
-        } else if constexpr (std::is_same_v<T, FireCmd> || std::is_same_v<T, AssaultCmd>)
+        } else if constexpr (std::is_same_v<T, FireCmd>)
           p.text.args = {map.label(b.from), map.label(b.target)};
+        else if constexpr (std::is_same_v<T, AssaultCmd>)
+          p.text.args = assault_words(map, b.from, b.run_up, b.target, b.declaration);
         else if constexpr (std::is_same_v<T, LoseCmd>)
           p.text.args = {unit_word(b.unit)};
         else if constexpr (std::is_same_v<T, OpFireCmd>)
@@ -373,7 +384,9 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
   }
   if (const auto* a = std::get_if<AssaultCmd>(&body)) {
     if (!has_enemy(s, a->target, pc.side)) return "no enemy unit in " + map.label(a->target);
-    const auto cost = path_cost(m, units, from, {a->target}, true);
+    std::vector<Hex> path = a->run_up;
+    path.push_back(a->target);
+    const auto cost = path_cost(m, units, from, path, true);
     if (const auto* why = std::get_if<std::string>(&cost)) return *why;
     const int mp = stack_movement(m, units);
     if (std::get<int>(cost) > mp)
@@ -381,7 +394,7 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
              " MP; the stack has " + std::to_string(mp);
     if (std::all_of(units.begin(), units.end(), [&](UnitId u) { return s.is_leader(u); }))
       return std::string("leaders alone do not assault");
-    return std::nullopt;
+    return declaration_problem(s, tables_, variant_, options_.play, a->declaration, units, a->run_up, a->target);
   }
   if (const auto* fc = std::get_if<FireCmd>(&body)) {
     if (!has_enemy(s, fc->target, pc.side)) return "no enemy unit in " + map.label(fc->target);
