@@ -6,6 +6,7 @@
 
 #include "engine/flow/flow_view.hpp"
 #include "engine/flow/victory.hpp"
+#include "engine/rules/column_shift/assault_choices.hpp"
 #include "engine/rules/column_shift/column_shift_board.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 
@@ -145,9 +146,14 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     r.log.push_back(side_name + " activates " + map.label(a->hex));
     r.undoable = true;
   } else if (const auto* l = std::get_if<LoseCmd>(&body)) {
-    f.pending->picks.push_back(l->unit);
     r.log.push_back(s.unit(l->unit).name + " takes a step loss");
-    settle_losses();  // the fire's activation ended when it fired; the turn goes on below
+    if (f.assault) {
+      f.assault->picks.push_back(l->unit);
+      carry_on_assault(m, tables_, options_, dice, r);
+    } else {
+      f.pending->picks.push_back(l->unit);
+      settle_losses();  // the fire's activation ended when it fired; the turn goes on below
+    }
   } else if (const auto* o = std::get_if<OpFireCmd>(&body)) {
     m.flow.prompts.clear();
     f.offered.reset();
@@ -188,19 +194,8 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
       }
       AssaultSituation sit = assault_situation(m, pc.side, as->run_up.empty() ? from : as->run_up.back(), as->target);
       declare(sit, as->declaration);
-      Resolution res = resolve_assault_round(s, tables_, options_.assault, options_.morale, sit, &first_candidate, dice);
-      r.log.push_back(map.label(from) + " assaults " + map.label(as->target) + declared_text(as->declaration) + ": " +
-                      res.result_text);
-      add_event(m, r.events, "action", r.log.back(), pc.side);
-      r.resolutions.push_back(std::move(res));
-      bool attackers = false, defenders = false;
-      for (UnitId u : units_in(s, as->target)) (s.unit(u).side == pc.side ? attackers : defenders) = true;
-      if (attackers && defenders) {
-        f.melees[as->target] = pc.side;
-        r.log.push_back("both sides hold " + map.label(as->target) + ": the assault goes on next turn");
-      } else if (!attackers) {
-        r.log.push_back("the attackers in " + map.label(as->target) + " are gone");
-      }
+      f.assault = PendingAssault{sit, from, as->declaration, {}, {}};
+      carry_on_assault(m, tables_, options_, dice, r);  // the round, or the owner's loss prompt
     } else if (std::holds_alternative<RecoverCmd>(body)) {
       for (UnitId u : acted) {
         if (s.unit(u).status == UnitStatus::Good) continue;

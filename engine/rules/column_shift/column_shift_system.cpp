@@ -40,12 +40,14 @@ std::string ColumnShiftFlow::hash_text() const {
     out += " offered " + keys.at(offered->side);
     for (UnitId u : offered->movers) out += " m" + std::to_string(u.value);
   }
+  if (assault) out += pending_hash_text(*assault);
   if (advance_due) out += " advance";
   return out;
 }
 
 std::string ColumnShiftFlow::acting() const {
   if (pending) return names.at(pending->owner) + " places losses";
+  if (assault) return "an assault's losses are placed";
   if (offered) return names.at(offered->side) + " may fire at the mover";
   return active ? names.at(*active) + " activates" : "";
 }

@@ -16,6 +16,7 @@
 #include "engine/rules/column_shift/column_shift_tables.hpp"
 #include "engine/rules/column_shift/direct_fire.hpp"
 #include "engine/rules/column_shift/morale.hpp"
+#include "engine/rules/column_shift/pending_assault.hpp"
 #include "engine/rules/column_shift/play_options.hpp"
 #include "engine/rules/rule_system.hpp"
 
@@ -45,6 +46,7 @@ class ColumnShiftFlow final : public SystemFlow {
   bool night = false;                    // this turn is a night turn (scenario option night_turns)
   std::map<Hex, SideId> melees;          // assault hexes both sides still hold -> the attacker
   std::optional<PendingLoss> pending;
+  std::optional<PendingAssault> assault; // an assault round waiting for an owner's loss choice
   std::optional<OfferedFire> offered;    // the opportunity fire prompt stands
   bool advance_due = false;              // an activation ended: the next side acts once no prompt stands
 
