@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
 
 namespace hexfire::column_shift {
@@ -25,7 +26,7 @@ bool german_or_soviet_guards(const GameState& s, UnitId id) {
 // the classes that count half without infantry), on foot.
 bool infantry(const GameState& s, UnitId id) {
   return !s.is_leader(id) && class_attr(s, id, "arm") == "infantry" && class_attr(s, id, "assault_half") != "true" &&
-         !s.unit_class_of(id).mounted;
+         !s.unit_class_of(id).mounted && !carried(s, id);
 }
 
 bool qualifies_b1(const GameState& s, AfvInfantryReading reading, UnitId id) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
 
@@ -38,7 +39,7 @@ void count_fire(const GameState& s, const AssaultSituation& a, AssaultFire& f) {
   // WWII: HMG and AA count half unless friendly dismounted infantry also take part.
   const bool infantry_with_them = std::any_of(units.begin(), units.end(), [&](UnitId id) {
     return class_attr(s, id, "arm") == "infantry" && class_attr(s, id, "assault_half") != "true" &&
-           !s.unit_class_of(id).mounted && undemoralized(s, id);
+           !s.unit_class_of(id).mounted && undemoralized(s, id) && !carried(s, id);
   });
   // Shares are exact (in eighths: a demoralized HMG defending without infantry counts an eighth)
   // and the total is rounded down once, as direct fire rounds its halves.
@@ -50,7 +51,9 @@ void count_fire(const GameState& s, const AssaultSituation& a, AssaultFire& f) {
     const int sp = u.reduced ? t.reduced_strength : t.strength;
     int divisor = 1;
     std::string why;
-    if (u.status == UnitStatus::Demoralized) {
+    if (carried(s, id)) {
+      divisor = 0, why = "loaded on a vehicle: no fire";
+    } else if (u.status == UnitStatus::Demoralized) {
       if (ww2 && f.role == AssaultRole::Defender) divisor = 4, why = "demoralized, defending: a quarter (seed 002)";
       else divisor = 0, why = "demoralized: no fire";
     } else if (u.status == UnitStatus::Disrupted) {

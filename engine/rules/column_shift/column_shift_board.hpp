@@ -8,6 +8,7 @@
 #include <variant>
 #include <vector>
 
+#include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/column_shift_system.hpp"
 #include "engine/rules/column_shift/declarations.hpp"
 #include "engine/rules/column_shift/results.hpp"
@@ -45,8 +46,12 @@ struct OpFireCmd {
   UnitId target{};
 };
 struct PassCmd {};
-using Body =
-    std::variant<ActivateCmd, MoveCmd, FireCmd, AssaultCmd, RecoverCmd, DigCmd, EndCmd, LoseCmd, OpFireCmd, PassCmd>;
+struct CarryCmd {  // load, unload, mount, dismount (carriers.hpp)
+  CarryAction action = CarryAction::Load;
+  Hex hex{};
+};
+using Body = std::variant<ActivateCmd, MoveCmd, FireCmd, AssaultCmd, RecoverCmd, DigCmd, EndCmd, LoseCmd, OpFireCmd,
+                          PassCmd, CarryCmd>;
 
 class CsCommand final : public CommandBody {
  public:

@@ -169,7 +169,7 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     std::visit(
         [&](const auto& b) {
           using T = std::decay_t<decltype(b)>;
-          if constexpr (std::is_same_v<T, RecoverCmd> || std::is_same_v<T, DigCmd>) from = b.hex;
+          if constexpr (std::is_same_v<T, RecoverCmd> || std::is_same_v<T, DigCmd> || std::is_same_v<T, CarryCmd>) from = b.hex;
           else if constexpr (std::is_same_v<T, MoveCmd> || std::is_same_v<T, FireCmd> || std::is_same_v<T, AssaultCmd>)
             from = b.from;
         },
@@ -205,6 +205,11 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
       }
       r.log.push_back(map.label(from) + " tries to recover");
       add_event(m, r.events, "action", r.log.back(), pc.side);
+    } else if (const auto* cc = std::get_if<CarryCmd>(&body)) {
+      for (std::string& line : apply_carry(s, plan_carry(s, cc->action, acted, options_.play.carrier_capacity)))
+        r.log.push_back(std::move(line));
+      add_event(m, r.events, "action", map.label(from) + ": " + carry_verb(cc->action), pc.side);
+      r.undoable = true;
     } else if (std::holds_alternative<DigCmd>(body)) {
       for (UnitId u : acted)
         if (!s.is_leader(u)) column_shift_unit(s.unit_mut(u)).dug_in = true;

@@ -30,7 +30,15 @@ class ColumnShiftPreviews final : public PreviewProvider {
              "infantry companies assault with the bayonet: the cold steel shift, then both sides check M1"},
             {"recover", "Recover", 'R', "recover", ActionTarget::Self, false, false, "Recover (roll)",
              "disrupted and demoralized units try to recover (2d6 under morale)"},
-            {"dig", "Dig in", 'D', "dig", ActionTarget::Self, false, false, "Dig in", "the stack digs in"}};
+            {"dig", "Dig in", 'D', "dig", ActionTarget::Self, false, false, "Dig in", "the stack digs in"},
+            // Carried units and mounting (carriers.hpp): the stack itself, one activation each.
+            {"load", "Load", 'O', "load", ActionTarget::Self, false, false, "Load",
+             "the stack's units get on its wagons, trucks and prime movers"},
+            {"unload", "Unload", 'U', "unload", ActionTarget::Self, false, false, "Unload",
+             "the stack's loaded units get off their vehicles"},
+            {"mount", "Mount", 'H', "mount", ActionTarget::Self, false, false, "Mount", "dismounted cavalry mount"},
+            {"dismount", "Dismount", 'K', "dismount", ActionTarget::Self, false, false, "Dismount",
+             "mounted cavalry dismount and fight on foot"}};
   }
 
   std::vector<ReachableHex> reach(const Match& m, const ActionRequest& r) const override {

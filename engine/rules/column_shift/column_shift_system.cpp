@@ -77,7 +77,9 @@ ColumnShiftSystem::ColumnShiftSystem(ColumnShiftTables tables, SystemOptions opt
       "alternate, one stack (a leader with the units in his hex) at a time, each activation one action: move, "
       "fire, assault, recover or dig in. The turn ends when no side has a stack left to activate.";
   sequence_.phases = {{"activation", "Activation", "the sides in turn, from the initiative winner",
-                       {"activate", "move", "fire", "assault", "recover", "dig", "end", "lose", "opfire", "pass"}, true,
+                       {"activate", "move", "fire", "assault", "recover", "dig", "end", "lose", "opfire", "pass",
+                        "load", "unload", "mount", "dismount"},
+                       true,
                        "activate one stack and give it one action"}};
 }
 
@@ -168,7 +170,11 @@ std::vector<VerbHelp> ColumnShiftSystem::verbs() const {
           {"end", "SIDE end", "ends the activation; with none, the side passes for the rest of the turn"},
           {"lose", "SIDE lose UNIT", "places the next step loss on unit UNIT (u7), answering the loss prompt"},
           {"opfire", "SIDE opfire FROM UNIT", "opportunity fire: the unactivated stack in FROM fires at the enemy unit UNIT that moved"},
-          {"pass", "SIDE pass", "declines the opportunity fire offered"}};
+          {"pass", "SIDE pass", "declines the opportunity fire offered"},
+          {"load", "SIDE load HEX", "the stack's units get on its wagons, trucks and prime movers"},
+          {"unload", "SIDE unload HEX", "the stack's loaded units get off their vehicles"},
+          {"mount", "SIDE mount HEX", "the stack's dismounted cavalry mount"},
+          {"dismount", "SIDE dismount HEX", "the stack's mounted cavalry dismount"}};
 }
 
 // ---- helpers of the turn ---------------------------------------------------------------------------
@@ -184,7 +190,8 @@ std::vector<UnitId> ColumnShiftSystem::acting_units(const Match& m, SideId side,
 
 int ColumnShiftSystem::stack_movement(const Match& m, const std::vector<UnitId>& units) {
   int mp = units.empty() ? 0 : 99;
-  for (UnitId id : units) mp = std::min(mp, m.state.unit_type(m.state.unit(id).type).movement);
+  for (UnitId id : units)
+    if (!carried(m.state, id)) mp = std::min(mp, m.state.unit_type(m.state.unit(id).type).movement);  // cargo rides
   return mp;
 }
 
@@ -248,6 +255,7 @@ std::vector<Command> ColumnShiftSystem::legal_commands(const Match& m) const {
         offer({key, "fire", {at, map.label(*u.position)}});
     offer({key, "recover", {at}});
     offer({key, "dig", {at}});
+    for (const char* v : {"load", "unload", "mount", "dismount"}) offer({key, v, {at}});
   }
   offer({key, "end", {}});
   // A unit of the enemy listed twice (a stack) gives the same fire twice: keep one.
@@ -311,9 +319,13 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   } else if (c.verb == "pass") {
     if (!c.args.empty()) return std::string("pass takes no arguments");
     body = PassCmd{};
+  } else if (const auto carry = carry_action_named(c.verb)) {
+    if (auto e = needs(1, "HEX")) return *e;
+    body = CarryCmd{*carry, hexes[0]};
   } else {
     return "'" + c.verb +
-           "' is not a column-shift command (activate, move, fire, assault, recover, dig, end, lose, opfire, pass)";
+           "' is not a column-shift command (activate, move, fire, assault, recover, dig, end, lose, opfire, pass, load, "
+           "unload, mount, dismount)";
   }
   ParsedCommand p;
   p.side = *side;
@@ -323,7 +335,8 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   std::visit(
       [&](const auto& b) {
         using T = std::decay_t<decltype(b)>;
-        if constexpr (std::is_same_v<T, ActivateCmd> || std::is_same_v<T, RecoverCmd> || std::is_same_v<T, DigCmd>)
+        if constexpr (std::is_same_v<T, ActivateCmd> || std::is_same_v<T, RecoverCmd> || std::is_same_v<T, DigCmd> ||
+                      std::is_same_v<T, CarryCmd>)
           p.text.args = {map.label(b.hex)};
         else if constexpr (std::is_same_v<T, MoveCmd>) {
           p.text.args = {map.label(b.from)};
@@ -362,7 +375,8 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
   std::visit(
       [&](const auto& b) {
         using T = std::decay_t<decltype(b)>;
-        if constexpr (std::is_same_v<T, ActivateCmd> || std::is_same_v<T, RecoverCmd> || std::is_same_v<T, DigCmd>)
+        if constexpr (std::is_same_v<T, ActivateCmd> || std::is_same_v<T, RecoverCmd> || std::is_same_v<T, DigCmd> ||
+                      std::is_same_v<T, CarryCmd>)
           from = b.hex;
         else if constexpr (std::is_same_v<T, MoveCmd> || std::is_same_v<T, FireCmd> || std::is_same_v<T, AssaultCmd>)
           from = b.from;
@@ -410,6 +424,11 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
     for (UnitId u : units)
       if (s.unit(u).status != UnitStatus::Good) return std::nullopt;
     return "every unit in " + map.label(from) + " is in good order";
+  }
+  if (const auto* cc = std::get_if<CarryCmd>(&body)) {
+    const CarryPlan plan = plan_carry(s, cc->action, units, options_.play.carrier_capacity);
+    if (plan.loads.empty() && plan.unloads.empty() && plan.swaps.empty()) return nothing_to_carry(s, cc->action, from);
+    return std::nullopt;
   }
   if (std::holds_alternative<DigCmd>(body)) {
     for (UnitId u : units)

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "engine/map/line_of_sight.hpp"
+#include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
 
@@ -45,6 +46,7 @@ void add_firers(const GameState& s, const FireOrder& order, FirePlan& p) {
     const int range = type_number(s, id, "range", 0);
     if (!u.position || u.eliminated) f.note = "not on the map";
     else if (u.status == UnitStatus::Demoralized) f.note = "demoralized: may not fire";
+    else if (carried(s, id)) f.note = "loaded on a vehicle: may not fire";
     else if (distance(*u.position, order.target) > range)
       f.note = "out of range (" + std::to_string(distance(*u.position, order.target)) + " hexes, range " +
                std::to_string(range) + ")";

@@ -18,6 +18,8 @@ struct PlayOptions {
   // charge_run_up: the clear hexes a charge must cross before it enters the assault hex (6.1 [D]:
   // at least 2).
   int charge_run_up = 2;
+  // carrier_capacity: the units one wagon, truck or prime mover carries (the charts are silent).
+  int carrier_capacity = 1;
 };
 
 // Reads the options above, and refuses a value of activation (one_stack) and leaders_assault

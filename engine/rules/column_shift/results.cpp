@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "engine/rules/column_shift/armour.hpp"
+#include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
 
 namespace hexfire::column_shift {
@@ -25,7 +26,8 @@ std::vector<UnitId> loss_candidates(const GameState& s, const std::vector<UnitId
                                     bool best_morale_first) {
   std::vector<UnitId> out;
   for (UnitId id : reached)
-    if (present(s, id) && !s.is_leader(id) && category_of(s, id) == category) out.push_back(id);
+    // A unit loaded on a vehicle is no combat unit to lose a step: it dies with its vehicle.
+    if (present(s, id) && !s.is_leader(id) && !carried(s, id) && category_of(s, id) == category) out.push_back(id);
   if (!best_morale_first || out.empty()) return out;
   int best = 3;
   for (UnitId id : out) best = std::min(best, morale_rank(s.unit(id).status));
@@ -33,14 +35,16 @@ std::vector<UnitId> loss_candidates(const GameState& s, const std::vector<UnitId
   return out;
 }
 
-void take_step_loss(GameState& s, UnitId unit) {
+std::vector<UnitId> take_step_loss(GameState& s, UnitId unit) {
+  if (category_of(s, unit) == LossCategory::Vehicles) return lose_vehicle(s, unit);
   Unit& u = s.unit_mut(unit);
   if (!u.reduced && s.unit_type(u.type).reduced_strength > 0) {
     u.reduced = true;
-    return;
+    return {};
   }
   u.eliminated = true;
   u.position.reset();
+  return {};
 }
 
 AppliedResult apply_result(GameState& s, const MoraleOptions& o, const std::vector<UnitId>& reached,
@@ -54,9 +58,11 @@ AppliedResult apply_result(GameState& s, const MoraleOptions& o, const std::vect
   };
   auto lose = [&](UnitId id, const std::string& why) {
     const std::string name = s.unit(id).name;
-    take_step_loss(s, id);
+    const auto cargo = take_step_loss(s, id);
     ++out.steps_lost;
-    out.consequences.push_back(name + (s.unit(id).eliminated ? ": eliminated" : ": flipped to its reduced side") + why);
+    std::string with;
+    for (UnitId c : cargo) with += (with.empty() ? " with its cargo: " : ", ") + s.unit(c).name;
+    out.consequences.push_back(name + (s.unit(id).eliminated ? ": eliminated" : ": flipped to its reduced side") + with + why);
   };
   // Step losses, category by category (1.2, 2.2, 3.1); an empty category is skipped.
   for (LossCategory cat : {LossCategory::CombatUnits, LossCategory::Vehicles}) {
