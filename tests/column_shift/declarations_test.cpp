@@ -119,12 +119,20 @@ TEST(Declarations, ColdSteelIsForInfantryCompaniesAndEndsWithM1ChecksOnBothSides
   Match m = s->match();
   EXPECT_EQ(why(*s, m, "a assault 0805 0806 cold_steel"), "cold steel is for good-order infantry companies only (no MG or artillery)");
   EXPECT_EQ(why(*s, m, "a assault 0201 0202 0203 0204 cold_steel"), "only a charge crosses hexes before its assault");
+  // B Company, good-order infantry, is asked first whether it answers with cold steel.
+  ApplyResult r = cs::forced(*s, m, "a assault 0605 0606 cold_steel", {});
+  ASSERT_TRUE(r.ok) << r.error;
+  ASSERT_EQ(m.flow.prompts.size(), 1u);
+  EXPECT_EQ(m.flow.prompts[0].id, "cold_steel");
+  EXPECT_EQ(m.flow.prompts[0].side, *m.state.find_side("b"));
+  EXPECT_EQ(s->rules().legal_commands(m), (std::vector<Command>{cmd("b answer cold_steel"), cmd("b answer none")}));
   // 8 (column 5) +2: column 13. Dice 1 and 1: nothing; then both companies check M1: 1+1+1 passes.
-  const ApplyResult r = cs::forced(*s, m, "a assault 0605 0606 cold_steel", {1, 1, 1, 1, 1, 1});
+  r = cs::forced(*s, m, "b answer none", {1, 1, 1, 1, 1, 1});
   ASSERT_TRUE(r.ok) << r.error;
   const Resolution& round = r.resolutions.at(0);
   EXPECT_EQ(round.follow_ups.at(0).find("cold_steel")->value, 2);
   EXPECT_EQ(round.follow_ups[0].final_row, "13");
+  EXPECT_EQ(round.follow_ups.at(1).find("cold_steel"), nullptr);
   ASSERT_EQ(round.follow_ups.size(), 3u);
   EXPECT_EQ(round.follow_ups[2].kind, "cold_steel");
   EXPECT_EQ(round.follow_ups[2].follow_ups.size(), 2u);  // A Company and B Company
@@ -132,6 +140,34 @@ TEST(Declarations, ColdSteelIsForInfantryCompaniesAndEndsWithM1ChecksOnBothSides
   auto ww2 = cs::open(field("ww2"));
   ASSERT_TRUE(ww2);
   EXPECT_EQ(why(*ww2, ww2->match(), "a assault 0605 0606 cold_steel"), "the ww2 assault chart has no cold steel");
+}
+
+TEST(Declarations, TheDefenderMayAnswerColdSteelWithColdSteelUnlessTheOptionSaysNever) {
+  auto s = cs::open(field());
+  ASSERT_TRUE(s);
+  Match m = s->match();
+  ASSERT_TRUE(cs::forced(*s, m, "a assault 0605 0606 cold_steel", {}).ok);
+  const ApplyResult r = cs::forced(*s, m, "b answer cold_steel", {1, 1, 1, 1, 1, 1});
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(r.resolutions.at(0).follow_ups.at(1).find("cold_steel")->value, 2);
+  EXPECT_EQ(r.resolutions.at(0).follow_ups[1].final_row, "13");
+  // A disrupted company may not answer: no prompt, the round is fought at once.
+  Match shaken = s->match();
+  shaken.state.unit_mut(cs::unit(shaken, "B Company")).status = UnitStatus::Disrupted;
+  const ApplyResult d = cs::forced(*s, shaken, "a assault 0605 0606 cold_steel", {1, 1, 1, 1, 1, 1});
+  ASSERT_TRUE(d.ok) << d.error;
+  EXPECT_TRUE(shaken.flow.prompts.empty());
+  EXPECT_EQ(d.resolutions.size(), 1u);
+  // Never asked with the option.
+  auto never = cs::open(field("ww1", R"(
+    <option name="cold_steel_answer" value="never"/>)"));
+  ASSERT_TRUE(never);
+  Match n = never->match();
+  const ApplyResult q = cs::forced(*never, n, "a assault 0605 0606 cold_steel", {1, 1, 1, 1, 1, 1});
+  ASSERT_TRUE(q.ok) << q.error;
+  EXPECT_TRUE(n.flow.prompts.empty());
+  EXPECT_EQ(q.resolutions.at(0).follow_ups.at(1).find("cold_steel"), nullptr);
+  EXPECT_EQ(s->rules().validate(s->match(), cmd("b answer none")).value_or(""), "no cold steel is waiting for an answer");
 }
 
 TEST(Declarations, ThePlayScreenOffersChargeAndColdSteelWithTheirPreviews) {

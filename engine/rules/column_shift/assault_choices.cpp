@@ -6,6 +6,8 @@
 namespace hexfire::column_shift {
 namespace {
 
+std::string map_label(const Match& m, Hex h) { return m.state.map().label(h); }
+
 // Hands out the dice already rolled, then draws from `live`, keeping every value.
 class ReplayDice final : public DiceSource {
  public:
@@ -32,6 +34,7 @@ std::string pending_hash_text(const PendingAssault& p) {
   if (!a.first_round) out += " later";
   if (a.attacker_charging) out += " charge";
   if (a.attacker_cold_steel) out += " cold_steel";
+  if (p.answer_asked) out += " asked";
   if (a.defender_cold_steel) out += " answered";
   out += " rolls";
   for (int v : p.rolls) out += " " + std::to_string(v);
@@ -79,6 +82,27 @@ AssaultStep settle_assault(Match& m, const ColumnShiftTables& t, const SystemOpt
 void carry_on_assault(Match& m, const ColumnShiftTables& t, const SystemOptions& o, DiceSource& live, ApplyResult& r) {
   ColumnShiftFlow& f = board::flow_of(m);
   PendingAssault& p = *f.assault;
+  // Cold steel: before any die, defenders who may answer it are asked whether they do (6.1 [D]).
+  if (p.situation.attacker_cold_steel && !p.answer_asked && o.play.cold_steel_answer) {
+    std::vector<UnitId> defenders;
+    for (UnitId u : board::units_in(m.state, p.situation.hex))
+      if (m.state.unit(u).side != p.situation.attacker) defenders.push_back(u);
+    if (may_answer_cold_steel(m.state, defenders)) {
+      p.answer_asked = true;
+      const SideId owner = m.state.unit(defenders.front()).side;
+      const std::string key = board::side_key(m, owner);
+      Prompt pr;
+      pr.id = "cold_steel";
+      pr.side = owner;
+      pr.text = m.state.side(owner).name + ": the enemy comes into " + map_label(m, p.situation.hex) +
+                " with cold steel: answer with cold steel (+2 columns, both sides check M1 after the round) or not";
+      pr.options = {{key, "answer", {"cold_steel"}}, {key, "answer", {"none"}}};
+      pr.labels = {"Answer with cold steel", "Do not answer"};
+      add_event(m, r.events, "prompt", pr.text, owner);
+      m.flow.prompts = {std::move(pr)};
+      return;
+    }
+  }
   AssaultStep step = settle_assault(m, t, o, p, live);
   if (step.prompt) {
     add_event(m, r.events, "prompt", step.prompt->text, step.prompt->side);

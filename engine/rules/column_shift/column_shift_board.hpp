@@ -50,8 +50,11 @@ struct CarryCmd {  // load, unload, mount, dismount (carriers.hpp)
   CarryAction action = CarryAction::Load;
   Hex hex{};
 };
+struct AnswerCmd {  // the defender's answer to cold steel
+  bool cold_steel = false;
+};
 using Body = std::variant<ActivateCmd, MoveCmd, FireCmd, AssaultCmd, RecoverCmd, DigCmd, EndCmd, LoseCmd, OpFireCmd,
-                          PassCmd, CarryCmd>;
+                          PassCmd, CarryCmd, AnswerCmd>;
 
 class CsCommand final : public CommandBody {
  public:

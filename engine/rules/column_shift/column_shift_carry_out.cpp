@@ -154,6 +154,10 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
       f.pending->picks.push_back(l->unit);
       settle_losses();  // the fire's activation ended when it fired; the turn goes on below
     }
+  } else if (const auto* ans = std::get_if<AnswerCmd>(&body)) {
+    f.assault->situation.defender_cold_steel = ans->cold_steel;
+    r.log.push_back(side_name + (ans->cold_steel ? " answers with cold steel" : " does not answer with cold steel"));
+    carry_on_assault(m, tables_, options_, dice, r);
   } else if (const auto* o = std::get_if<OpFireCmd>(&body)) {
     m.flow.prompts.clear();
     f.offered.reset();

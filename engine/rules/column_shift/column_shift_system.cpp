@@ -78,7 +78,7 @@ ColumnShiftSystem::ColumnShiftSystem(ColumnShiftTables tables, SystemOptions opt
       "fire, assault, recover or dig in. The turn ends when no side has a stack left to activate.";
   sequence_.phases = {{"activation", "Activation", "the sides in turn, from the initiative winner",
                        {"activate", "move", "fire", "assault", "recover", "dig", "end", "lose", "opfire", "pass",
-                        "load", "unload", "mount", "dismount"},
+                        "load", "unload", "mount", "dismount", "answer"},
                        true,
                        "activate one stack and give it one action"}};
 }
@@ -174,7 +174,8 @@ std::vector<VerbHelp> ColumnShiftSystem::verbs() const {
           {"load", "SIDE load HEX", "the stack's units get on its wagons, trucks and prime movers"},
           {"unload", "SIDE unload HEX", "the stack's loaded units get off their vehicles"},
           {"mount", "SIDE mount HEX", "the stack's dismounted cavalry mount"},
-          {"dismount", "SIDE dismount HEX", "the stack's mounted cavalry dismount"}};
+          {"dismount", "SIDE dismount HEX", "the stack's mounted cavalry dismount"},
+          {"answer", "SIDE answer cold_steel|none", "the defender answers an assault with cold steel, or not (the prompt)"}};
 }
 
 // ---- helpers of the turn ---------------------------------------------------------------------------
@@ -272,13 +273,13 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   if (!side) return "there is no side '" + c.side + "'";
   const HexMap& map = m.state.map();
   std::vector<Hex> hexes;
-  const bool lose = c.verb == "lose";
+  const bool no_hexes = c.verb == "lose" || c.verb == "answer";  // no hexes in their words
   const bool opfire = c.verb == "opfire";
   // An assault may end with what it declares (charge, cold_steel): the other words are hexes.
   std::vector<std::string> words = c.args;
   std::optional<Declaration> declared;
   if (c.verb == "assault" && !words.empty() && (declared = declaration_named(words.back()))) words.pop_back();
-  if (!lose)
+  if (!no_hexes)
     for (const std::string& w : opfire && !words.empty() ? std::vector<std::string>{words[0]} : words) {
       const auto h = map.parse_label(w);
       if (!h) return "'" + w + "' is not a hex of the map";
@@ -306,7 +307,7 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   } else if (c.verb == "end") {
     if (!c.args.empty()) return std::string("end takes no arguments");
     body = EndCmd{};
-  } else if (lose) {
+  } else if (c.verb == "lose") {
     if (auto e = needs(1, "UNIT (u7)")) return *e;
     const auto u = parse_unit_word(m.state, c.args[0]);
     if (!u) return "'" + c.args[0] + "' is not a unit (u and its number, as the prompt lists)";
@@ -319,13 +320,17 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   } else if (c.verb == "pass") {
     if (!c.args.empty()) return std::string("pass takes no arguments");
     body = PassCmd{};
+  } else if (c.verb == "answer") {
+    if (c.args.size() != 1 || (c.args[0] != "cold_steel" && c.args[0] != "none"))
+      return std::string("answer needs cold_steel or none");
+    body = AnswerCmd{c.args[0] == "cold_steel"};
   } else if (const auto carry = carry_action_named(c.verb)) {
     if (auto e = needs(1, "HEX")) return *e;
     body = CarryCmd{*carry, hexes[0]};
   } else {
     return "'" + c.verb +
            "' is not a column-shift command (activate, move, fire, assault, recover, dig, end, lose, opfire, pass, load, "
-           "unload, mount, dismount)";
+           "unload, mount, dismount, answer)";
   }
   ParsedCommand p;
   p.side = *side;
@@ -347,6 +352,8 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
           p.text.args = assault_words(map, b.from, b.run_up, b.target, b.declaration);
         else if constexpr (std::is_same_v<T, LoseCmd>)
           p.text.args = {unit_word(b.unit)};
+        else if constexpr (std::is_same_v<T, AnswerCmd>)
+          p.text.args = {b.cold_steel ? "cold_steel" : "none"};
         else if constexpr (std::is_same_v<T, OpFireCmd>)
           p.text.args = {map.label(b.from), unit_word(b.target)};
       },
@@ -364,6 +371,7 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
     return std::nullopt;
   }
   if (std::holds_alternative<LoseCmd>(body)) return std::string("no loss is waiting to be placed");
+  if (std::holds_alternative<AnswerCmd>(body)) return std::string("no cold steel is waiting for an answer");
   if (std::holds_alternative<OpFireCmd>(body) || std::holds_alternative<PassCmd>(body))
     return std::string("no opportunity fire is offered");
   if (m.flow.active_side != pc.side) return "it is " + m.state.side(*m.flow.active_side).name + "'s activation";

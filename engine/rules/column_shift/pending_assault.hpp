@@ -17,6 +17,7 @@ struct PendingAssault {
   Declaration declaration = Declaration::None;   // what it declared, for the log
   std::vector<int> rolls;                        // every die the round has rolled so far, in order
   std::vector<UnitId> picks;                     // the owners' choices so far, in order
+  bool answer_asked = false;                     // the defender was asked whether it answers cold steel
 };
 
 // " assault Q,R from Q,R decl rolls ... picks ...": what the flow's hash adds while one waits.

@@ -18,6 +18,9 @@ struct PlayOptions {
   // charge_run_up: the clear hexes a charge must cross before it enters the assault hex (6.1 [D]:
   // at least 2).
   int charge_run_up = 2;
+  // cold_steel_answer: ask (defenders who may answer cold steel are asked whether they do) or
+  // never.
+  bool cold_steel_answer = true;
   // carrier_capacity: the units one wagon, truck or prime mover carries (the charts are silent).
   int carrier_capacity = 1;
 };
