@@ -1,6 +1,7 @@
-// The WWII armour rules (seed 002; rules reference 3.1, 3.2, B-1, B-3), each built on a small map:
-// closed-top AFVs with infantry (the literal reading and the nations option), enemy AFVs in town
-// or woods without their infantry, the AFV loss of 2M2 and 3M2, and the AA gun's half value.
+// The WWII armour rules (seed 002; rules reference 3.1, 3.2, B-1, B-3, B-5), each built on a small
+// map: closed-top AFVs with infantry (the literal reading and the nations option), enemy AFVs in
+// town or woods without their infantry, the AFV loss of 2M2 and 3M2, the AA gun's half value, and
+// German anti-tank fire at Soviet AFVs.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -159,11 +160,56 @@ TEST_F(Armour, AnAaGunCountsHalfWithoutInfantryAndAnAfvIsNotInfantry) {
   EXPECT_EQ(plan(situation()).attacker.fire_value, 8 + 6 + 2);
 }
 
+// Grenadiers (German, 8: column 5) assault a T-34 (Soviet, 2: column 1); both main dice 1: no effect.
+TEST_F(Armour, GermanInfantryMakeAntiTankFireAtSovietAfvsOnAFiveOrSix) {
+  const UnitId grenadiers = w.unit("0505", "infantry", w.allies, 8, 4, "Grenadiers");
+  const UnitId tank = w.unit("0505", "afv_closed", w.axis, 2, 4, "T-34");
+  nation(grenadiers, "german");
+  nation(tank, "soviet");
+  const auto first = [](const std::vector<UnitId>& c, LossCategory, int) { return c.front(); };
+  // Chance 5: it fires, 6 read on column 5 with a 6: M2; the T-34 checks 6+6+2 and is demoralized.
+  ScriptedDice dice({1, 1, 5, 6, 6, 6});
+  const Resolution r = resolve_assault_round(w.state, w.tables, options, morale, situation(), first, dice);
+  ASSERT_EQ(r.follow_ups.size(), 3u);
+  const Resolution& at = r.follow_ups[2];
+  EXPECT_EQ(at.kind, "anti_tank");
+  EXPECT_EQ(at.base_value, 6);
+  EXPECT_EQ(at.final_row, "5");
+  EXPECT_EQ(at.result, "M2");
+  EXPECT_EQ(w.state.unit(tank).status, UnitStatus::Demoralized);
+  EXPECT_EQ(dice.rolled().size(), 6u);
+}
+
+TEST_F(Armour, AntiTankFireNeedsItsRollGermanInfantrySovietAfvsAndTheOption) {
+  const UnitId grenadiers = w.unit("0505", "infantry", w.allies, 8, 4, "Grenadiers");
+  const UnitId tank = w.unit("0505", "afv_closed", w.axis, 2, 4, "T-34");
+  const auto first = [](const std::vector<UnitId>& c, LossCategory, int) { return c.front(); };
+  auto round = [&](std::vector<int> d) {
+    ScriptedDice dice(std::move(d));
+    return resolve_assault_round(w.state, w.tables, options, morale, situation(), first, dice);
+  };
+  EXPECT_EQ(round({1, 1}).follow_ups.size(), 2u);  // no nations: nobody fires at a tank
+  nation(grenadiers, "german");
+  EXPECT_EQ(round({1, 1}).follow_ups.size(), 2u);  // the tank is not Soviet
+  nation(tank, "soviet");
+  const Resolution missed = round({1, 1, 4});
+  ASSERT_EQ(missed.follow_ups.size(), 3u);
+  EXPECT_EQ(missed.follow_ups[2].result, "-");
+  EXPECT_EQ(missed.follow_ups[2].result_text, "no chance to fire (rolled 4, 5 or more needed)");
+  options.anti_tank = false;  // german_at_fire=off
+  EXPECT_EQ(round({1, 1}).follow_ups.size(), 2u);
+  options.anti_tank = true;
+  w.state.unit_mut(grenadiers).status = UnitStatus::Demoralized;  // may not fire
+  EXPECT_EQ(round({1, 1}).follow_ups.size(), 2u);
+}
+
 TEST(ArmourOptionsRead, TheLiteralReadingByDefault) {
   std::string why;
   const auto o = read_assault_options(load_rules()->options, why);
   ASSERT_TRUE(o) << why;
   EXPECT_EQ(o->afv_infantry, AfvInfantryReading::Literal);
+  EXPECT_TRUE(o->anti_tank);
+  EXPECT_FALSE(read_assault_options({{"german_at_fire", "off"}}, why)->anti_tank);
   const auto n = read_assault_options({{"afv_infantry", "nations"}}, why);
   ASSERT_TRUE(n) << why;
   EXPECT_EQ(n->afv_infantry, AfvInfantryReading::Nations);

@@ -8,18 +8,12 @@
 namespace hexfire::column_shift {
 namespace {
 
-std::string type_attr(const GameState& s, UnitId id, const char* attr) {
-  const Attributes& a = s.unit_type(s.unit(id).type).attributes;
-  const auto it = a.find(attr);
-  return it == a.end() ? std::string() : it->second;
-}
-
 bool undemoralized(const GameState& s, UnitId id) { return s.unit(id).status != UnitStatus::Demoralized; }
 
 // Seed 002 names "German and Soviet Guard AFVs": the unit type's nation says which.
 bool german_or_soviet_guards(const GameState& s, UnitId id) {
-  const std::string nation = type_attr(s, id, "nation");
-  return nation == "german" || (nation == "soviet" && type_attr(s, id, "guards") == "true");
+  const std::string nation = type_word(s, id, "nation");
+  return nation == "german" || (nation == "soviet" && type_word(s, id, "guards") == "true");
 }
 
 // Infantry in the chart's sense: a combat unit of the infantry arm, not an HMG ("except HMG",

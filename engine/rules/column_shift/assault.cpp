@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/rules/column_shift/anti_tank.hpp"
 #include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
@@ -226,9 +227,11 @@ std::optional<AssaultOptions> read_assault_options(const std::map<std::string, s
   const auto morale = option_choice(values, "assault_morale_shift", "attacker", {"attacker", "symmetric"}, why);
   const auto river = option_choice(values, "river_engineers", "defender", {"defender", "attacker"}, why);
   const auto afv = option_choice(values, "afv_infantry", "literal", {"literal", "nations"}, why);
-  if (!morale || !river || !afv) return std::nullopt;
+  const auto at = option_choice(values, "german_at_fire", "assault_table", {"assault_table", "off"}, why);
+  if (!morale || !river || !afv || !at) return std::nullopt;
   return AssaultOptions{*morale == "symmetric", *river == "attacker",
-                        *afv == "nations" ? AfvInfantryReading::Nations : AfvInfantryReading::Literal};
+                        *afv == "nations" ? AfvInfantryReading::Nations : AfvInfantryReading::Literal,
+                        *at == "assault_table"};
 }
 
 AssaultPlan plan_assault(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o, const AssaultSituation& a) {
@@ -271,6 +274,14 @@ Resolution resolve_assault_round(GameState& s, const ColumnShiftTables& t, const
   }
   r.hexes = {a.hex};
   const ColumnTable& table = t.assault.at(a.variant);
+  // B-5: who makes anti-tank fire is known as the round starts; it fires after both sides' fire.
+  const auto at = t.anti_tank.find(a.variant);
+  const AntiTankDef* at_def = o.anti_tank && at != t.anti_tank.end() ? &at->second : nullptr;
+  std::vector<std::pair<UnitId, AssaultRole>> at_firers;
+  if (at_def) {
+    for (UnitId u : anti_tank_firers(s, *at_def, p.attacker.units, p.defender.units)) at_firers.push_back({u, AssaultRole::Attacker});
+    for (UnitId u : anti_tank_firers(s, *at_def, p.defender.units, p.attacker.units)) at_firers.push_back({u, AssaultRole::Defender});
+  }
   if (p.defender_first) {
     // Entrenched or dug-in defenders fire first; the attacker then fires with what is left.
     r.notes.push_back("the defenders are entrenched or dug in: they fire first, and their result applies before the attacker fires");
@@ -288,6 +299,8 @@ Resolution resolve_assault_round(GameState& s, const ColumnShiftTables& t, const
     apply_fire(s, mo, table, p.defender, defence, p.attacker.units, choose, dice);
     r.follow_ups = {std::move(p.attacker.ledger), std::move(p.defender.ledger)};
   }
+  for (const auto& [u, role] : at_firers)
+    r.follow_ups.push_back(resolve_anti_tank(s, table, mo, *at_def, u, side_units(s, a, role == AssaultRole::Attacker ? AssaultRole::Defender : AssaultRole::Attacker), choose, dice));
   r.result = r.follow_ups[0].result + " / " + r.follow_ups[1].result;
   r.result_text = r.follow_ups[0].title + ": " + r.follow_ups[0].result_text + "; " + r.follow_ups[1].title + ": " +
                   r.follow_ups[1].result_text;

@@ -5,8 +5,8 @@
 // are entrenched or dug in: then the defender fires first and its result is applied before the
 // attacker's fire value is counted and its die rolled.
 //
-// The WWII armour shifts and the AFV loss of 2M2 and 3M2 (B-1, B-3) are armour.hpp's. Not yet:
-// infantry riding an AFV, German anti-tank fire (B-5).
+// The WWII armour shifts and the AFV loss of 2M2 and 3M2 (B-1, B-3) are armour.hpp's, German
+// anti-tank fire (B-5) anti_tank.hpp's. Not yet: infantry riding an AFV.
 #pragma once
 
 #include <map>
@@ -27,6 +27,7 @@ struct AssaultOptions {
   bool symmetric_morale = false;         // assault_morale_shift=symmetric
   bool river_attacker_engineers = false; // river_engineers=attacker (B-2)
   AfvInfantryReading afv_infantry = AfvInfantryReading::Literal;  // afv_infantry (B-1)
+  bool anti_tank = true;                  // german_at_fire=assault_table (B-5); off: false
 };
 std::optional<AssaultOptions> read_assault_options(const std::map<std::string, std::string>& values, std::string& why);
 
