@@ -160,6 +160,27 @@ TEST_F(Armour, AnAaGunCountsHalfWithoutInfantryAndAnAfvIsNotInfantry) {
   EXPECT_EQ(plan(situation()).attacker.fire_value, 8 + 6 + 2);
 }
 
+TEST_F(Armour, AnAssaultAgainstInfantryRidingAnAfvHelpsTheSideFacingIt) {
+  w.unit("0505", "infantry", w.allies, 9);
+  const UnitId tank = w.unit("0505", "afv_closed", w.axis, 0, 4, "T-34");
+  const UnitId desant = w.unit("0505", "infantry", w.axis, 4, 4, "Desant");
+  EXPECT_FALSE(has(plan(situation()).attacker, "enemy_riding_afv"));
+  EXPECT_TRUE(has(plan(situation()).defender, "afv_with_infantry"));  // on foot, beside the tank
+  column_shift_unit(w.state.unit_mut(desant)).carried_by = tank;
+  AssaultPlan p = plan(situation());
+  ASSERT_TRUE(has(p.attacker, "enemy_riding_afv"));
+  EXPECT_EQ(p.attacker.ledger.find("enemy_riding_afv")->source.unit, desant);
+  EXPECT_FALSE(has(p.defender, "enemy_riding_afv"));
+  EXPECT_FALSE(has(p.defender, "afv_with_infantry"));  // riders do not fight beside it
+  // Riders stay exposed to the combat units' losses, and the tank's end sets them down.
+  const auto c = loss_candidates(w.state, {tank, desant}, LossCategory::CombatUnits, false);
+  EXPECT_NE(std::find(c.begin(), c.end(), desant), c.end());
+  take_step_loss(w.state, tank);
+  EXPECT_TRUE(w.state.unit(tank).eliminated);
+  EXPECT_FALSE(column_shift_unit(w.state.unit(desant)).carried_by.has_value());
+  EXPECT_FALSE(w.state.unit(desant).eliminated);
+}
+
 // Grenadiers (German, 8: column 5) assault a T-34 (Soviet, 2: column 1); both main dice 1: no effect.
 TEST_F(Armour, GermanInfantryMakeAntiTankFireAtSovietAfvsOnAFiveOrSix) {
   const UnitId grenadiers = w.unit("0505", "infantry", w.allies, 8, 4, "Grenadiers");

@@ -34,6 +34,18 @@ TEST(Carriers, AVehicleLossKillsTheVehicleAndItsCargoAndTheCargoIsNoCombatUnit) 
   }));
 }
 
+TEST(Carriers, AnAfvTakesInfantryRidersOnlyAndATruckTakesAnyUnitOnFoot) {
+  World w;
+  const UnitId tank = w.unit("0505", "afv_closed", w.allies, 6, 8);
+  const UnitId gun = w.unit("0505", "gun", w.allies, 4, 6);
+  const UnitId inf = w.unit("0505", "infantry", w.allies, 6, 4);
+  CarryPlan p = plan_carry(w.state, CarryAction::Load, {tank, gun, inf}, 1);
+  EXPECT_EQ(p.loads, (std::vector<std::pair<UnitId, UnitId>>{{inf, tank}}));  // the gun may not ride a tank
+  const UnitId truck = w.unit("0505", "prime_mover", w.allies, 0, 0);
+  p = plan_carry(w.state, CarryAction::Load, {tank, gun, inf, truck}, 1);
+  EXPECT_EQ(p.loads, (std::vector<std::pair<UnitId, UnitId>>{{gun, truck}, {inf, tank}}));
+}
+
 TEST(Carriers, ALoadedUnitDoesNotFire) {
   World w;
   const UnitId truck = w.unit("0505", "truck", w.allies, 0, 0);

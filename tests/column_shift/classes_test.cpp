@@ -21,8 +21,8 @@ struct Expected {
 
 TEST(ColumnShiftClasses, TheWw2ClassesLoadWithTheirSymbolsAndRuleAttributes) {
   const auto rules = load_rules();
-  for (const Expected& e : {Expected{"afv_closed", "armour", "combat", "closed", "none", "false"},
-                            Expected{"afv_open", "armour_open", "combat", "open", "none", "false"},
+  for (const Expected& e : {Expected{"afv_closed", "armour", "combat", "closed", "riders", "false"},
+                            Expected{"afv_open", "armour_open", "combat", "open", "riders", "false"},
                             Expected{"truck", "truck", "vehicle", "none", "units", "false"},
                             Expected{"prime_mover", "truck", "vehicle", "none", "units", "false"},
                             Expected{"wagon", "wagon", "vehicle", "none", "units", "false"},

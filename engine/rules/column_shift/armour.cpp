@@ -56,6 +56,14 @@ std::vector<ArmourShift> armour_shifts(const GameState& s, AfvInfantryReading re
   if ((cat == "town" || cat == "woods") && enemy_afv != enemy.end() && !supported)
     out.push_back({"enemy_afv_unsupported", ModifierSource::at_hex(hex, cat),
                    "enemy AFVs in " + label + " (" + cat + ") without dismounted infantry"});
+  // "Assault against an infantry unit riding an AFV."
+  const auto rider = std::find_if(enemy.begin(), enemy.end(), [&](UnitId id) {
+    const auto on = carrier_of(s, id);
+    return on && is_afv(s, *on) && class_attr(s, id, "arm") == "infantry";
+  });
+  if (rider != enemy.end())
+    out.push_back({"enemy_riding_afv", ModifierSource::of_unit(*rider, hex),
+                   s.unit(*rider).name + " rides on " + s.unit(*carrier_of(s, *rider)).name});
   return out;
 }
 

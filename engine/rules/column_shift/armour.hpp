@@ -1,6 +1,6 @@
 // The WWII armour rules of seed 002 (rules reference 3.1, 3.2, B-1, B-3): the assault shifts for
-// closed-top AFVs with infantry and for AFVs in town or woods without their infantry, and the
-// AFV loss that 2M2 and 3M2 demand. Kept apart from assault.cpp and results.cpp, which ask here.
+// closed-top AFVs with infantry, for AFVs in town or woods without their infantry and against
+// infantry riding an AFV, and the AFV loss that 2M2 and 3M2 demand. Kept apart from assault.cpp and results.cpp, which ask here.
 #pragma once
 
 #include <string>

@@ -45,12 +45,21 @@ const char* carry_verb(CarryAction a) {
   return "";
 }
 
-bool is_carrier(const GameState& s, UnitId id) { return class_attr(s, id, "carrier") == "units"; }
+bool is_carrier(const GameState& s, UnitId id) {
+  const std::string c = class_attr(s, id, "carrier");
+  return c == "units" || c == "riders";
+}
+
+bool carries_riders(const GameState& s, UnitId id) { return class_attr(s, id, "carrier") == "riders"; }
 
 bool may_be_carried(const GameState& s, UnitId id) {
   const std::string afv = class_attr(s, id, "afv");
   return !s.is_leader(id) && !is_carrier(s, id) && (afv.empty() || afv == "none") &&
          class_attr(s, id, "loss_category") != "vehicle" && !s.unit_class_of(id).mounted;
+}
+
+bool may_ride(const GameState& s, UnitId unit, UnitId vehicle) {
+  return may_be_carried(s, unit) && (!carries_riders(s, vehicle) || class_attr(s, unit, "arm") == "infantry");
 }
 
 std::optional<UnitId> carrier_of(const GameState& s, UnitId id) { return column_shift_unit(s.unit(id)).carried_by; }
@@ -73,8 +82,9 @@ CarryPlan plan_carry(const GameState& s, CarryAction a, const std::vector<UnitId
         if (present(s, v) && is_carrier(s, v)) room.push_back({v, capacity - static_cast<int>(cargo_of(s, v).size())});
       for (UnitId u : units) {
         if (!present(s, u) || !may_be_carried(s, u) || carried(s, u)) continue;
-        const auto free = std::find_if(room.begin(), room.end(), [](const auto& r) { return r.second > 0; });
-        if (free == room.end()) break;
+        const auto free =
+            std::find_if(room.begin(), room.end(), [&](const auto& r) { return r.second > 0 && may_ride(s, u, r.first); });
+        if (free == room.end()) continue;
         p.loads.push_back({u, free->first});
         --free->second;
       }

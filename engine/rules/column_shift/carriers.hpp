@@ -1,7 +1,8 @@
 // Carried units and mounting (rules reference 1.2, 2.2, 3.1, 6.1; IA 7.61): wagons, trucks and
 // prime movers (class carrier="units") carry units; a loaded unit does not fire, does not count
 // for the combat-unit losses (category a), and dies with its vehicle, whose step loss (category b)
-// eliminates it. Cavalry mount and dismount by taking the class their class names
+// eliminates it. AFVs (carrier="riders") carry infantry riding on them: riders do not fire
+// either, but they stay combat units for the losses, and an AFV's elimination sets them down. Cavalry mount and dismount by taking the class their class names
 // (dismounts_to, mounts_to). The stack's actions load, unload, mount and dismount are one
 // activation each, like dig in. Where the charts are silent the choices are named options:
 // carrier_capacity (units per vehicle) and, for mounting, the same type's numbers.
@@ -21,9 +22,14 @@ enum class CarryAction { Load, Unload, Mount, Dismount };
 std::optional<CarryAction> carry_action_named(const std::string& verb);  // "load", "unload", "mount", "dismount"
 const char* carry_verb(CarryAction a);
 
+// A vehicle that carries units (wagons, trucks, prime movers: carrier="units") or riders (AFVs:
+// carrier="riders", infantry riding on them, seed 002's "infantry unit riding an AFV").
 bool is_carrier(const GameState& s, UnitId id);
+bool carries_riders(const GameState& s, UnitId id);
 // A unit a vehicle may carry: not a leader, a vehicle, an AFV or mounted.
 bool may_be_carried(const GameState& s, UnitId id);
+// Whether `unit` may get on `vehicle`: an AFV takes infantry only.
+bool may_ride(const GameState& s, UnitId unit, UnitId vehicle);
 // The vehicle carrying `id`, if it is loaded.
 std::optional<UnitId> carrier_of(const GameState& s, UnitId id);
 bool carried(const GameState& s, UnitId id);

@@ -47,7 +47,7 @@ std::string ColumnShiftFlow::hash_text() const {
 
 std::string ColumnShiftFlow::acting() const {
   if (pending) return names.at(pending->owner) + " places losses";
-  if (assault) return "an assault's losses are placed";
+  if (assault) return "an assault waits for an owner's answer";
   if (offered) return names.at(offered->side) + " may fire at the mover";
   return active ? names.at(*active) + " activates" : "";
 }
@@ -75,7 +75,8 @@ ColumnShiftSystem::ColumnShiftSystem(ColumnShiftTables tables, SystemOptions opt
   sequence_.summary =
       "Each turn both sides roll 1d6 plus their initiative rating; the higher activates first. Then the sides "
       "alternate, one stack (a leader with the units in his hex) at a time, each activation one action: move, "
-      "fire, assault, recover or dig in. The turn ends when no side has a stack left to activate.";
+      "fire, assault (a charge or cold steel declared), recover, dig in, load, unload, mount or dismount. The turn "
+      "ends when no side has a stack left to activate.";
   sequence_.phases = {{"activation", "Activation", "the sides in turn, from the initiative winner",
                        {"activate", "move", "fire", "assault", "recover", "dig", "end", "lose", "opfire", "pass",
                         "load", "unload", "mount", "dismount", "answer"},

@@ -39,7 +39,7 @@ inline constexpr std::string_view kFireShiftIds[] = {
 inline constexpr std::string_view kAssaultShiftIds[] = {
     "defender_entrenched_or_town", "defender_woods", "higher_morale", "leader", "enemy_demoralized", "engineers",
     "defender_hill", "charging_cavalry", "cold_steel", "attacker_in_river", "afv_with_infantry",
-    "enemy_afv_unsupported"};
+    "enemy_afv_unsupported", "enemy_riding_afv"};
 
 // Seed 002's anti-tank fire (B-5): infantry of `firer_nation` in an assault with AFVs of
 // `target_nation` may fire at them with fire value `value` when a d6 reaches `min_roll`.

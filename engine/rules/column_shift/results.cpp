@@ -5,6 +5,7 @@
 
 #include "engine/rules/column_shift/armour.hpp"
 #include "engine/rules/column_shift/carriers.hpp"
+#include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
 
 namespace hexfire::column_shift {
@@ -26,8 +27,11 @@ std::vector<UnitId> loss_candidates(const GameState& s, const std::vector<UnitId
                                     bool best_morale_first) {
   std::vector<UnitId> out;
   for (UnitId id : reached)
-    // A unit loaded on a vehicle is no combat unit to lose a step: it dies with its vehicle.
-    if (present(s, id) && !s.is_leader(id) && !carried(s, id) && category_of(s, id) == category) out.push_back(id);
+    // A unit loaded on a wagon, truck or prime mover is no combat unit to lose a step: it dies with
+    // its vehicle. Riders on an AFV stay exposed.
+    if (present(s, id) && !s.is_leader(id) && !(carried(s, id) && !carries_riders(s, *carrier_of(s, id))) &&
+        category_of(s, id) == category)
+      out.push_back(id);
   if (!best_morale_first || out.empty()) return out;
   int best = 3;
   for (UnitId id : out) best = std::min(best, morale_rank(s.unit(id).status));
@@ -44,6 +48,8 @@ std::vector<UnitId> take_step_loss(GameState& s, UnitId unit) {
   }
   u.eliminated = true;
   u.position.reset();
+  // An AFV gone sets its riders down where they are.
+  for (UnitId rider : cargo_of(s, unit)) column_shift_unit(s.unit_mut(rider)).carried_by.reset();
   return {};
 }
 
