@@ -10,6 +10,8 @@
 #include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/direct_fire.hpp"
 #include "engine/rules/column_shift/results.hpp"
+#include "engine/io/scenario_loader.hpp"
+#include "engine/rules/scenario_check.hpp"
 
 namespace hexfire::column_shift::testing {
 namespace {
@@ -129,6 +131,28 @@ TEST(Carriers, LoadingMovesTheStackAtTheVehiclesSpeedAndCavalryDismountAndMount)
   EXPECT_EQ(m().state.unit_class_of(cossacks).id, "cavalry");
   EXPECT_EQ(m().state.unit_type(m().state.unit(cossacks).type).id, "cav");  // back to its own type
   test::expect_save_replays(*s, test::rules_dir(), "carriers.hxsave");
+}
+
+std::string with_grenadiers_on(const std::string& vehicle) {
+  std::string text = kField;
+  const std::string from = R"(<unit name="Grenadiers" type="inf" at="0303"/>)";
+  text.replace(text.find(from), from.size(), R"(<unit name="Grenadiers" type="inf" at="0303" on=")" + vehicle + R"("/>)");
+  return text;
+}
+
+TEST(Carriers, AScenarioStartsAUnitLoadedAndTheSetupCheckRefusesAVehicleItCannotBeOn) {
+  auto s = test::cs::open(with_grenadiers_on("ZiS"));
+  ASSERT_TRUE(s);
+  EXPECT_EQ(carrier_of(s->match().state, test::cs::unit(s->match(), "Grenadiers")), test::cs::unit(s->match(), "ZiS"));
+  for (const auto& [vehicle, why] : std::vector<std::pair<std::string, std::string>>{
+           {"Nobody", "unit 'Grenadiers' at 0303: it starts on 'Nobody', which is no unit of the scenario"},
+           {"Cossacks", "unit 'Grenadiers' at 0303: Cossacks carries no units"}}) {
+    const ScenarioLoad load = load_scenario_text(with_grenadiers_on(vehicle), "loaded.xml", test::rules_dir());
+    ASSERT_TRUE(load.ok()) << format_diagnostics(load.errors);
+    const Diagnostics d = check_scenario_rules(*load.scenario, test::rules_dir());
+    ASSERT_EQ(d.size(), 1u) << vehicle;
+    EXPECT_NE(d[0].message.find(why), std::string::npos) << d[0].message;
+  }
 }
 
 }  // namespace

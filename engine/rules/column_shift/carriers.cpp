@@ -139,6 +139,31 @@ std::vector<std::string> apply_carry(GameState& s, const CarryPlan& p) {
   return out;
 }
 
+std::vector<std::pair<UnitId, std::string>> start_loaded(GameState& s, int capacity) {
+  std::vector<std::pair<UnitId, std::string>> problems;
+  for (const Unit& u : s.units()) {
+    if (!u.system) continue;
+    const std::string name = column_shift_unit(u).starts_on;
+    if (name.empty()) continue;
+    column_shift_unit(s.unit_mut(u.id)).starts_on.clear();
+    const std::string at = "unit '" + u.name + "'" + (u.position ? " at " + s.map().label(*u.position) : std::string());
+    const auto v = s.find_unit(name);
+    std::string why;
+    if (!v) why = "it starts on '" + name + "', which is no unit of the scenario";
+    else if (!is_carrier(s, *v)) why = name + " carries no units";
+    else if (s.unit(*v).side != u.side || s.unit(*v).position != u.position || !u.position) why = name + " is not in its hex or not of its side";
+    else if (!may_ride(s, u.id, *v)) why = "it may not be carried by " + name;
+    else if (static_cast<int>(cargo_of(s, *v).size()) >= capacity)
+      why = name + " has no room (option carrier_capacity=" + std::to_string(capacity) + ")";
+    if (!why.empty()) {
+      problems.push_back({u.id, at + ": " + why});
+      continue;
+    }
+    column_shift_unit(s.unit_mut(u.id)).carried_by = *v;
+  }
+  return problems;
+}
+
 std::vector<UnitId> lose_vehicle(GameState& s, UnitId vehicle) {
   const auto cargo = cargo_of(s, vehicle);
   for (UnitId id : cargo) {

@@ -48,6 +48,11 @@ std::string nothing_to_carry(const GameState& s, CarryAction a, Hex h);
 // Carries the plan out; each line says what happened.
 std::vector<std::string> apply_carry(GameState& s, const CarryPlan& p);
 
+// The units a scenario starts loaded (<unit on="VEHICLE">) put on the vehicle they name; each
+// one that may not be (no such unit, not in its hex, of the other side, no carrier, no room, may
+// not ride it) is left off and listed with why ("unit 'Riders' at 0405: ...").
+std::vector<std::pair<UnitId, std::string>> start_loaded(GameState& s, int capacity);
+
 // A vehicle's step loss: it is eliminated with everything it carries (seed 000, 001: "eliminating
 // it and any unit it is carrying"). Returns the cargo eliminated with it.
 std::vector<UnitId> lose_vehicle(GameState& s, UnitId vehicle);

@@ -149,6 +149,7 @@ std::unique_ptr<RuleSystem> make_column_shift(const Scenario& scenario, const st
 UnitStateBox read_column_shift_unit(ElementReader& r) {
   auto st = std::make_unique<ColumnShiftUnit>();
   st->dug_in = r.boolean("dug_in").value_or(false);
+  st->starts_on = r.str("on").value_or("");  // loaded on that vehicle (carriers.hpp)
   return UnitStateBox(std::move(st));
 }
 
@@ -156,6 +157,9 @@ std::vector<SetupProblem> ColumnShiftSystem::check_setup(const Scenario& scenari
   std::vector<SetupProblem> out;
   if (scenario.initial.sides().size() != 2)
     out.push_back({"", {}, "a column-shift scenario has two sides (the initiative roll is between two)"});
+  GameState trial = scenario.initial;
+  for (const auto& [unit, why] : start_loaded(trial, options_.play.carrier_capacity))
+    out.push_back({trial.unit(unit).name, scenario.info.where_unit(trial.unit(unit)), why});
   return out;
 }
 
@@ -219,6 +223,7 @@ Match ColumnShiftSystem::start(const Scenario& scenario, std::uint64_t seed) con
     flow->keys[s.id] = s.key;
   }
   for (const Unit& u : m.state.units()) column_shift_unit(m.state.unit_mut(u.id));
+  start_loaded(m.state, options_.play.carrier_capacity);  // the setup check refused what it cannot load
   m.flow.system = SystemFlowBox(std::move(flow));
   m.flow.turn = 1;
   m.flow.phase = "activation";

@@ -10,6 +10,7 @@ std::string ColumnShiftUnit::hash_trail() const {
   std::string out = dug_in ? " dug_in=1" : "";
   if (carried_by) out += " on=" + std::to_string(carried_by->value);
   if (!now_class.empty()) out += " class=" + now_class;
+  if (!starts_on.empty()) out += " starts_on=" + starts_on;
   return out;
 }
 

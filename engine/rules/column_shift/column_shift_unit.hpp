@@ -18,6 +18,7 @@ class ColumnShiftUnit final : public SystemUnitState {
   int morale_lost = 0;  // B-6: each further failure while demoralized lowers morale by one more
   std::optional<UnitId> carried_by;  // the vehicle carrying it (carriers.hpp)
   std::string now_class;             // the class it took by mounting or dismounting ("" if none)
+  std::string starts_on;             // scenario: the vehicle it starts loaded on, by name, until the start
 
   std::unique_ptr<SystemUnitState> clone() const override { return std::make_unique<ColumnShiftUnit>(*this); }
   std::string hash_lead() const override;   // "lost=N"
