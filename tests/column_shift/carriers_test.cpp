@@ -7,10 +7,11 @@
 
 #include "column_shift_world.hpp"
 #include "cs_session.hpp"
+#include "engine/io/scenario_loader.hpp"
 #include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/direct_fire.hpp"
 #include "engine/rules/column_shift/results.hpp"
-#include "engine/io/scenario_loader.hpp"
+#include "engine/rules/preview.hpp"
 #include "engine/rules/scenario_check.hpp"
 
 namespace hexfire::column_shift::testing {
@@ -110,6 +111,15 @@ TEST(Carriers, LoadingMovesTheStackAtTheVehiclesSpeedAndCavalryDismountAndMount)
   EXPECT_NE(std::find(legal.begin(), legal.end(), test::cmd("a load 0303")), legal.end());
   EXPECT_NE(std::find(legal.begin(), legal.end(), test::cmd("a dismount 0505")), legal.end());
   EXPECT_EQ(std::find(legal.begin(), legal.end(), test::cmd("a load 0505")), legal.end());
+  // The play screen's Load previews what the stack would do.
+  const auto previews = s->rules().make_previews();
+  ActionRequest load;
+  load.action = "load";
+  load.from = load.target = *m().state.map().parse_label("0303");
+  const ActionPreviewData d = previews->preview(m(), load);
+  ASSERT_TRUE(d.legal) << d.error;
+  EXPECT_EQ(d.ledger.notes, std::vector<std::string>{"Grenadiers loads on ZiS"});
+  EXPECT_FALSE(carrier_of(m().state, grenadiers));  // a preview changes nothing
   submit(*s, "a load 0303");
   EXPECT_EQ(carrier_of(m().state, grenadiers), truck);
   submit(*s, "b end");

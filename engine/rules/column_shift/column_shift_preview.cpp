@@ -5,6 +5,7 @@
 #include "engine/map/movement.hpp"
 #include <algorithm>
 
+#include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/column_shift_system.hpp"
 #include "engine/rules/column_shift/declarations.hpp"
 #include "engine/rules/preview.hpp"
@@ -140,6 +141,12 @@ class ColumnShiftPreviews final : public PreviewProvider {
     d.ledger.kind = r.action;
     d.ledger.system = "column-shift";
     d.ledger.title = to_line(c);
+    if (const auto carry = carry_action_named(r.action)) {
+      // What the stack would do, as the log will say it: carried out on a copy.
+      GameState trial = m.state;
+      d.ledger.notes = apply_carry(trial, plan_carry(trial, *carry, units, rules_.options().play.carrier_capacity));
+      return d;
+    }
     if (r.action == "move") {
       d.allowance = ColumnShiftSystem::stack_movement(m, units);
       std::vector<UnitClassId> classes;
