@@ -102,5 +102,34 @@ TEST(AssaultChoice, TheLaterLossesAreTheOwnersToPlaceFreely) {
   EXPECT_FALSE(m.state.unit(cs::unit(m, "B1")).reduced);
 }
 
+TEST(AssaultChoice, AMeleeRoundAtATurnsStartAsksTooAndTheTurnStartsOnceAnswered) {
+  auto s = cs::open(kField);
+  ASSERT_TRUE(s);
+  Match m = s->match();
+  // Round 1: the attacker's 1 on 30+ is M2 (B1 and B2 pass on 1+1+2), the defender's 1 nothing.
+  ASSERT_TRUE(cs::forced(*s, m, "a assault 0605 0606", {1, 1, 1, 1, 1, 1}).ok);
+  ASSERT_TRUE(m.flow.prompts.empty());
+  ASSERT_EQ(m.flow.active_side, *m.state.find_side("b"));
+  ASSERT_TRUE(cs::forced(*s, m, "b end", {}).ok);
+  // a passes: the turn ends and the melee fights on; a 2 on 30+ is one loss, B1 or B2: b chooses.
+  ApplyResult r = cs::forced(*s, m, "a end", {2, 1});
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(m.flow.turn, 2);
+  ASSERT_EQ(m.flow.prompts.size(), 1u);
+  EXPECT_EQ(m.flow.prompts[0].id, "loss");
+  EXPECT_EQ(m.flow.prompts[0].side, *m.state.find_side("b"));
+  EXPECT_EQ(m.flow.prompts[0].options.size(), 2u);
+  // Answered: M2 checks (1+1+2 pass), then the initiative roll of turn 2 (6 against 1).
+  r = cs::forced(*s, m, "b lose " + cs::word(m, "B1"), {1, 1, 1, 1, 6, 1});
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_TRUE(m.state.unit(cs::unit(m, "B1")).reduced);
+  EXPECT_FALSE(m.state.unit(cs::unit(m, "B2")).reduced);
+  EXPECT_TRUE(m.flow.prompts.empty());
+  ASSERT_EQ(r.resolutions.size(), 1u);
+  EXPECT_EQ(r.resolutions[0].title, "Assault in 0606");  // a later round
+  EXPECT_EQ(r.log.back().rfind("the assault in 0606 goes on", 0), 0u);
+  EXPECT_EQ(m.flow.active_side, *m.state.find_side("a"));  // the turn has started: a won the roll
+}
+
 }  // namespace
 }  // namespace hexfire::test

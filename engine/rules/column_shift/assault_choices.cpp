@@ -35,6 +35,7 @@ std::string pending_hash_text(const PendingAssault& p) {
   if (a.attacker_charging) out += " charge";
   if (a.attacker_cold_steel) out += " cold_steel";
   if (p.answer_asked) out += " asked";
+  if (p.melee) out += " melee";
   if (a.defender_cold_steel) out += " answered";
   out += " rolls";
   for (int v : p.rolls) out += " " + std::to_string(v);
@@ -112,20 +113,44 @@ void carry_on_assault(Match& m, const ColumnShiftTables& t, const SystemOptions&
   const HexMap& map = m.state.map();
   const Hex at = p.situation.hex;
   const SideId attacker = p.situation.attacker;
-  r.log.push_back(map.label(p.from) + " assaults " + map.label(at) + declared_text(p.declaration) + ": " +
-                  step.done->result_text);
-  add_event(m, r.events, "action", r.log.back(), attacker);
+  if (p.melee) {
+    r.log.push_back("the assault in " + map.label(at) + " goes on: " + step.done->result_text);
+  } else {
+    r.log.push_back(map.label(p.from) + " assaults " + map.label(at) + declared_text(p.declaration) + ": " +
+                    step.done->result_text);
+    add_event(m, r.events, "action", r.log.back(), attacker);
+  }
   r.resolutions.push_back(std::move(*step.done));
   bool attackers = false, defenders = false;
   for (UnitId u : board::units_in(m.state, at)) (m.state.unit(u).side == attacker ? attackers : defenders) = true;
   if (attackers && defenders) {
     f.melees[at] = attacker;
-    r.log.push_back("both sides hold " + map.label(at) + ": the assault goes on next turn");
-  } else if (!attackers) {
-    r.log.push_back("the attackers in " + map.label(at) + " are gone");
+    if (!p.melee) r.log.push_back("both sides hold " + map.label(at) + ": the assault goes on next turn");
+  } else {
+    f.melees.erase(at);
+    if (!attackers && !p.melee) r.log.push_back("the attackers in " + map.label(at) + " are gone");
   }
+  if (p.melee && !f.melees_due.empty() && f.melees_due.front() == at) f.melees_due.erase(f.melees_due.begin());
   f.assault.reset();
   m.flow.prompts.clear();
+}
+
+bool fight_melees(const ColumnShiftSystem& rules, Match& m, DiceSource& live, ApplyResult& r) {
+  ColumnShiftFlow& f = board::flow_of(m);
+  while (!f.assault && !f.melees_due.empty()) {
+    const Hex h = f.melees_due.front();
+    const auto it = f.melees.find(h);
+    if (it == f.melees.end()) {
+      f.melees_due.erase(f.melees_due.begin());
+      continue;
+    }
+    AssaultSituation sit = rules.assault_situation(m, it->second, h, h);
+    sit.entered_from.clear();
+    sit.first_round = false;
+    f.assault = PendingAssault{sit, h, Declaration::None, {}, {}, false, true};
+    carry_on_assault(m, rules.tables(), rules.options(), live, r);
+  }
+  return !f.assault;
 }
 
 }  // namespace hexfire::column_shift

@@ -27,4 +27,9 @@ AssaultStep settle_assault(Match& m, const ColumnShiftTables& t, const SystemOpt
 // becomes a melee if both sides are left, and the pending assault and the prompt are cleared.
 void carry_on_assault(Match& m, const ColumnShiftTables& t, const SystemOptions& o, DiceSource& live, ApplyResult& r);
 
+// The melee rounds at a turn's start (1.1: rounds repeat while both sides stay), the flow's
+// melees_due in order, each through carry_on_assault: true once every one has fought; false while
+// an owner's loss prompt stands (answering it goes on from there).
+bool fight_melees(const ColumnShiftSystem& rules, Match& m, DiceSource& live, ApplyResult& r);
+
 }  // namespace hexfire::column_shift

@@ -84,6 +84,12 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     return true;
   };
 
+  // The start of a turn once its melees have fought: objectives, victory, the initiative roll.
+  auto start_turn = [&]() {
+    update_objective_owners(m);
+    if (!decide_victory(m, false)) begin_turn(m, options_, dice, r.events);
+  };
+
   // Direct fire (or opportunity fire) rolled, then its result applied or its losses prompted.
   auto fire_at = [&](const FireOrder& order, SideId firing) {
     const FirePlan plan = plan_direct_fire(s, tables_, options_.fire, order);
@@ -148,8 +154,11 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
   } else if (const auto* l = std::get_if<LoseCmd>(&body)) {
     r.log.push_back(s.unit(l->unit).name + " takes a step loss");
     if (f.assault) {
+      const bool melee = f.assault->melee;
       f.assault->picks.push_back(l->unit);
       carry_on_assault(m, tables_, options_, dice, r);
+      // A melee round at a turn's start answered: the other melees, then the turn's start.
+      if (melee && !f.assault && fight_melees(*this, m, dice, r)) start_turn();
     } else {
       f.pending->picks.push_back(l->unit);
       settle_losses();  // the fire's activation ended when it fired; the turn goes on below
@@ -240,19 +249,8 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     } else {
       // The next turn: melees fight another round, then the initiative roll.
       ++m.flow.turn;
-      for (auto it = f.melees.begin(); it != f.melees.end();) {
-        AssaultSituation sit = assault_situation(m, it->second, it->first, it->first);
-        sit.entered_from.clear();
-        sit.first_round = false;
-        Resolution res = resolve_assault_round(s, tables_, options_.assault, options_.morale, sit, &first_candidate, dice);
-        r.log.push_back("the assault in " + map.label(it->first) + " goes on: " + res.result_text);
-        r.resolutions.push_back(std::move(res));
-        bool att = false, def = false;
-        for (UnitId u : units_in(s, it->first)) (s.unit(u).side == it->second ? att : def) = true;
-        it = att && def ? std::next(it) : f.melees.erase(it);
-      }
-      update_objective_owners(m);
-      if (!decide_victory(m, false)) begin_turn(m, options_, dice, r.events);
+      for (const auto& [h, attacker] : f.melees) f.melees_due.push_back(h);
+      if (fight_melees(*this, m, dice, r)) start_turn();  // else an owner's loss prompt stands
       r.undoable = false;  // the initiative was rolled
     }
   }

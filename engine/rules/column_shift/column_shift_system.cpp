@@ -41,6 +41,7 @@ std::string ColumnShiftFlow::hash_text() const {
     for (UnitId u : offered->movers) out += " m" + std::to_string(u.value);
   }
   if (assault) out += pending_hash_text(*assault);
+  for (Hex h : melees_due) out += " due " + std::to_string(h.q) + "," + std::to_string(h.r);
   if (advance_due) out += " advance";
   return out;
 }

@@ -47,6 +47,7 @@ class ColumnShiftFlow final : public SystemFlow {
   std::map<Hex, SideId> melees;          // assault hexes both sides still hold -> the attacker
   std::optional<PendingLoss> pending;
   std::optional<PendingAssault> assault; // an assault round waiting for an owner's loss choice
+  std::vector<Hex> melees_due;           // melees still to fight their round at this turn's start
   std::optional<OfferedFire> offered;    // the opportunity fire prompt stands
   bool advance_due = false;              // an activation ended: the next side acts once no prompt stands
 

@@ -18,6 +18,7 @@ struct PendingAssault {
   std::vector<int> rolls;                        // every die the round has rolled so far, in order
   std::vector<UnitId> picks;                     // the owners' choices so far, in order
   bool answer_asked = false;                     // the defender was asked whether it answers cold steel
+  bool melee = false;                            // a later round, fought at the start of a turn
 };
 
 // " assault Q,R from Q,R decl rolls ... picks ...": what the flow's hash adds while one waits.
