@@ -109,7 +109,8 @@ TEST(ColumnShiftSystem, CommandsParseOnceAndPrintBack) {
     EXPECT_EQ(to_line(std::get<ParsedCommand>(p).text), line);
   }
   EXPECT_EQ(std::get<std::string>(s->rules().parse(s->match(), cmd("a fly 0203"))),
-            "'fly' is not a column-shift command (activate, move, fire, assault, recover, dig, end, lose, opfire, pass)");
+            "'fly' is not a column-shift command (activate, move, fire, assault, recover, dig, end, lose, opfire, pass, "
+            "load, unload, mount, dismount, answer)");
 }
 
 TEST(ColumnShiftSystem, MoveSpendsTheStacksMovementOnTerrainCosts) {

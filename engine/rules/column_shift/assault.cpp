@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/rules/column_shift/anti_tank.hpp"
+#include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
 
@@ -38,7 +40,7 @@ void count_fire(const GameState& s, const AssaultSituation& a, AssaultFire& f) {
   // WWII: HMG and AA count half unless friendly dismounted infantry also take part.
   const bool infantry_with_them = std::any_of(units.begin(), units.end(), [&](UnitId id) {
     return class_attr(s, id, "arm") == "infantry" && class_attr(s, id, "assault_half") != "true" &&
-           !s.unit_class_of(id).mounted && undemoralized(s, id);
+           !s.unit_class_of(id).mounted && undemoralized(s, id) && !carried(s, id);
   });
   // Shares are exact (in eighths: a demoralized HMG defending without infantry counts an eighth)
   // and the total is rounded down once, as direct fire rounds its halves.
@@ -50,7 +52,9 @@ void count_fire(const GameState& s, const AssaultSituation& a, AssaultFire& f) {
     const int sp = u.reduced ? t.reduced_strength : t.strength;
     int divisor = 1;
     std::string why;
-    if (u.status == UnitStatus::Demoralized) {
+    if (carried(s, id)) {
+      divisor = 0, why = "loaded on a vehicle: no fire";
+    } else if (u.status == UnitStatus::Demoralized) {
       if (ww2 && f.role == AssaultRole::Defender) divisor = 4, why = "demoralized, defending: a quarter (seed 002)";
       else divisor = 0, why = "demoralized: no fire";
     } else if (u.status == UnitStatus::Disrupted) {
@@ -139,6 +143,8 @@ void add_shifts(const GameState& s, const ColumnShiftTables& t, const AssaultOpt
           std::string("attacking out of a major river, the ") + (o.river_attacker_engineers ? "attacker" : "defender") +
               " without engineers (option river_engineers)");
   }
+  // Seed 002's armour shifts (a variant whose chart has none finds no definition and adds none).
+  for (const ArmourShift& x : armour_shifts(s, o.afv_infantry, a.hex, f.units, enemy)) add(x.id.c_str(), x.source, x.reason);
 }
 
 AssaultFire plan_side(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o, const AssaultSituation& a,
@@ -195,13 +201,37 @@ void apply_fire(GameState& s, const MoraleOptions& mo, const ColumnTable& table,
   f.ledger.follow_ups = std::move(applied.checks);
 }
 
+// 6.1 [D]: after a first round fought with cold steel every unit and leader of both sides still in
+// the hex checks morale at M1.
+Resolution cold_steel_checks(GameState& s, const MoraleOptions& mo, const AssaultSituation& a, DiceSource& dice) {
+  Resolution r;
+  r.kind = "cold_steel";
+  r.system = kSystem;
+  r.title = "Cold steel in " + s.map().label(a.hex) + ": both sides check morale (M1)";
+  r.hexes = {a.hex};
+  r.notes.push_back("IA 12.6 is not public; the design default (rules reference 6.1 [D]): both sides take an M1 check after the first round");
+  for (UnitId id : s.stack_at(a.hex)) {
+    if (s.unit(id).eliminated) continue;
+    MoraleCheck c = check_morale(s, mo, id, 1, dice);
+    apply_morale(s, id, c.effect);
+    r.follow_ups.push_back(std::move(c.ledger));
+  }
+  r.result = "M1";
+  r.result_text = std::to_string(r.follow_ups.size()) + " morale checks at M1";
+  return r;
+}
+
 }  // namespace
 
 std::optional<AssaultOptions> read_assault_options(const std::map<std::string, std::string>& values, std::string& why) {
   const auto morale = option_choice(values, "assault_morale_shift", "attacker", {"attacker", "symmetric"}, why);
   const auto river = option_choice(values, "river_engineers", "defender", {"defender", "attacker"}, why);
-  if (!morale || !river) return std::nullopt;
-  return AssaultOptions{*morale == "symmetric", *river == "attacker"};
+  const auto afv = option_choice(values, "afv_infantry", "literal", {"literal", "nations"}, why);
+  const auto at = option_choice(values, "german_at_fire", "assault_table", {"assault_table", "off"}, why);
+  if (!morale || !river || !afv || !at) return std::nullopt;
+  return AssaultOptions{*morale == "symmetric", *river == "attacker",
+                        *afv == "nations" ? AfvInfantryReading::Nations : AfvInfantryReading::Literal,
+                        *at == "assault_table"};
 }
 
 AssaultPlan plan_assault(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o, const AssaultSituation& a) {
@@ -244,6 +274,14 @@ Resolution resolve_assault_round(GameState& s, const ColumnShiftTables& t, const
   }
   r.hexes = {a.hex};
   const ColumnTable& table = t.assault.at(a.variant);
+  // B-5: who makes anti-tank fire is known as the round starts; it fires after both sides' fire.
+  const auto at = t.anti_tank.find(a.variant);
+  const AntiTankDef* at_def = o.anti_tank && at != t.anti_tank.end() ? &at->second : nullptr;
+  std::vector<std::pair<UnitId, AssaultRole>> at_firers;
+  if (at_def) {
+    for (UnitId u : anti_tank_firers(s, *at_def, p.attacker.units, p.defender.units)) at_firers.push_back({u, AssaultRole::Attacker});
+    for (UnitId u : anti_tank_firers(s, *at_def, p.defender.units, p.attacker.units)) at_firers.push_back({u, AssaultRole::Defender});
+  }
   if (p.defender_first) {
     // Entrenched or dug-in defenders fire first; the attacker then fires with what is left.
     r.notes.push_back("the defenders are entrenched or dug in: they fire first, and their result applies before the attacker fires");
@@ -261,9 +299,12 @@ Resolution resolve_assault_round(GameState& s, const ColumnShiftTables& t, const
     apply_fire(s, mo, table, p.defender, defence, p.attacker.units, choose, dice);
     r.follow_ups = {std::move(p.attacker.ledger), std::move(p.defender.ledger)};
   }
+  for (const auto& [u, role] : at_firers)
+    r.follow_ups.push_back(resolve_anti_tank(s, table, mo, *at_def, u, side_units(s, a, role == AssaultRole::Attacker ? AssaultRole::Defender : AssaultRole::Attacker), choose, dice));
   r.result = r.follow_ups[0].result + " / " + r.follow_ups[1].result;
   r.result_text = r.follow_ups[0].title + ": " + r.follow_ups[0].result_text + "; " + r.follow_ups[1].title + ": " +
                   r.follow_ups[1].result_text;
+  if (a.first_round && (a.attacker_cold_steel || a.defender_cold_steel)) r.follow_ups.push_back(cold_steel_checks(s, mo, a, dice));
   return r;
 }
 

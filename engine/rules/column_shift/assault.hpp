@@ -5,9 +5,8 @@
 // are entrenched or dug in: then the defender fires first and its result is applied before the
 // attacker's fire value is counted and its die rolled.
 //
-// Not yet: the WWII armour shifts (closed-top AFVs with infantry, AFVs without supporting
-// infantry, infantry riding an AFV), the AFV loss of 2M2 and 3M2 (B-3), German anti-tank fire
-// (B-5): they wait for armoured units in the ruleset.
+// The WWII armour shifts and the AFV loss of 2M2 and 3M2 (B-1, B-3) are armour.hpp's, German
+// anti-tank fire (B-5) anti_tank.hpp's. Not yet: infantry riding an AFV.
 #pragma once
 
 #include <map>
@@ -15,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/rules/column_shift/armour.hpp"
 #include "engine/rules/column_shift/column_shift_tables.hpp"
 #include "engine/rules/column_shift/morale.hpp"
 #include "engine/rules/column_shift/results.hpp"
@@ -26,6 +26,8 @@ enum class AssaultRole { Attacker, Defender };
 struct AssaultOptions {
   bool symmetric_morale = false;         // assault_morale_shift=symmetric
   bool river_attacker_engineers = false; // river_engineers=attacker (B-2)
+  AfvInfantryReading afv_infantry = AfvInfantryReading::Literal;  // afv_infantry (B-1)
+  bool anti_tank = true;                  // german_at_fire=assault_table (B-5); off: false
 };
 std::optional<AssaultOptions> read_assault_options(const std::map<std::string, std::string>& values, std::string& why);
 

@@ -8,7 +8,9 @@
 #include <variant>
 #include <vector>
 
+#include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/column_shift_system.hpp"
+#include "engine/rules/column_shift/declarations.hpp"
 #include "engine/rules/column_shift/results.hpp"
 
 namespace hexfire::column_shift::board {
@@ -26,6 +28,8 @@ struct FireCmd {
 };
 struct AssaultCmd {
   Hex from{}, target{};
+  std::vector<Hex> run_up;                          // a charge's approach, from and target excluded
+  Declaration declaration = Declaration::None;      // declarations.hpp
 };
 struct RecoverCmd {
   Hex hex{};
@@ -42,8 +46,15 @@ struct OpFireCmd {
   UnitId target{};
 };
 struct PassCmd {};
-using Body =
-    std::variant<ActivateCmd, MoveCmd, FireCmd, AssaultCmd, RecoverCmd, DigCmd, EndCmd, LoseCmd, OpFireCmd, PassCmd>;
+struct CarryCmd {  // load, unload, mount, dismount (carriers.hpp)
+  CarryAction action = CarryAction::Load;
+  Hex hex{};
+};
+struct AnswerCmd {  // the defender's answer to cold steel
+  bool cold_steel = false;
+};
+using Body = std::variant<ActivateCmd, MoveCmd, FireCmd, AssaultCmd, RecoverCmd, DigCmd, EndCmd, LoseCmd, OpFireCmd,
+                          PassCmd, CarryCmd, AnswerCmd>;
 
 class CsCommand final : public CommandBody {
  public:

@@ -6,6 +6,7 @@
 
 #include "engine/flow/flow_view.hpp"
 #include "engine/flow/victory.hpp"
+#include "engine/rules/column_shift/assault_choices.hpp"
 #include "engine/rules/column_shift/column_shift_board.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 
@@ -83,6 +84,12 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     return true;
   };
 
+  // The start of a turn once its melees have fought: objectives, victory, the initiative roll.
+  auto start_turn = [&]() {
+    update_objective_owners(m);
+    if (!decide_victory(m, false)) begin_turn(m, options_, dice, r.events);
+  };
+
   // Direct fire (or opportunity fire) rolled, then its result applied or its losses prompted.
   auto fire_at = [&](const FireOrder& order, SideId firing) {
     const FirePlan plan = plan_direct_fire(s, tables_, options_.fire, order);
@@ -145,9 +152,21 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     r.log.push_back(side_name + " activates " + map.label(a->hex));
     r.undoable = true;
   } else if (const auto* l = std::get_if<LoseCmd>(&body)) {
-    f.pending->picks.push_back(l->unit);
     r.log.push_back(s.unit(l->unit).name + " takes a step loss");
-    settle_losses();  // the fire's activation ended when it fired; the turn goes on below
+    if (f.assault) {
+      const bool melee = f.assault->melee;
+      f.assault->picks.push_back(l->unit);
+      carry_on_assault(m, tables_, options_, dice, r);
+      // A melee round at a turn's start answered: the other melees, then the turn's start.
+      if (melee && !f.assault && fight_melees(*this, m, dice, r)) start_turn();
+    } else {
+      f.pending->picks.push_back(l->unit);
+      settle_losses();  // the fire's activation ended when it fired; the turn goes on below
+    }
+  } else if (const auto* ans = std::get_if<AnswerCmd>(&body)) {
+    f.assault->situation.defender_cold_steel = ans->cold_steel;
+    r.log.push_back(side_name + (ans->cold_steel ? " answers with cold steel" : " does not answer with cold steel"));
+    carry_on_assault(m, tables_, options_, dice, r);
   } else if (const auto* o = std::get_if<OpFireCmd>(&body)) {
     m.flow.prompts.clear();
     f.offered.reset();
@@ -163,7 +182,7 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     std::visit(
         [&](const auto& b) {
           using T = std::decay_t<decltype(b)>;
-          if constexpr (std::is_same_v<T, RecoverCmd> || std::is_same_v<T, DigCmd>) from = b.hex;
+          if constexpr (std::is_same_v<T, RecoverCmd> || std::is_same_v<T, DigCmd> || std::is_same_v<T, CarryCmd>) from = b.hex;
           else if constexpr (std::is_same_v<T, MoveCmd> || std::is_same_v<T, FireCmd> || std::is_same_v<T, AssaultCmd>)
             from = b.from;
         },
@@ -186,19 +205,10 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
         s.move_unit(u, as->target);
         column_shift_unit(s.unit_mut(u)).dug_in = false;
       }
-      const AssaultSituation sit = assault_situation(m, pc.side, from, as->target);
-      Resolution res = resolve_assault_round(s, tables_, options_.assault, options_.morale, sit, &first_candidate, dice);
-      r.log.push_back(map.label(from) + " assaults " + map.label(as->target) + ": " + res.result_text);
-      add_event(m, r.events, "action", r.log.back(), pc.side);
-      r.resolutions.push_back(std::move(res));
-      bool attackers = false, defenders = false;
-      for (UnitId u : units_in(s, as->target)) (s.unit(u).side == pc.side ? attackers : defenders) = true;
-      if (attackers && defenders) {
-        f.melees[as->target] = pc.side;
-        r.log.push_back("both sides hold " + map.label(as->target) + ": the assault goes on next turn");
-      } else if (!attackers) {
-        r.log.push_back("the attackers in " + map.label(as->target) + " are gone");
-      }
+      AssaultSituation sit = assault_situation(m, pc.side, as->run_up.empty() ? from : as->run_up.back(), as->target);
+      declare(sit, as->declaration);
+      f.assault = PendingAssault{sit, from, as->declaration, {}, {}};
+      carry_on_assault(m, tables_, options_, dice, r);  // the round, or the owner's loss prompt
     } else if (std::holds_alternative<RecoverCmd>(body)) {
       for (UnitId u : acted) {
         if (s.unit(u).status == UnitStatus::Good) continue;
@@ -208,6 +218,11 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
       }
       r.log.push_back(map.label(from) + " tries to recover");
       add_event(m, r.events, "action", r.log.back(), pc.side);
+    } else if (const auto* cc = std::get_if<CarryCmd>(&body)) {
+      for (std::string& line : apply_carry(s, plan_carry(s, cc->action, acted, options_.play.carrier_capacity)))
+        r.log.push_back(std::move(line));
+      add_event(m, r.events, "action", map.label(from) + ": " + carry_verb(cc->action), pc.side);
+      r.undoable = true;
     } else if (std::holds_alternative<DigCmd>(body)) {
       for (UnitId u : acted)
         if (!s.is_leader(u)) column_shift_unit(s.unit_mut(u)).dug_in = true;
@@ -234,19 +249,8 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     } else {
       // The next turn: melees fight another round, then the initiative roll.
       ++m.flow.turn;
-      for (auto it = f.melees.begin(); it != f.melees.end();) {
-        AssaultSituation sit = assault_situation(m, it->second, it->first, it->first);
-        sit.entered_from.clear();
-        sit.first_round = false;
-        Resolution res = resolve_assault_round(s, tables_, options_.assault, options_.morale, sit, &first_candidate, dice);
-        r.log.push_back("the assault in " + map.label(it->first) + " goes on: " + res.result_text);
-        r.resolutions.push_back(std::move(res));
-        bool att = false, def = false;
-        for (UnitId u : units_in(s, it->first)) (s.unit(u).side == it->second ? att : def) = true;
-        it = att && def ? std::next(it) : f.melees.erase(it);
-      }
-      update_objective_owners(m);
-      if (!decide_victory(m, false)) begin_turn(m, options_, dice, r.events);
+      for (const auto& [h, attacker] : f.melees) f.melees_due.push_back(h);
+      if (fight_melees(*this, m, dice, r)) start_turn();  // else an owner's loss prompt stands
       r.undoable = false;  // the initiative was rolled
     }
   }

@@ -1,8 +1,13 @@
 // Column-shift's PreviewProvider: the actions of an activation on the play screen (move along a
-// path, fire and assault at a hex, recover and dig in where the stack stands), each previewed with
-// the rules' own ledger and, for fire, the exact odds of the same plan the roll reads.
+// path, fire and assault at a hex, charge along a path, cold steel at a hex, recover and dig in
+// where the stack stands), each previewed with the rules' own ledger and, for fire, the exact
+// odds of the same plan the roll reads.
 #include "engine/map/movement.hpp"
+#include <algorithm>
+
+#include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/column_shift_system.hpp"
+#include "engine/rules/column_shift/declarations.hpp"
 #include "engine/rules/preview.hpp"
 
 namespace hexfire::column_shift {
@@ -19,9 +24,22 @@ class ColumnShiftPreviews final : public PreviewProvider {
              "fire at an enemy stack: fire value, column, every shift and the exact odds"},
             {"assault", "Assault", 'A', "assault", ActionTarget::Hex, false, true, "Assault (roll)",
              "move into an adjacent enemy hex: one assault round, both sides' columns"},
+            // Declarations on an assault (declarations.hpp): the same round with its shift.
+            {"charge", "Charge", 'C', "assault", ActionTarget::Path, false, true, "Charge (roll)",
+             "mounted cavalry charge across clear hexes into an enemy hex: an assault with the charge shift"},
+            {"cold_steel", "Cold steel", 'B', "assault", ActionTarget::Hex, false, true, "Cold steel (roll)",
+             "infantry companies assault with the bayonet: the cold steel shift, then both sides check M1"},
             {"recover", "Recover", 'R', "recover", ActionTarget::Self, false, false, "Recover (roll)",
              "disrupted and demoralized units try to recover (2d6 under morale)"},
-            {"dig", "Dig in", 'D', "dig", ActionTarget::Self, false, false, "Dig in", "the stack digs in"}};
+            {"dig", "Dig in", 'D', "dig", ActionTarget::Self, false, false, "Dig in", "the stack digs in"},
+            // Carried units and mounting (carriers.hpp): the stack itself, one activation each.
+            {"load", "Load", 'O', "load", ActionTarget::Self, false, false, "Load",
+             "the stack's units get on its wagons, trucks and prime movers"},
+            {"unload", "Unload", 'U', "unload", ActionTarget::Self, false, false, "Unload",
+             "the stack's loaded units get off their vehicles"},
+            {"mount", "Mount", 'H', "mount", ActionTarget::Self, false, false, "Mount", "dismounted cavalry mount"},
+            {"dismount", "Dismount", 'K', "dismount", ActionTarget::Self, false, false, "Dismount",
+             "mounted cavalry dismount and fight on foot"}};
   }
 
   std::vector<ReachableHex> reach(const Match& m, const ActionRequest& r) const override {
@@ -34,12 +52,15 @@ class ColumnShiftPreviews final : public PreviewProvider {
     q.start = r.from;
     q.movement_points = ColumnShiftSystem::stack_movement(m, units);
     for (UnitId u : units) q.unit_classes.push_back(m.state.unit_type(m.state.unit(u).type).unit_class);
+    const bool charge = r.action == "charge";
     q.hooks.may_enter = [&](const MoveStep& step) {
       for (UnitId u : m.state.stack_at(step.to))
         if (!m.state.unit(u).eliminated && m.state.unit(u).side != side) return false;
-      return true;
+      // A charge's run-up crosses clear hexes only.
+      return !charge || m.state.ruleset().terrain_type(m.state.map().terrain(step.to)).clear;
     };
     const ReachableArea area = reachable_area(m.state.map(), m.state.ruleset(), q);
+    if (charge) return charge_targets(m, r.from, area);
     for (Hex h : area.hexes()) {
       if (h == r.from) continue;
       std::vector<Hex> path = area.path_to(h);
@@ -49,6 +70,31 @@ class ColumnShiftPreviews final : public PreviewProvider {
       rh.cost = *area.spent(h);
       rh.path = std::move(path);
       out.push_back(std::move(rh));
+    }
+    return out;
+  }
+
+  // Where a charge may end: an enemy hex next to a hex of the run-up area, entered along the
+  // cheapest run-up, that the rules accept (enough clear hexes, the movement, the target).
+  std::vector<ReachableHex> charge_targets(const Match& m, Hex from, const ReachableArea& area) const {
+    std::vector<ReachableHex> out;
+    for (Hex h : area.hexes()) {
+      std::vector<Hex> path = area.path_to(h);
+      path.erase(path.begin());
+      for (int d = 0; d < 6; ++d) {
+        const Hex n = neighbor(h, static_cast<HexDirection>(d));
+        if (!m.state.map().contains(n) || std::any_of(out.begin(), out.end(), [&](const ReachableHex& x) { return x.hex == n; }))
+          continue;
+        ActionRequest req = make_path_request("charge", from, path);
+        req.path.push_back(n);
+        req.target = n;
+        if (rules_.validate(m, command(m, req))) continue;
+        ReachableHex rh;
+        rh.hex = n;
+        rh.cost = *area.spent(h) + 1;
+        rh.path = req.path;
+        out.push_back(std::move(rh));
+      }
     }
     return out;
   }
@@ -71,12 +117,14 @@ class ColumnShiftPreviews final : public PreviewProvider {
       d.odds = direct_fire_odds(rules_.tables(), plan);
       return d;
     }
-    if (r.action == "assault") {
-      // The round as it would start with the stack moved in.
+    if (r.action == "assault" || r.action == "cold_steel" || r.action == "charge") {
+      // The round as it would start with the stack moved in, with what it declares.
       GameState trial = m.state;
       for (UnitId u : units) trial.move_unit(u, r.target);
-      const AssaultPlan plan = plan_assault(trial, rules_.tables(), rules_.options().assault,
-                                            rules_.assault_situation(m, side, r.from, r.target));
+      const Hex entered = r.action == "charge" && r.path.size() >= 2 ? r.path[r.path.size() - 2] : r.from;
+      AssaultSituation sit = rules_.assault_situation(m, side, entered, r.target);
+      declare(sit, r.action == "charge" ? Declaration::Charge : r.action == "cold_steel" ? Declaration::ColdSteel : Declaration::None);
+      const AssaultPlan plan = plan_assault(trial, rules_.tables(), rules_.options().assault, sit);
       d.ledger = plan.attacker.ledger;
       d.ledger.follow_ups.push_back(plan.defender.ledger);
       // Each side's die on its column, as planned (defender-first rounds recount the attacker
@@ -93,6 +141,12 @@ class ColumnShiftPreviews final : public PreviewProvider {
     d.ledger.kind = r.action;
     d.ledger.system = "column-shift";
     d.ledger.title = to_line(c);
+    if (const auto carry = carry_action_named(r.action)) {
+      // What the stack would do, as the log will say it: carried out on a copy.
+      GameState trial = m.state;
+      d.ledger.notes = apply_carry(trial, plan_carry(trial, *carry, units, rules_.options().play.carrier_capacity));
+      return d;
+    }
     if (r.action == "move") {
       d.allowance = ColumnShiftSystem::stack_movement(m, units);
       std::vector<UnitClassId> classes;
@@ -127,6 +181,12 @@ class ColumnShiftPreviews final : public PreviewProvider {
       return c;
     }
     if (r.action == "fire" || r.action == "assault") return {key, r.action, {map.label(r.from), map.label(r.target)}};
+    if (r.action == "cold_steel") return {key, "assault", {map.label(r.from), map.label(r.target), "cold_steel"}};
+    if (r.action == "charge") {
+      std::vector<Hex> run_up = r.path;
+      if (!run_up.empty()) run_up.pop_back();
+      return {key, "assault", assault_words(map, r.from, run_up, r.target, Declaration::Charge)};
+    }
     return {key, r.action, {map.label(r.from)}};
   }
 

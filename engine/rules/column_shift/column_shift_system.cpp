@@ -40,12 +40,15 @@ std::string ColumnShiftFlow::hash_text() const {
     out += " offered " + keys.at(offered->side);
     for (UnitId u : offered->movers) out += " m" + std::to_string(u.value);
   }
+  if (assault) out += pending_hash_text(*assault);
+  for (Hex h : melees_due) out += " due " + std::to_string(h.q) + "," + std::to_string(h.r);
   if (advance_due) out += " advance";
   return out;
 }
 
 std::string ColumnShiftFlow::acting() const {
   if (pending) return names.at(pending->owner) + " places losses";
+  if (assault) return "an assault waits for an owner's answer";
   if (offered) return names.at(offered->side) + " may fire at the mover";
   return active ? names.at(*active) + " activates" : "";
 }
@@ -73,9 +76,12 @@ ColumnShiftSystem::ColumnShiftSystem(ColumnShiftTables tables, SystemOptions opt
   sequence_.summary =
       "Each turn both sides roll 1d6 plus their initiative rating; the higher activates first. Then the sides "
       "alternate, one stack (a leader with the units in his hex) at a time, each activation one action: move, "
-      "fire, assault, recover or dig in. The turn ends when no side has a stack left to activate.";
+      "fire, assault (a charge or cold steel declared), recover, dig in, load, unload, mount or dismount. The turn "
+      "ends when no side has a stack left to activate.";
   sequence_.phases = {{"activation", "Activation", "the sides in turn, from the initiative winner",
-                       {"activate", "move", "fire", "assault", "recover", "dig", "end", "lose", "opfire", "pass"}, true,
+                       {"activate", "move", "fire", "assault", "recover", "dig", "end", "lose", "opfire", "pass",
+                        "load", "unload", "mount", "dismount", "answer"},
+                       true,
                        "activate one stack and give it one action"}};
 }
 
@@ -91,10 +97,12 @@ std::unique_ptr<RuleSystem> ColumnShiftSystem::create(const Scenario& scenario, 
   const auto fire = read_fire_options(values, why);
   const auto morale = read_morale_options(values, why);
   const auto assault = read_assault_options(values, why);
-  if (!fire || !morale || !assault) return nullptr;
+  const auto play = read_play_options(values, why);
+  if (!fire || !morale || !assault || !play) return nullptr;
   o.fire = *fire;
   o.morale = *morale;
   o.assault = *assault;
+  o.play = *play;
   const auto find = [&](const char* name) {
     const auto it = values.find(name);
     return it == values.end() ? std::string() : it->second;
@@ -142,6 +150,7 @@ std::unique_ptr<RuleSystem> make_column_shift(const Scenario& scenario, const st
 UnitStateBox read_column_shift_unit(ElementReader& r) {
   auto st = std::make_unique<ColumnShiftUnit>();
   st->dug_in = r.boolean("dug_in").value_or(false);
+  st->starts_on = r.str("on").value_or("");  // loaded on that vehicle (carriers.hpp)
   return UnitStateBox(std::move(st));
 }
 
@@ -149,6 +158,9 @@ std::vector<SetupProblem> ColumnShiftSystem::check_setup(const Scenario& scenari
   std::vector<SetupProblem> out;
   if (scenario.initial.sides().size() != 2)
     out.push_back({"", {}, "a column-shift scenario has two sides (the initiative roll is between two)"});
+  GameState trial = scenario.initial;
+  for (const auto& [unit, why] : start_loaded(trial, options_.play.carrier_capacity))
+    out.push_back({trial.unit(unit).name, scenario.info.where_unit(trial.unit(unit)), why});
   return out;
 }
 
@@ -156,13 +168,20 @@ std::vector<VerbHelp> ColumnShiftSystem::verbs() const {
   return {{"activate", "SIDE activate HEX", "activates the stack in HEX (a leader with the units in his hex)"},
           {"move", "SIDE move FROM TO [TO ...]", "the activated stack moves along the path, paying terrain costs"},
           {"fire", "SIDE fire FROM TARGET", "the stack in FROM fires at the enemy in TARGET (direct fire table)"},
-          {"assault", "SIDE assault FROM TO", "the stack moves into the adjacent enemy hex: one assault round"},
+          {"assault", "SIDE assault FROM [VIA ...] TO [charge|cold_steel]",
+           "the stack moves into the adjacent enemy hex: one assault round; charge: mounted cavalry across clear "
+           "hexes (VIA), cold_steel: infantry companies with the bayonet"},
           {"recover", "SIDE recover HEX", "the stack's disrupted and demoralized units try to recover"},
           {"dig", "SIDE dig HEX", "the stack's units dig in"},
           {"end", "SIDE end", "ends the activation; with none, the side passes for the rest of the turn"},
           {"lose", "SIDE lose UNIT", "places the next step loss on unit UNIT (u7), answering the loss prompt"},
           {"opfire", "SIDE opfire FROM UNIT", "opportunity fire: the unactivated stack in FROM fires at the enemy unit UNIT that moved"},
-          {"pass", "SIDE pass", "declines the opportunity fire offered"}};
+          {"pass", "SIDE pass", "declines the opportunity fire offered"},
+          {"load", "SIDE load HEX", "the stack's units get on its wagons, trucks and prime movers"},
+          {"unload", "SIDE unload HEX", "the stack's loaded units get off their vehicles"},
+          {"mount", "SIDE mount HEX", "the stack's dismounted cavalry mount"},
+          {"dismount", "SIDE dismount HEX", "the stack's mounted cavalry dismount"},
+          {"answer", "SIDE answer cold_steel|none", "the defender answers an assault with cold steel, or not (the prompt)"}};
 }
 
 // ---- helpers of the turn ---------------------------------------------------------------------------
@@ -178,7 +197,8 @@ std::vector<UnitId> ColumnShiftSystem::acting_units(const Match& m, SideId side,
 
 int ColumnShiftSystem::stack_movement(const Match& m, const std::vector<UnitId>& units) {
   int mp = units.empty() ? 0 : 99;
-  for (UnitId id : units) mp = std::min(mp, m.state.unit_type(m.state.unit(id).type).movement);
+  for (UnitId id : units)
+    if (!carried(m.state, id)) mp = std::min(mp, m.state.unit_type(m.state.unit(id).type).movement);  // cargo rides
   return mp;
 }
 
@@ -204,6 +224,7 @@ Match ColumnShiftSystem::start(const Scenario& scenario, std::uint64_t seed) con
     flow->keys[s.id] = s.key;
   }
   for (const Unit& u : m.state.units()) column_shift_unit(m.state.unit_mut(u.id));
+  start_loaded(m.state, options_.play.carrier_capacity);  // the setup check refused what it cannot load
   m.flow.system = SystemFlowBox(std::move(flow));
   m.flow.turn = 1;
   m.flow.phase = "activation";
@@ -236,12 +257,14 @@ std::vector<Command> ColumnShiftSystem::legal_commands(const Match& m) const {
       const Hex n = neighbor(h, static_cast<HexDirection>(d));
       if (!map.contains(n)) continue;
       offer({key, has_enemy(m.state, n, side) ? "assault" : "move", {at, map.label(n)}});
+      if (has_enemy(m.state, n, side)) offer({key, "assault", {at, map.label(n), "cold_steel"}});
     }
     for (const Unit& u : m.state.units())
       if (u.side != side && u.position && !u.eliminated && distance(h, *u.position) <= 8)
         offer({key, "fire", {at, map.label(*u.position)}});
     offer({key, "recover", {at}});
     offer({key, "dig", {at}});
+    for (const char* v : {"load", "unload", "mount", "dismount"}) offer({key, v, {at}});
   }
   offer({key, "end", {}});
   // A unit of the enemy listed twice (a stack) gives the same fire twice: keep one.
@@ -258,10 +281,14 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   if (!side) return "there is no side '" + c.side + "'";
   const HexMap& map = m.state.map();
   std::vector<Hex> hexes;
-  const bool lose = c.verb == "lose";
+  const bool no_hexes = c.verb == "lose" || c.verb == "answer";  // no hexes in their words
   const bool opfire = c.verb == "opfire";
-  if (!lose)
-    for (const std::string& w : opfire && !c.args.empty() ? std::vector<std::string>{c.args[0]} : c.args) {
+  // An assault may end with what it declares (charge, cold_steel): the other words are hexes.
+  std::vector<std::string> words = c.args;
+  std::optional<Declaration> declared;
+  if (c.verb == "assault" && !words.empty() && (declared = declaration_named(words.back()))) words.pop_back();
+  if (!no_hexes)
+    for (const std::string& w : opfire && !words.empty() ? std::vector<std::string>{words[0]} : words) {
       const auto h = map.parse_label(w);
       if (!h) return "'" + w + "' is not a hex of the map";
       hexes.push_back(*h);
@@ -279,14 +306,16 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   } else if (c.verb == "move") {
     if (c.args.size() < 2) return std::string("move needs FROM TO [TO ...]");
     body = MoveCmd{hexes[0], {hexes.begin() + 1, hexes.end()}};
-  } else if (c.verb == "fire" || c.verb == "assault") {
-    if (auto e = needs(2, c.verb == "fire" ? "FROM TARGET" : "FROM TO")) return *e;
-    if (c.verb == "fire") body = FireCmd{hexes[0], hexes[1]};
-    else body = AssaultCmd{hexes[0], hexes[1]};
+  } else if (c.verb == "fire") {
+    if (auto e = needs(2, "FROM TARGET")) return *e;
+    body = FireCmd{hexes[0], hexes[1]};
+  } else if (c.verb == "assault") {
+    if (hexes.size() < 2) return std::string("assault needs FROM [VIA ...] TO [charge|cold_steel]");
+    body = AssaultCmd{hexes.front(), hexes.back(), {hexes.begin() + 1, hexes.end() - 1}, declared.value_or(Declaration::None)};
   } else if (c.verb == "end") {
     if (!c.args.empty()) return std::string("end takes no arguments");
     body = EndCmd{};
-  } else if (lose) {
+  } else if (c.verb == "lose") {
     if (auto e = needs(1, "UNIT (u7)")) return *e;
     const auto u = parse_unit_word(m.state, c.args[0]);
     if (!u) return "'" + c.args[0] + "' is not a unit (u and its number, as the prompt lists)";
@@ -299,9 +328,17 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   } else if (c.verb == "pass") {
     if (!c.args.empty()) return std::string("pass takes no arguments");
     body = PassCmd{};
+  } else if (c.verb == "answer") {
+    if (c.args.size() != 1 || (c.args[0] != "cold_steel" && c.args[0] != "none"))
+      return std::string("answer needs cold_steel or none");
+    body = AnswerCmd{c.args[0] == "cold_steel"};
+  } else if (const auto carry = carry_action_named(c.verb)) {
+    if (auto e = needs(1, "HEX")) return *e;
+    body = CarryCmd{*carry, hexes[0]};
   } else {
     return "'" + c.verb +
-           "' is not a column-shift command (activate, move, fire, assault, recover, dig, end, lose, opfire, pass)";
+           "' is not a column-shift command (activate, move, fire, assault, recover, dig, end, lose, opfire, pass, load, "
+           "unload, mount, dismount, answer)";
   }
   ParsedCommand p;
   p.side = *side;
@@ -311,15 +348,20 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   std::visit(
       [&](const auto& b) {
         using T = std::decay_t<decltype(b)>;
-        if constexpr (std::is_same_v<T, ActivateCmd> || std::is_same_v<T, RecoverCmd> || std::is_same_v<T, DigCmd>)
+        if constexpr (std::is_same_v<T, ActivateCmd> || std::is_same_v<T, RecoverCmd> || std::is_same_v<T, DigCmd> ||
+                      std::is_same_v<T, CarryCmd>)
           p.text.args = {map.label(b.hex)};
         else if constexpr (std::is_same_v<T, MoveCmd>) {
           p.text.args = {map.label(b.from)};
           for (Hex h : b.path) p.text.args.push_back(map.label(h));
-        } else if constexpr (std::is_same_v<T, FireCmd> || std::is_same_v<T, AssaultCmd>)
+        } else if constexpr (std::is_same_v<T, FireCmd>)
           p.text.args = {map.label(b.from), map.label(b.target)};
+        else if constexpr (std::is_same_v<T, AssaultCmd>)
+          p.text.args = assault_words(map, b.from, b.run_up, b.target, b.declaration);
         else if constexpr (std::is_same_v<T, LoseCmd>)
           p.text.args = {unit_word(b.unit)};
+        else if constexpr (std::is_same_v<T, AnswerCmd>)
+          p.text.args = {b.cold_steel ? "cold_steel" : "none"};
         else if constexpr (std::is_same_v<T, OpFireCmd>)
           p.text.args = {map.label(b.from), unit_word(b.target)};
       },
@@ -337,6 +379,7 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
     return std::nullopt;
   }
   if (std::holds_alternative<LoseCmd>(body)) return std::string("no loss is waiting to be placed");
+  if (std::holds_alternative<AnswerCmd>(body)) return std::string("no cold steel is waiting for an answer");
   if (std::holds_alternative<OpFireCmd>(body) || std::holds_alternative<PassCmd>(body))
     return std::string("no opportunity fire is offered");
   if (m.flow.active_side != pc.side) return "it is " + m.state.side(*m.flow.active_side).name + "'s activation";
@@ -348,7 +391,8 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
   std::visit(
       [&](const auto& b) {
         using T = std::decay_t<decltype(b)>;
-        if constexpr (std::is_same_v<T, ActivateCmd> || std::is_same_v<T, RecoverCmd> || std::is_same_v<T, DigCmd>)
+        if constexpr (std::is_same_v<T, ActivateCmd> || std::is_same_v<T, RecoverCmd> || std::is_same_v<T, DigCmd> ||
+                      std::is_same_v<T, CarryCmd>)
           from = b.hex;
         else if constexpr (std::is_same_v<T, MoveCmd> || std::is_same_v<T, FireCmd> || std::is_same_v<T, AssaultCmd>)
           from = b.from;
@@ -372,7 +416,9 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
   }
   if (const auto* a = std::get_if<AssaultCmd>(&body)) {
     if (!has_enemy(s, a->target, pc.side)) return "no enemy unit in " + map.label(a->target);
-    const auto cost = path_cost(m, units, from, {a->target}, true);
+    std::vector<Hex> path = a->run_up;
+    path.push_back(a->target);
+    const auto cost = path_cost(m, units, from, path, true);
     if (const auto* why = std::get_if<std::string>(&cost)) return *why;
     const int mp = stack_movement(m, units);
     if (std::get<int>(cost) > mp)
@@ -380,11 +426,12 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
              " MP; the stack has " + std::to_string(mp);
     if (std::all_of(units.begin(), units.end(), [&](UnitId u) { return s.is_leader(u); }))
       return std::string("leaders alone do not assault");
-    return std::nullopt;
+    return declaration_problem(s, tables_, variant_, options_.play, a->declaration, units, a->run_up, a->target);
   }
   if (const auto* fc = std::get_if<FireCmd>(&body)) {
     if (!has_enemy(s, fc->target, pc.side)) return "no enemy unit in " + map.label(fc->target);
-    if (f.melees.count(fc->target)) return map.label(fc->target) + " is a melee: nobody fires into it";
+    if (f.melees.count(fc->target) && !options_.play.fire_into_melee)
+      return map.label(fc->target) + " is a melee: nobody fires into it";
     const FirePlan plan = plan_direct_fire(s, tables_, options_.fire, {units, fc->target, std::nullopt, f.night});
     if (!plan.legal) return plan.error;
     return std::nullopt;
@@ -393,6 +440,11 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
     for (UnitId u : units)
       if (s.unit(u).status != UnitStatus::Good) return std::nullopt;
     return "every unit in " + map.label(from) + " is in good order";
+  }
+  if (const auto* cc = std::get_if<CarryCmd>(&body)) {
+    const CarryPlan plan = plan_carry(s, cc->action, units, options_.play.carrier_capacity);
+    if (plan.loads.empty() && plan.unloads.empty() && plan.swaps.empty()) return nothing_to_carry(s, cc->action, from);
+    return std::nullopt;
   }
   if (std::holds_alternative<DigCmd>(body)) {
     for (UnitId u : units)

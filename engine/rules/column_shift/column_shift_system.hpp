@@ -16,6 +16,8 @@
 #include "engine/rules/column_shift/column_shift_tables.hpp"
 #include "engine/rules/column_shift/direct_fire.hpp"
 #include "engine/rules/column_shift/morale.hpp"
+#include "engine/rules/column_shift/pending_assault.hpp"
+#include "engine/rules/column_shift/play_options.hpp"
 #include "engine/rules/rule_system.hpp"
 
 namespace hexfire::column_shift {
@@ -44,6 +46,8 @@ class ColumnShiftFlow final : public SystemFlow {
   bool night = false;                    // this turn is a night turn (scenario option night_turns)
   std::map<Hex, SideId> melees;          // assault hexes both sides still hold -> the attacker
   std::optional<PendingLoss> pending;
+  std::optional<PendingAssault> assault; // an assault round waiting for an owner's loss choice
+  std::vector<Hex> melees_due;           // melees still to fight their round at this turn's start
   std::optional<OfferedFire> offered;    // the opportunity fire prompt stands
   bool advance_due = false;              // an activation ended: the next side acts once no prompt stands
 
@@ -60,6 +64,7 @@ struct SystemOptions {
   FireOptions fire;
   MoraleOptions morale;
   AssaultOptions assault;
+  PlayOptions play;                       // activation, leaders_assault, fire_into_melee, declarations
   std::map<std::string, int> initiative;  // side key -> initiative rating (option initiative)
   std::set<int> night_turns;              // option night_turns
 };

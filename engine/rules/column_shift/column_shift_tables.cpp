@@ -148,6 +148,20 @@ ColumnShiftTablesLoad parse_column_shift_tables(const std::string& xml_text, con
       read_fire_shifts(sink, c, t.fire_shifts);
       return seen_shifts = true;
     }
+    if (c.name == "anti_tank") {
+      ElementReader r(sink, c);
+      const auto variant = r.str("variant", Need::Required);
+      AntiTankDef d;
+      d.firer_nation = r.str("firer_nation", Need::Required).value_or("");
+      d.target_nation = r.str("target_nation", Need::Required).value_or("");
+      d.value = r.integer("value", 1, 10000, Need::Required).value_or(0);
+      d.min_roll = r.integer("min_roll", 1, 6, Need::Required).value_or(7);
+      d.label = r.str("label", Need::Required).value_or("");
+      d.rule_ref = r.str("rule", Need::Required).value_or("");
+      if (variant && !t.anti_tank.emplace(*variant, std::move(d)).second)
+        r.error("<anti_tank>: a second one for variant '" + *variant + "'");
+      return true;
+    }
     if (c.name == "assault_shifts") {
       const XmlAttribute* v = c.attribute("variant");
       const std::string variant = v ? v->value : std::string();

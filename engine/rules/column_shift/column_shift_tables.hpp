@@ -38,10 +38,21 @@ inline constexpr std::string_view kFireShiftIds[] = {
 // The assault shifts the assault code applies, by id; a variant defines those its chart prints.
 inline constexpr std::string_view kAssaultShiftIds[] = {
     "defender_entrenched_or_town", "defender_woods", "higher_morale", "leader", "enemy_demoralized", "engineers",
-    "defender_hill", "charging_cavalry", "cold_steel", "attacker_in_river"};
+    "defender_hill", "charging_cavalry", "cold_steel", "attacker_in_river", "afv_with_infantry",
+    "enemy_afv_unsupported", "enemy_riding_afv"};
+
+// Seed 002's anti-tank fire (B-5): infantry of `firer_nation` in an assault with AFVs of
+// `target_nation` may fire at them with fire value `value` when a d6 reaches `min_roll`.
+struct AntiTankDef {
+  std::string firer_nation, target_nation;  // "german", "soviet"
+  int value = 0;
+  int min_roll = 7;
+  std::string label, rule_ref;
+};
 
 struct ColumnShiftTables {
   std::string file;
+  std::map<std::string, AntiTankDef> anti_tank;  // by variant id; a variant whose chart has none lacks one
   ColumnTable direct_fire;
   std::map<std::string, ColumnTable> assault;  // by variant id
   std::vector<ShiftDef> fire_shifts;           // in chart order

@@ -6,12 +6,19 @@ namespace hexfire::column_shift {
 
 std::string ColumnShiftUnit::hash_lead() const { return "lost=" + std::to_string(morale_lost); }
 
-std::string ColumnShiftUnit::hash_trail() const { return dug_in ? " dug_in=1" : ""; }
+std::string ColumnShiftUnit::hash_trail() const {
+  std::string out = dug_in ? " dug_in=1" : "";
+  if (carried_by) out += " on=" + std::to_string(carried_by->value);
+  if (!now_class.empty()) out += " class=" + now_class;
+  if (!starts_on.empty()) out += " starts_on=" + starts_on;
+  return out;
+}
 
 std::vector<FlowRow> ColumnShiftUnit::rows() const {
   std::vector<FlowRow> out;
   if (dug_in) out.push_back({"Dug in", "yes"});
   if (morale_lost > 0) out.push_back({"Morale lost", std::to_string(morale_lost)});
+  if (carried_by) out.push_back({"Carried", "on u" + std::to_string(carried_by->value)});
   return out;
 }
 

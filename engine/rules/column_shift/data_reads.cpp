@@ -18,6 +18,12 @@ int type_number(const GameState& s, UnitId unit, const char* attr, int fallback)
   return v && *v >= -1000 && *v <= 1000 ? static_cast<int>(*v) : fallback;
 }
 
+std::string type_word(const GameState& s, UnitId unit, const char* attr) {
+  const Attributes& a = s.unit_type(s.unit(unit).type).attributes;
+  const auto it = a.find(attr);
+  return it == a.end() ? std::string() : it->second;
+}
+
 std::string terrain_category(const GameState& s, Hex h) {
   const Attributes& a = s.ruleset().terrain_type(s.map().terrain(h)).attributes;
   const auto it = a.find("category");

@@ -17,6 +17,8 @@ std::string class_attr(const GameState& s, UnitId unit, const char* attr);
 // A number the unit's type prints ("range", "combat", "morale_mod"); `fallback` when it prints
 // none or something else.
 int type_number(const GameState& s, UnitId unit, const char* attr, int fallback);
+// A word the unit's type prints ("nation"); empty when it prints none.
+std::string type_word(const GameState& s, UnitId unit, const char* attr);
 // The hex's terrain category (open, town, woods, swamp, river); "open" when its terrain names none.
 std::string terrain_category(const GameState& s, Hex h);
 bool entrenched(const GameState& s, Hex h);

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "engine/map/line_of_sight.hpp"
+#include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
 
@@ -45,6 +46,7 @@ void add_firers(const GameState& s, const FireOrder& order, FirePlan& p) {
     const int range = type_number(s, id, "range", 0);
     if (!u.position || u.eliminated) f.note = "not on the map";
     else if (u.status == UnitStatus::Demoralized) f.note = "demoralized: may not fire";
+    else if (carried(s, id)) f.note = "loaded on a vehicle: may not fire";
     else if (distance(*u.position, order.target) > range)
       f.note = "out of range (" + std::to_string(distance(*u.position, order.target)) + " hexes, range " +
                std::to_string(range) + ")";
@@ -188,7 +190,11 @@ FirePlan plan_direct_fire(const GameState& s, const ColumnShiftTables& t, const 
     }
     p.targets = {u.id};
   } else {
-    p.targets = s.stack_at(order.target);
+    // The enemy's units in the hex: in a melee (option fire_into_melee=enemy) the firers' own
+    // side is there too, and the fire does not reach it.
+    const auto own = order.firers.empty() ? std::nullopt : std::optional<SideId>(s.unit(order.firers.front()).side);
+    for (UnitId id : s.stack_at(order.target))
+      if (!own || s.unit(id).side != *own) p.targets.push_back(id);
   }
   if (p.targets.empty()) {
     p.error = "no unit in " + map.label(order.target) + " to fire at";

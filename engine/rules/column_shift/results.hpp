@@ -25,8 +25,9 @@ std::vector<UnitId> loss_candidates(const GameState& s, const std::vector<UnitId
                                     bool best_morale_first);
 
 // One step lost: a full unit flips to its reduced side; a reduced unit, or one with no reduced
-// side, is eliminated.
-void take_step_loss(GameState& s, UnitId unit);
+// side, is eliminated. A vehicle (category b) is eliminated with everything it carries (the
+// charts: "eliminating it and any unit it is carrying"); the cargo lost is returned.
+std::vector<UnitId> take_step_loss(GameState& s, UnitId unit);
 
 // The owner's pick of one unit among `candidates` (never empty) for loss number `index` (0 first)
 // of `category`.

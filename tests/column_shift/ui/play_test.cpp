@@ -14,7 +14,8 @@ class ColumnShiftPlayTest : public PlayScreenTest {
 TEST_F(ColumnShiftPlayTest, TheActionBarIsColumnShiftsOwn) {
   std::vector<std::string> ids;
   for (const ActionButton& b : play->action_buttons()) ids.push_back(b.id);
-  EXPECT_EQ(ids, (std::vector<std::string>{"move", "fire", "assault", "recover", "dig"}));
+  EXPECT_EQ(ids, (std::vector<std::string>{"move", "fire", "assault", "charge", "cold_steel", "recover", "dig", "load",
+                                           "unload", "mount", "dismount"}));
 }
 
 TEST_F(ColumnShiftPlayTest, FireIsPreviewedWithItsOddsAndCarriedOut) {

@@ -1,0 +1,26 @@
+#include "engine/rules/column_shift/play_options.hpp"
+
+#include "engine/rules/column_shift/data_reads.hpp"
+
+namespace hexfire::column_shift {
+
+std::optional<PlayOptions> read_play_options(const std::map<std::string, std::string>& values, std::string& why) {
+  // The charts name the activation of a leader with his units or of one stack and leave what it
+  // may do to the full rules: one stack, one action, is the only activation played so far.
+  const auto activation = option_choice(values, "activation", "one_stack", {"one_stack"}, why);
+  // An assault needs combat units on both sides (a fire value to roll): leaders go in with units.
+  const auto leaders = option_choice(values, "leaders_assault", "with_units", {"with_units"}, why);
+  const auto melee = option_choice(values, "fire_into_melee", "no", {"no", "enemy"}, why);
+  const auto run_up = option_choice(values, "charge_run_up", "2", {"1", "2", "3"}, why);
+  const auto capacity = option_choice(values, "carrier_capacity", "1", {"1", "2", "3"}, why);
+  const auto answer = option_choice(values, "cold_steel_answer", "ask", {"ask", "never"}, why);
+  if (!activation || !leaders || !melee || !run_up || !capacity || !answer) return std::nullopt;
+  PlayOptions o;
+  o.fire_into_melee = *melee == "enemy";
+  o.charge_run_up = (*run_up)[0] - '0';
+  o.carrier_capacity = (*capacity)[0] - '0';
+  o.cold_steel_answer = *answer == "ask";
+  return o;
+}
+
+}  // namespace hexfire::column_shift

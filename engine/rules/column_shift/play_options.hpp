@@ -1,0 +1,32 @@
+// Column-shift's options for the turn's choices the charts leave to the full rules (6.1): what an
+// activation is, whether leaders alone may assault, whether anyone fires into a melee, and the
+// declarations on an assault (charging cavalry, cold steel). Each is a named option of
+// assets/rules/column-shift.xml, documented in docs/rules/column-shift.md; the defaults are what
+// the system did before they were options.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace hexfire::column_shift {
+
+struct PlayOptions {
+  // fire_into_melee: no (nobody fires into a hex both sides hold) or enemy (the fire reaches the
+  // enemy's units in it only).
+  bool fire_into_melee = false;
+  // charge_run_up: the clear hexes a charge must cross before it enters the assault hex (6.1 [D]:
+  // at least 2).
+  int charge_run_up = 2;
+  // cold_steel_answer: ask (defenders who may answer cold steel are asked whether they do) or
+  // never.
+  bool cold_steel_answer = true;
+  // carrier_capacity: the units one wagon, truck or prime mover carries (the charts are silent).
+  int carrier_capacity = 1;
+};
+
+// Reads the options above, and refuses a value of activation (one_stack) and leaders_assault
+// (with_units) other than the only one the system plays so far.
+std::optional<PlayOptions> read_play_options(const std::map<std::string, std::string>& values, std::string& why);
+
+}  // namespace hexfire::column_shift

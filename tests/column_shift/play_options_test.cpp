@@ -1,0 +1,91 @@
+// The turn's decisions the charts leave open, as named options (play_options.hpp): their
+// defaults, the values refused, and fire into a melee hex reaching the enemy only when allowed.
+#include <gtest/gtest.h>
+
+#include "column_shift_world.hpp"
+#include "cs_session.hpp"
+#include "engine/rules/column_shift/direct_fire.hpp"
+#include "engine/rules/column_shift/play_options.hpp"
+
+namespace hexfire::column_shift::testing {
+namespace {
+
+TEST(PlayOptions, TheDefaultsAreWhatTheSystemPlayed) {
+  std::string why;
+  const auto o = read_play_options(load_rules()->options, why);
+  ASSERT_TRUE(o) << why;
+  EXPECT_FALSE(o->fire_into_melee);
+  EXPECT_EQ(o->charge_run_up, 2);
+  EXPECT_FALSE(read_play_options({{"activation", "leader"}}, why));
+  EXPECT_EQ(why, "option activation=\"leader\": one_stack");
+  EXPECT_FALSE(read_play_options({{"leaders_assault", "alone"}}, why));
+  EXPECT_EQ(why, "option leaders_assault=\"alone\": with_units");
+  EXPECT_FALSE(read_play_options({{"fire_into_melee", "all"}}, why));
+  ASSERT_TRUE(read_play_options({{"fire_into_melee", "enemy"}, {"charge_run_up", "3"}}, why));
+  EXPECT_EQ(read_play_options({{"charge_run_up", "3"}}, why)->charge_run_up, 3);
+}
+
+TEST(PlayOptions, FireAtAHexBothSidesHoldReachesTheEnemyOnly) {
+  World w;
+  const UnitId firer = w.unit("0503", "infantry", w.allies, 8);
+  const UnitId friend_in_melee = w.unit("0504", "infantry", w.allies, 8);
+  const UnitId enemy = w.unit("0504", "infantry", w.axis, 8);
+  const FirePlan p = plan_direct_fire(w.state, w.tables, {}, {{firer}, w.hex("0504"), {}, false});
+  ASSERT_TRUE(p.legal) << p.error;
+  EXPECT_EQ(p.targets, std::vector<UnitId>{enemy});
+  EXPECT_NE(p.targets.front(), friend_in_melee);
+}
+
+// Inf6 assaults dug-in Inf5 in 0606; a six on each die leaves both sides there: a melee.
+std::string field(const char* melee_option) {
+  return std::string(R"(<?xml version="1.0" encoding="UTF-8"?>
+<scenario format="1" system="column-shift" variant="ww1" turns="2" seed="7">
+  <title>Melee field</title>
+  <options>
+    <option name="initiative" value="a:5"/>)") + melee_option + R"(
+  </options>
+  <map width="8" height="8" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear"/>
+  <sides>
+    <side key="a" name="Allies" color="#3b5b92"/>
+    <side key="b" name="Axis" color="#8c8c84"/>
+  </sides>
+  <unit-types>
+    <unit-type id="inf" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="4"/>
+  </unit-types>
+  <units side="a">
+    <unit name="Inf6" type="inf" at="0605"/>
+  </units>
+  <units side="b">
+    <unit name="Inf5" type="inf" at="0606" dug_in="true"/>
+    <unit name="Inf7" type="inf" at="0607"/>
+  </units>
+</scenario>
+)";
+}
+
+TEST(PlayOptions, FireIntoAMeleeIsRefusedByDefaultAndReachesTheEnemyWithTheOption) {
+  for (const bool allowed : {false, true}) {
+    SCOPED_TRACE(allowed);
+    auto s = test::cs::open(field(allowed ? R"(
+    <option name="fire_into_melee" value="enemy"/>)"
+                                          : ""));
+    ASSERT_TRUE(s);
+    Match m = s->match();
+    ASSERT_TRUE(test::cs::forced(*s, m, "a assault 0605 0606", std::vector<int>(12, 6)).ok);
+    ASSERT_EQ(m.flow.active_side, *m.state.find_side("b"));
+    const auto why = s->rules().validate(m, test::cmd("b fire 0607 0606"));
+    if (!allowed) {
+      EXPECT_EQ(why.value_or(""), "0606 is a melee: nobody fires into it");
+      continue;
+    }
+    // The fire reaches Inf6 only: Inf5 is b's own.
+    EXPECT_FALSE(why.has_value()) << *why;
+    const ApplyResult r = test::cs::forced(*s, m, "b fire 0607 0606", {6, 6, 6, 6, 6, 6});
+    ASSERT_TRUE(r.ok) << r.error;
+    EXPECT_EQ(r.resolutions.at(0).kind, "direct_fire");
+    EXPECT_EQ(m.state.unit(test::cs::unit(m, "Inf5")).status, UnitStatus::Good);  // not reached
+  }
+}
+
+}  // namespace
+}  // namespace hexfire::column_shift::testing
