@@ -68,7 +68,7 @@ TEST(Declarations, ChargingCavalryMustBeMountedInGoodOrderAndCrossClearGround) {
   EXPECT_EQ(why(*s, m, "a assault 0201 0202 0203 0204"), "only a charge crosses hexes before its assault");
   EXPECT_EQ(why(*s, m, "a assault 0605 0606 charge"), "A Company is not mounted: only mounted cavalry charge");
   m.state.unit_mut(cs::unit(m, "Uhlans")).status = UnitStatus::Disrupted;
-  EXPECT_EQ(why(*s, m, "a assault 0201 0202 0203 0204 charge"), "Uhlans is not in good order: only good-order cavalry charge");
+  EXPECT_EQ(why(*s, m, "a assault 0201 0202 0203 0204 charge"), "Uhlans is disrupted: a disrupted unit may not assault (seed 002 3.3)");
   m = s->match();
   m.state.move_unit(cs::unit(m, "Uhlans"), *m.state.map().parse_label("0202"));
   EXPECT_EQ(why(*s, m, "a assault 0202 0203 0204 charge"),

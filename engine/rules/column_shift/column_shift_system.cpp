@@ -11,6 +11,7 @@
 #include "engine/io/xml_reader.hpp"
 #include "engine/map/movement.hpp"
 #include "engine/rules/column_shift/column_shift_board.hpp"
+#include "engine/rules/column_shift/morale_limits.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
 #include "engine/rules/column_shift/results.hpp"
@@ -406,6 +407,7 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
     if (f.current) return "the stack in " + map.label(*f.current) + " is activated already";
     return std::nullopt;
   }
+  if (auto why = morale_forbids(s, units, body)) return why;
   if (const auto* mv = std::get_if<MoveCmd>(&body)) {
     const auto cost = path_cost(m, units, from, mv->path, false);
     if (const auto* why = std::get_if<std::string>(&cost)) return *why;

@@ -1,0 +1,81 @@
+// What a morale state forbids (seed 002 3.3): a disrupted unit may not assault and moves at most
+// one hex; a demoralized one must try to recover, so its stack may only recover or end.
+#include "cs_session.hpp"
+
+namespace hexfire::test {
+namespace {
+
+// Side a (rating 5: it acts first) has a disrupted company in 0202, a demoralized one with a
+// good MG in 0204 and a good company in 0402; side b holds 0303 and 0503.
+const char* kField = R"(<?xml version="1.0" encoding="UTF-8"?>
+<scenario format="1" system="column-shift" variant="ww2" turns="2" seed="7">
+  <title>Morale limits</title>
+  <options><option name="initiative" value="a:5"/></options>
+  <map width="7" height="7" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear"/>
+  <sides>
+    <side key="a" name="Allies" color="#3b5b92"/>
+    <side key="b" name="Axis" color="#8c8c84"/>
+  </sides>
+  <unit-types>
+    <unit-type id="inf" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="4"/>
+    <unit-type id="mg" class="mg" strength="6" reduced-strength="3" morale="7" reduced-morale="6" movement="3" range="6"/>
+  </unit-types>
+  <units side="a">
+    <unit name="Shaken Coy" type="inf" at="0202" status="disrupted"/>
+    <unit name="Broken Coy" type="inf" at="0204" status="demoralized"/>
+    <unit name="Steady MG" type="mg" at="0204"/>
+    <unit name="Fresh Coy" type="inf" at="0402"/>
+  </units>
+  <units side="b">
+    <unit name="Enemy1" type="inf" at="0303"/>
+    <unit name="Enemy2" type="inf" at="0503"/>
+  </units>
+</scenario>
+)";
+
+std::string refused(GameSession& s, const std::string& line) {
+  const auto why = s.validate(cmd(line));
+  return why ? *why : std::string("(accepted)");
+}
+
+TEST(MoraleLimits, ADisruptedUnitMovesOneHexAndMayNotAssault) {
+  auto s = cs::open(kField);
+  ASSERT_TRUE(s);
+  EXPECT_EQ(refused(*s, "a move 0202 0201"), "(accepted)");
+  EXPECT_EQ(refused(*s, "a move 0202 0201 0101"), "Shaken Coy is disrupted: its stack moves at most 1 hex (seed 002 3.3)");
+  EXPECT_EQ(refused(*s, "a assault 0202 0303"), "Shaken Coy is disrupted: a disrupted unit may not assault (seed 002 3.3)");
+  EXPECT_EQ(refused(*s, "a fire 0202 0303"), "(accepted)");  // at half its value (direct_fire_test)
+  // A good unit is free of all of it.
+  EXPECT_EQ(refused(*s, "a move 0402 0401 0301"), "(accepted)");
+  EXPECT_EQ(refused(*s, "a assault 0402 0503"), "(accepted)");
+}
+
+TEST(MoraleLimits, AStackWithADemoralizedUnitMayOnlyRecover) {
+  auto s = cs::open(kField);
+  ASSERT_TRUE(s);
+  const std::string must = "Broken Coy is demoralized: it must try to recover, so its stack may only recover (seed 002 3.3)";
+  EXPECT_EQ(refused(*s, "a fire 0204 0303"), must);  // the good MG with it too
+  EXPECT_EQ(refused(*s, "a move 0204 0203"), must);
+  EXPECT_EQ(refused(*s, "a dig 0204"), must);
+  EXPECT_EQ(refused(*s, "a recover 0204"), "(accepted)");
+  EXPECT_EQ(refused(*s, "a activate 0204"), "(accepted)");
+}
+
+TEST(MoraleLimits, TheLegalCommandsOfferNothingTheMoraleForbids) {
+  auto s = cs::open(kField);
+  ASSERT_TRUE(s);
+  bool recover_offered = false;
+  for (const Command& c : s->rules().legal_commands(s->match())) {
+    const std::string line = to_line(c);
+    EXPECT_NE(line.rfind("a fire 0204", 0), 0u) << line;
+    EXPECT_NE(line.rfind("a assault 0202", 0), 0u) << line;
+    if (c.verb == "move" && c.args.size() > 2) {
+      EXPECT_NE(c.args[0], "0202") << line;
+    }
+    recover_offered = recover_offered || line == "a recover 0204";
+  }
+  EXPECT_TRUE(recover_offered);
+}
+
+}  // namespace
+}  // namespace hexfire::test
