@@ -41,6 +41,7 @@ std::string ColumnShiftFlow::hash_text() const {
     for (UnitId u : offered->movers) out += " m" + std::to_string(u.value);
   }
   if (advance_due) out += " advance";
+  if (exposure) out += exposure->hash_text();
   return out;
 }
 
@@ -91,7 +92,9 @@ std::unique_ptr<RuleSystem> ColumnShiftSystem::create(const Scenario& scenario, 
   const auto fire = read_fire_options(values, why);
   const auto morale = read_morale_options(values, why);
   const auto assault = read_assault_options(values, why);
-  if (!fire || !morale || !assault) return nullptr;
+  const auto opportunity = read_opportunity_options(values, why);
+  if (!fire || !morale || !assault || !opportunity) return nullptr;
+  o.opportunity = *opportunity;
   o.fire = *fire;
   o.morale = *morale;
   o.assault = *assault;
