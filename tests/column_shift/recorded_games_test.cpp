@@ -52,28 +52,31 @@ TEST_P(ColumnShiftRecordedGames, AtLeastTwoHundredGamesThatFightAndPlayEveryOpti
   const auto parsed = read_games(fixture(GetParam()));
   ASSERT_TRUE(parsed.errors.empty()) << parsed.errors.front();
   EXPECT_GE(parsed.games.size(), 200u);
-  std::size_t fought = 0, assaulted = 0, opportunity = 0, long_moves = 0;
+  std::size_t fought = 0, assaulted = 0, opportunity = 0, long_moves = 0, groups = 0;
   std::set<std::map<std::string, std::string>> option_sets;
   for (const RecordedGame& g : parsed.games) {
     EXPECT_EQ(test_support::column_shift_game_variant(g.scenario), GetParam()) << "game " << g.number;
     EXPECT_TRUE(g.hashes.count(0) && g.hashes.count(g.commands.size())) << "game " << g.number;
     option_sets.insert(g.options);
-    bool fire = false, assault = false, opfire = false, longer = false;
+    bool fire = false, assault = false, opfire = false, longer = false, group = false;
     for (const Command& c : g.commands) {
       fire = fire || c.verb == "fire";
       assault = assault || c.verb == "assault";
       opfire = opfire || c.verb == "opfire";
       longer = longer || (c.verb == "move" && c.args.size() > 2);
+      group = group || (c.verb == "fire" && c.args.size() > 2);  // a leader's group across hexes
     }
     fought += fire;
     assaulted += assault;
     opportunity += opfire;
     long_moves += longer;
+    groups += group;
   }
   EXPECT_GE(fought, 190u);
   EXPECT_GE(assaulted, 100u);
   EXPECT_GE(opportunity, 100u);
   EXPECT_GE(long_moves, 100u);
+  EXPECT_GE(groups, 100u);
   EXPECT_EQ(option_sets.size(), 4u);
 }
 

@@ -8,6 +8,7 @@
 #include "engine/flow/victory.hpp"
 #include "engine/rules/column_shift/column_shift_board.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
+#include "engine/rules/column_shift/leader_activation.hpp"
 
 namespace hexfire::column_shift {
 
@@ -170,6 +171,7 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
       // One hex at a time, open to opportunity fire at each (carried on below).
       expose(from, acted, mv->path);
     } else if (const auto* fc = std::get_if<FireCmd>(&body)) {
+      acted = group_units(m, pc.side, from, fc->with);  // a leader's group across hexes, if named
       fire_at({acted, fc->target, std::nullopt, f.night}, pc.side);
       expose(from, acted, {});
     } else if (const auto* as = std::get_if<AssaultCmd>(&body)) {

@@ -13,6 +13,7 @@
 #include "engine/rules/column_shift/column_shift_board.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
+#include "engine/rules/column_shift/leader_activation.hpp"
 #include "engine/rules/column_shift/results.hpp"
 
 namespace hexfire::column_shift {
@@ -158,7 +159,7 @@ std::vector<SetupProblem> ColumnShiftSystem::check_setup(const Scenario& scenari
 std::vector<VerbHelp> ColumnShiftSystem::verbs() const {
   return {{"activate", "SIDE activate HEX", "activates the stack in HEX (a leader with the units in his hex)"},
           {"move", "SIDE move FROM TO [TO ...]", "the activated stack moves along the path, paying terrain costs"},
-          {"fire", "SIDE fire FROM TARGET", "the stack in FROM fires at the enemy in TARGET (direct fire table)"},
+          {"fire", "SIDE fire FROM TARGET [with HEX ...]", "the stack in FROM fires at the enemy in TARGET (direct fire table); with: a leader in FROM takes along the stacks of his command in those hexes"},
           {"assault", "SIDE assault FROM TO", "the stack moves into the adjacent enemy hex: one assault round"},
           {"recover", "SIDE recover HEX", "the stack's disrupted and demoralized units try to recover"},
           {"dig", "SIDE dig HEX", "the stack's units dig in"},
@@ -240,8 +241,14 @@ std::vector<Command> ColumnShiftSystem::legal_commands(const Match& m) const {
       offer({key, has_enemy(m.state, n, side) ? "assault" : "move", {at, map.label(n)}});
     }
     for (const Unit& u : m.state.units())
-      if (u.side != side && u.position && !u.eliminated && distance(h, *u.position) <= 8)
+      if (u.side != side && u.position && !u.eliminated && distance(h, *u.position) <= 8) {
         offer({key, "fire", {at, map.label(*u.position)}});
+        if (const auto g = group_fire_hexes(m, *this, side, h, *u.position); !g.empty()) {
+          Command c{key, "fire", {at, map.label(*u.position), "with"}};
+          for (Hex x : g) c.args.push_back(map.label(x));
+          offer(std::move(c));
+        }
+      }
     offer({key, "recover", {at}});
     offer({key, "dig", {at}});
   }
@@ -264,6 +271,7 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   const bool opfire = c.verb == "opfire";
   if (!lose)
     for (const std::string& w : opfire && !c.args.empty() ? std::vector<std::string>{c.args[0]} : c.args) {
+      if (w == "with" && c.verb == "fire") continue;  // a leader's group follows it
       const auto h = map.parse_label(w);
       if (!h) return "'" + w + "' is not a hex of the map";
       hexes.push_back(*h);
@@ -281,9 +289,14 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   } else if (c.verb == "move") {
     if (c.args.size() < 2) return std::string("move needs FROM TO [TO ...]");
     body = MoveCmd{hexes[0], {hexes.begin() + 1, hexes.end()}};
+  } else if (c.verb == "fire" && c.args.size() > 2) {
+    // FROM TARGET with HEX [HEX ...]: a leader in FROM fires with the stacks of his command.
+    if (c.args[2] != "with" || c.args.size() < 4 || hexes.size() + 1 != c.args.size())
+      return std::string("fire needs FROM TARGET [with HEX ...]");
+    body = FireCmd{hexes[0], hexes[1], {hexes.begin() + 2, hexes.end()}};
   } else if (c.verb == "fire" || c.verb == "assault") {
-    if (auto e = needs(2, c.verb == "fire" ? "FROM TARGET" : "FROM TO")) return *e;
-    if (c.verb == "fire") body = FireCmd{hexes[0], hexes[1]};
+    if (auto e = needs(2, c.verb == "fire" ? "FROM TARGET [with HEX ...]" : "FROM TO")) return *e;
+    if (c.verb == "fire") body = FireCmd{hexes[0], hexes[1], {}};
     else body = AssaultCmd{hexes[0], hexes[1]};
   } else if (c.verb == "end") {
     if (!c.args.empty()) return std::string("end takes no arguments");
@@ -318,7 +331,11 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
         else if constexpr (std::is_same_v<T, MoveCmd>) {
           p.text.args = {map.label(b.from)};
           for (Hex h : b.path) p.text.args.push_back(map.label(h));
-        } else if constexpr (std::is_same_v<T, FireCmd> || std::is_same_v<T, AssaultCmd>)
+        } else if constexpr (std::is_same_v<T, FireCmd>) {
+          p.text.args = {map.label(b.from), map.label(b.target)};
+          if (!b.with.empty()) p.text.args.push_back("with");
+          for (Hex h : b.with) p.text.args.push_back(map.label(h));
+        } else if constexpr (std::is_same_v<T, AssaultCmd>)
           p.text.args = {map.label(b.from), map.label(b.target)};
         else if constexpr (std::is_same_v<T, LoseCmd>)
           p.text.args = {unit_word(b.unit)};
@@ -387,7 +404,9 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
   if (const auto* fc = std::get_if<FireCmd>(&body)) {
     if (!has_enemy(s, fc->target, pc.side)) return "no enemy unit in " + map.label(fc->target);
     if (f.melees.count(fc->target)) return map.label(fc->target) + " is a melee: nobody fires into it";
-    const FirePlan plan = plan_direct_fire(s, tables_, options_.fire, {units, fc->target, std::nullopt, f.night});
+    if (auto why = check_group(m, pc.side, from, fc->with)) return *why;
+    const FirePlan plan = plan_direct_fire(s, tables_, options_.fire,
+                                           {group_units(m, pc.side, from, fc->with), fc->target, std::nullopt, f.night});
     if (!plan.legal) return plan.error;
     return std::nullopt;
   }
