@@ -62,7 +62,7 @@ BENCHMARK(BM_ColumnShiftAssaultOddsDefenderFirst)->Unit(benchmark::kMicrosecond)
 
 // Two companies and their leader fire at an adjacent hex holding two companies, a mortar (its
 // own column, 7.52) and their leader.
-void BM_ColumnShiftDirectFireOdds(benchmark::State& st) {
+World& fire_world() {
   static World w = [] {
     World x;
     x.unit("0505", "infantry", x.allies, 8);
@@ -74,6 +74,25 @@ void BM_ColumnShiftDirectFireOdds(benchmark::State& st) {
     x.unit("0504", "leader", x.axis, 1);
     return x;
   }();
+  return w;
+}
+
+// The plan alone (fire value, every shift, the ledger): the part of the figure below before any
+// odds are walked.
+void BM_ColumnShiftDirectFirePlan(benchmark::State& st) {
+  World& w = fire_world();
+  const std::vector<hexfire::UnitId> firers = w.state.stack_at(w.hex("0505"));
+  for (auto _ : st) {
+    auto p = cs::plan_direct_fire(w.state, w.tables, {}, {firers, w.hex("0504"), std::nullopt, false});
+    benchmark::DoNotOptimize(p);
+  }
+}
+BENCHMARK(BM_ColumnShiftDirectFirePlan)->Unit(benchmark::kMicrosecond)->Repetitions(9)->ReportAggregatesOnly(true);
+
+// The plan, then the exact odds of every result with its losses, morale checks and leader
+// casualty checks.
+void BM_ColumnShiftDirectFireOdds(benchmark::State& st) {
+  World& w = fire_world();
   const std::vector<hexfire::UnitId> firers = w.state.stack_at(w.hex("0505"));
   const cs::FirePlan plan = cs::plan_direct_fire(w.state, w.tables, {}, {firers, w.hex("0504"), std::nullopt, false});
   if (!plan.legal) {

@@ -22,11 +22,41 @@ struct Snap {
   auto operator<=>(const Snap&) const = default;
 };
 
+// The reached units' snaps packed two bytes a unit in a string: short stacks stay in the string's
+// own buffer, so the walk's many states copy and compare without the heap.
+class PackedSnaps {
+ public:
+  PackedSnaps() = default;
+  explicit PackedSnaps(const std::vector<Snap>& snaps) {
+    for (const Snap& x : snaps) {
+      bytes_.push_back(static_cast<char>(x.status | (x.gone ? 8 : 0) | (x.reduced ? 16 : 0)));
+      bytes_.push_back(static_cast<char>(x.lost));
+    }
+  }
+  Snap operator[](std::size_t i) const {
+    const auto b = static_cast<unsigned char>(bytes_[2 * i]);
+    return {static_cast<std::uint8_t>(b & 7), static_cast<std::uint8_t>(bytes_[2 * i + 1]), (b & 8) != 0, (b & 16) != 0};
+  }
+  void set(std::size_t i, const Snap& x) {
+    bytes_[2 * i] = static_cast<char>(x.status | (x.gone ? 8 : 0) | (x.reduced ? 16 : 0));
+    bytes_[2 * i + 1] = static_cast<char>(x.lost);
+  }
+  std::vector<Snap> unpack() const {
+    std::vector<Snap> out;
+    for (std::size_t i = 0; i < bytes_.size() / 2; ++i) out.push_back((*this)[i]);
+    return out;
+  }
+  auto operator<=>(const PackedSnaps&) const = default;
+
+ private:
+  std::string bytes_;
+};
+
 // A unit other than a leader matters to later checks only through nothing (a check reads the
 // unit's own state and the leaders'), so once checked it is folded into counts of what the checks
 // did: states that differ only in which unit it was merge, and the walk stays small.
 struct WalkState {
-  std::vector<Snap> units;                 // one per reached unit, in reached order
+  PackedSnaps units;                       // one per reached unit, in reached order
   std::array<std::uint8_t, 3> counts{};    // checked units disrupted, demoralized, lower morale
   std::size_t next = 0;                    // the next check
   auto operator<=>(const WalkState&) const = default;
@@ -68,7 +98,7 @@ struct ResultWalk {
     int disrupted = w.counts[0], demoralized = w.counts[1], morale = w.counts[2], killed = 0, eliminated = 0,
         flipped = 0;
     for (std::size_t i = 0; i < reached.size(); ++i) {
-      const Snap& x = w.units[i];
+      const Snap x = w.units[i];
       if (before[i].gone) continue;
       if (leader[i]) killed += x.gone;
       else if (after[i].gone) ++eliminated;
@@ -183,15 +213,15 @@ class Walker {
         WalkState next = w;
         if (fold && !job.casualty && !r.leader[job.unit]) {
           if (const auto c = change_of(r.before[job.unit], x)) ++next.counts[*c];
-          next.units[job.unit] = r.after[job.unit];  // folded into the counts
+          next.units.set(job.unit, r.after[job.unit]);  // folded into the counts
         } else {
-          next.units[job.unit] = x;
+          next.units.set(job.unit, x);
         }
         ++next.next;
         out.reached.push_back({std::move(next), p, n});
       }
     };
-    r.walk = walk_outcomes(WalkState{r.after, {}, 0}, step, [&](const WalkState& w) { return w.next >= jobs.size(); });
+    r.walk = walk_outcomes(WalkState{PackedSnaps(r.after), {}, 0}, step, [&](const WalkState& w) { return w.next >= jobs.size(); });
     return r;
   }
 
@@ -200,22 +230,51 @@ class Walker {
   // A check reads only the total of its two dice (morale.hpp: morale_effect, leader_killed), so
   // it is worked out once per total, each total weighted by the ways the two dice make it.
   const std::vector<Reached<Snap>>& outcomes(const std::vector<UnitId>& reached, const std::vector<bool>& leader,
-                                             const std::vector<Snap>& units, const Job& job) {
+                                             const PackedSnaps& units, const Job& job) {
     const UnitId id = reached[job.unit];
-    std::vector<std::uint32_t> situation = {id.value, job.casualty, static_cast<std::uint32_t>(job.value),
-                                            units[job.unit].status, units[job.unit].lost, units[job.unit].gone,
-                                            units[job.unit].reduced};
+    // The situation packed in a number: the unit, the check, its state, and the state of every
+    // other reached leader (a situation too large for 64 bits goes by its bytes instead).
+    const Snap self = units[job.unit];
+    std::uint64_t packed = id.value;
+    bool fits = id.value < (1u << 20) && job.value >= 0 && job.value < 16 && self.lost < 64;
+    const auto add = [&](std::uint64_t v, int bits) { packed = (packed << bits) | v; };
+    add(job.casualty ? 1 : 0, 1);
+    add(static_cast<std::uint64_t>(job.value) & 15, 4);
+    add(self.status & 7u, 3);
+    add(self.lost & 63u, 6);
+    add(self.gone ? 1 : 0, 1);
+    add(self.reduced ? 1 : 0, 1);
+    std::string bytes;  // the whole situation, for one that does not fit
+    const auto raw = [&](std::uint32_t v) {
+      for (int shift = 0; shift < 32; shift += 8) bytes.push_back(static_cast<char>((v >> shift) & 0xff));
+    };
+    raw(id.value);
+    raw(job.casualty ? 1u : 0u);
+    raw(static_cast<std::uint32_t>(job.value));
+    raw(static_cast<std::uint32_t>(self.status | (self.gone ? 8 : 0) | (self.reduced ? 16 : 0)));
+    raw(self.lost);
+    int leaders = 0;
     if (!job.casualty)
       for (std::size_t l = 0; l < reached.size(); ++l)
         if (leader[l] && l != job.unit) {
-          situation.push_back(units[l].status);
-          situation.push_back(units[l].gone);
+          const Snap x = units[l];
+          const auto v = static_cast<std::uint64_t>(x.status | (x.gone ? 8 : 0));
+          if (++leaders <= 7) add(v, 4);
+          bytes.push_back(static_cast<char>(v));
         }
-    auto it = rolled_.find(situation);
-    if (it != rolled_.end()) return it->second.reached;
+    fits = fits && leaders <= 7;
+    std::map<std::uint64_t, StageOutcomes<Snap>>::iterator small;
+    std::map<std::string, StageOutcomes<Snap>>::iterator large;
+    if (fits) {
+      small = rolled_.lower_bound(packed);
+      if (small != rolled_.end() && small->first == packed) return small->second.reached;
+    } else {
+      large = rolled_large_.lower_bound(bytes);
+      if (large != rolled_large_.end() && large->first == bytes) return large->second.reached;
+    }
     std::vector<Snap> base;
     for (UnitId u : reached) base.push_back(snap_of(work_, u));
-    put(reached, units);
+    put(reached, units.unpack());
     // What the check reads before its dice, read once; then each total through morale_effect
     // (or leader_killed) and apply_morale, as check_morale and the flow do.
     const MoraleTarget target = job.casualty ? MoraleTarget{} : morale_target(work_, mo_, id);
@@ -240,14 +299,16 @@ class Walker {
         },
         o);
     put(reached, base);
-    return rolled_.emplace(std::move(situation), std::move(o)).first->second.reached;
+    if (fits) return rolled_.emplace_hint(small, packed, std::move(o))->second.reached;
+    return rolled_large_.emplace_hint(large, std::move(bytes), std::move(o))->second.reached;
   }
 
   GameState work_;
   const MoraleOptions& mo_;
   const LossChooser& choose_;
   std::map<UnitId, std::optional<Hex>> home_;  // where each unit walked stood
-  std::map<std::vector<std::uint32_t>, StageOutcomes<Snap>> rolled_;
+  std::map<std::uint64_t, StageOutcomes<Snap>> rolled_;
+  std::map<std::string, StageOutcomes<Snap>> rolled_large_;
   std::uint64_t paths_ = 0;  // checks run
 };
 
@@ -366,7 +427,7 @@ Distribution assault_round_odds(const GameState& s, const ColumnShiftTables& t, 
       const CellResult& cell = dd ? table.cell(*dd, *plan.defender.column) : no_effect();
       const ResultWalk r = walker.walk(plan.attacker.units, cell, true, {}, false);
       for (const auto& [w, pw] : r.walk.finals) {
-        walker.put(plan.attacker.units, w.units);
+        walker.put(plan.attacker.units, w.units.unpack());
         const std::optional<int> column = plan_assault(walker.work(), t, o, a).attacker.column;
         walker.put(plan.attacker.units, r.before);
         if (!on_defenders.count(column)) on_defenders[column] = fire_on(plan.defender.units, column, "d");
