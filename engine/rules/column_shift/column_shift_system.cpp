@@ -165,7 +165,7 @@ std::vector<VerbHelp> ColumnShiftSystem::verbs() const {
           {"dig", "SIDE dig HEX", "the stack's units dig in"},
           {"end", "SIDE end", "ends the activation; with none, the side passes for the rest of the turn"},
           {"lose", "SIDE lose UNIT", "places the next step loss on unit UNIT (u7), answering the loss prompt"},
-          {"opfire", "SIDE opfire FROM UNIT", "opportunity fire: the unactivated stack in FROM fires at the enemy unit UNIT that moved"},
+          {"opfire", "SIDE opfire FROM UNIT", "opportunity fire: the unactivated stack in FROM fires at the enemy unit UNIT that moved or fired"},
           {"pass", "SIDE pass", "declines the opportunity fire offered"}};
 }
 

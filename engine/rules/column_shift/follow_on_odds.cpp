@@ -331,6 +331,32 @@ const CellResult& no_effect() {
   return none;
 }
 
+// The outcomes (distinct keys) as a Distribution over their common denominator in whole counts,
+// most likely first, ties by key: what distribution_from makes of a map of keys, without building
+// that map (whose string keys cost more than the walk here); distribution_from itself when the
+// common denominator would not fit in 64 bits.
+Distribution finish(std::vector<std::pair<std::string, Fraction>> items, std::uint64_t paths) {
+  std::uint64_t den = 1;
+  bool fits = true;
+  for (const auto& [k, p] : items) {
+    const std::uint64_t g = std::gcd(den, p.den);
+    fits = fits && !__builtin_mul_overflow(den / g, p.den, &den);
+  }
+  if (!fits) {
+    std::map<std::string, Fraction> by_key;
+    for (auto& [k, p] : items) by_key.emplace(std::move(k), p);
+    return distribution_from(by_key, paths, paths);
+  }
+  Distribution d;
+  d.outcomes.reserve(items.size());
+  for (auto& [k, p] : items) d.outcomes.push_back({std::move(k), {p.num * (den / p.den), den}});
+  std::sort(d.outcomes.begin(), d.outcomes.end(), [](const hexfire::OutcomeOdds& x, const hexfire::OutcomeOdds& y) {
+    return x.probability.count != y.probability.count ? x.probability.count > y.probability.count : x.outcome < y.outcome;
+  });
+  d.paths = d.sequences = paths;
+  return d;
+}
+
 }  // namespace
 
 ResultOdds result_odds(const GameState& s, const MoraleOptions& mo, const std::vector<UnitId>& reached,
@@ -359,9 +385,9 @@ Distribution direct_fire_follow_on_odds(const GameState& s, const ColumnShiftTab
     if (it == walked.end()) it = walked.emplace(id, odds_of(walker.walk(plan.targets, o.hex, false, o.units))).first;
     for (const auto& [code, p] : it->second) by_outcome_code[{o.hex.code, code}] += p * ways;
   }
-  std::map<std::string, Fraction> by_key;
-  for (const auto& [k, p] : by_outcome_code) add_odds(by_key, k.first + ": " + format_outcome(k.second), p);
-  return distribution_from(by_key, 36 + walker.paths(), 36 + walker.paths());
+  std::vector<std::pair<std::string, Fraction>> items;
+  for (const auto& [k, p] : by_outcome_code) items.emplace_back(k.first + ": " + format_outcome(k.second), p);
+  return finish(std::move(items), 36 + walker.paths());
 }
 
 Distribution assault_round_odds(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o,
@@ -422,23 +448,35 @@ Distribution assault_round_odds(const GameState& s, const ColumnShiftTables& t, 
       for (const auto& [ka, pa] : on_attackers) joint[{kd, ka}] += pd * pa;
   } else {
     // The defender first; the attacker's fire value counted again from each state it leaves.
+    // The attackers' column by the state they are left in: several of the defender's results
+    // leave the same states (every face without effect, say), each planned once.
     std::map<std::optional<int>, CodeOdds> on_defenders;
+    std::map<PackedSnaps, std::optional<int>> column_of;
+    // What the defender's fire left of the attackers (outcome code) and the column they fire on.
+    std::map<std::pair<std::uint64_t, std::optional<int>>, Fraction> attackers_left;
     for (const auto& [dd, pd] : assault_faces(plan.defender.column)) {
       const CellResult& cell = dd ? table.cell(*dd, *plan.defender.column) : no_effect();
       const ResultWalk r = walker.walk(plan.attacker.units, cell, true, {}, false);
       for (const auto& [w, pw] : r.walk.finals) {
-        walker.put(plan.attacker.units, w.units.unpack());
-        const std::optional<int> column = plan_assault(walker.work(), t, o, a).attacker.column;
-        walker.put(plan.attacker.units, r.before);
-        if (!on_defenders.count(column)) on_defenders[column] = fire_on(plan.defender.units, column, "d");
-        const std::uint64_t ka = r.code(w);
-        for (const auto& [kd, qd] : on_defenders[column]) joint[{kd, ka}] += pd * pw * qd;
+        auto known = column_of.find(w.units);
+        if (known == column_of.end()) {
+          walker.put(plan.attacker.units, w.units.unpack());
+          known = column_of.emplace(w.units, plan_assault(walker.work(), t, o, a).attacker.column).first;
+          walker.put(plan.attacker.units, r.before);
+        }
+        attackers_left[{r.code(w), known->second}] += pd * pw;
       }
     }
+    // Then the attacker's fire from each column those states give, once per outcome and column.
+    for (const auto& [k, p] : attackers_left) {
+      const auto& [ka, column] = k;
+      if (!on_defenders.count(column)) on_defenders[column] = fire_on(plan.defender.units, column, "d");
+      for (const auto& [kd, qd] : on_defenders[column]) joint[{kd, ka}] += p * qd;
+    }
   }
-  std::map<std::string, Fraction> by_key;
-  for (const auto& [k, p] : joint) by_key.emplace("defenders: " + word(k.first) + " / attackers: " + word(k.second), p);
-  return distribution_from(by_key, walker.paths(), walker.paths());
+  std::vector<std::pair<std::string, Fraction>> items;
+  for (const auto& [k, p] : joint) items.emplace_back("defenders: " + word(k.first) + " / attackers: " + word(k.second), p);
+  return finish(std::move(items), walker.paths());
 }
 
 }  // namespace hexfire::column_shift
