@@ -118,5 +118,40 @@ TEST(ColumnShiftLeaderGroup, TheGroupFiresAsOneFireValueAndEveryUnitOfItIsActiva
   EXPECT_FALSE(s->rules().validate(m, cmd("a dig 0603")).has_value());  // left out: still free
 }
 
+TEST(ColumnShiftLeaderGroup, ActivatingTheLeaderLetsEachStackOfHisCommandActOnceInOneActivation) {
+  auto s = open_field();
+  ASSERT_TRUE(s);
+  Match m = s->match();
+  const SideId a = *m.state.find_side("a"), b = *m.state.find_side("b");
+  ASSERT_TRUE(forced(*s, m, "a activate 0303", {}).ok);
+  // Inf2 (his platoon) acts in his activation; Inf3 (out of range) and Inf4 (not his) do not.
+  EXPECT_EQ(*s->rules().validate(m, cmd("a dig 0603")), "the stack in 0303 is activated: it acts, or end");
+  EXPECT_EQ(*s->rules().validate(m, cmd("a dig 0304")), "the stack in 0303 is activated: it acts, or end");
+  const auto legal = s->rules().legal_commands(m);
+  EXPECT_NE(std::find(legal.begin(), legal.end(), cmd("a move 0403 0404")), legal.end());
+  ASSERT_TRUE(forced(*s, m, "a move 0403 0404", {}).ok);
+  ASSERT_EQ(m.flow.prompts.size(), 1u);  // B1, next to 0404, may fire at the mover
+  ASSERT_TRUE(forced(*s, m, "b pass", {}).ok);
+  // The activation goes on: the leader's own stack has still to act.
+  EXPECT_EQ(m.flow.active_side, a);
+  EXPECT_EQ(*s->rules().validate(m, cmd("a dig 0404")), "no unit of yours in 0404 may act this turn");
+  // 9 (Inf1 and the leader) on the 7 column, +1 one company, -1 range 3: a 7 is no effect.
+  ASSERT_TRUE(forced(*s, m, "a fire 0303 0505", {3, 4}).ok);
+  EXPECT_EQ(m.flow.active_side, b);  // every stack of the activation has acted
+}
+
+TEST(ColumnShiftLeaderGroup, EndingALeadersActivationActivatesTheStacksThatDidNotAct) {
+  auto s = open_field();
+  ASSERT_TRUE(s);
+  Match m = s->match();
+  ASSERT_TRUE(forced(*s, m, "a activate 0303", {}).ok);
+  ASSERT_TRUE(forced(*s, m, "a end", {}).ok);
+  EXPECT_EQ(m.flow.active_side, *m.state.find_side("b"));
+  ASSERT_TRUE(forced(*s, m, "b end", {}).ok);
+  // Inf2 went with the leader's activation; Inf3 and Inf4 are still free.
+  EXPECT_EQ(*s->rules().validate(m, cmd("a dig 0403")), "no unit of yours in 0403 may act this turn");
+  EXPECT_FALSE(s->rules().validate(m, cmd("a dig 0304")).has_value());
+}
+
 }  // namespace
 }  // namespace hexfire::test

@@ -128,6 +128,7 @@ void begin_turn(Match& m, const SystemOptions& o, DiceSource& dice, std::vector<
   ColumnShiftFlow& f = flow_of(m);
   f.activated.clear();
   f.current.reset();
+  f.group.clear();
   f.night = o.night_turns.count(m.flow.turn) > 0;
   m.state.turn = m.flow.turn;
   add_event(m, ev, "turn", "turn " + std::to_string(m.flow.turn) + (f.night ? " (night)" : ""));

@@ -122,7 +122,8 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
 
   if (std::holds_alternative<EndCmd>(body)) {
     if (f.current) {
-      acted = acting_units(m, pc.side, *f.current);
+      for (Hex h : activation_hexes(m, pc.side))
+        for (UnitId u : activation_units(m, pc.side, h)) acted.push_back(u);
       r.log.push_back(side_name + " ends the activation of " + map.label(*f.current));
     } else {
       for (Hex h : stacks_that_may_act(m, pc.side))
@@ -133,6 +134,7 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     r.undoable = true;
   } else if (const auto* a = std::get_if<ActivateCmd>(&body)) {
     f.current = a->hex;
+    f.group = command_group(m, pc.side, a->hex);  // a leader's: the stacks of his command too
     r.log.push_back(side_name + " activates " + map.label(a->hex));
     r.undoable = true;
   } else if (const auto* l = std::get_if<LoseCmd>(&body)) {
@@ -160,7 +162,7 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
             from = b.from;
         },
         body);
-    acted = acting_units(m, pc.side, from);
+    acted = activation_units(m, pc.side, from);
     activation_over = true;
     if (const auto* mv = std::get_if<MoveCmd>(&body)) {
       for (UnitId u : acted) column_shift_unit(s.unit_mut(u)).dug_in = false;
@@ -212,7 +214,13 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
 
   if (activation_over) {
     for (UnitId u : acted) f.activated.insert(u);
-    f.current.reset();
+    // A leader's activation goes on while a stack of it has not acted (6.1); `end` ends it.
+    if (!std::holds_alternative<EndCmd>(body) && f.current && !f.group.empty() && !activation_hexes(m, pc.side).empty())
+      activation_over = false;
+    else {
+      f.current.reset();
+      f.group.clear();
+    }
   }
   // A move goes on, or a fire is open to opportunity fire, once no prompt stands.
   if (m.flow.prompts.empty() && f.exposure) {

@@ -31,7 +31,7 @@ class ColumnShiftPreviews final : public PreviewProvider {
     std::vector<ReachableHex> out;
     if (!m.flow.active_side) return out;
     const SideId side = *m.flow.active_side;
-    const auto units = ColumnShiftSystem::acting_units(m, side, r.from);
+    const auto units = activation_units(m, side, r.from);
     if (units.empty()) return out;
     MoveQuery q;
     q.start = r.from;
@@ -65,7 +65,7 @@ class ColumnShiftPreviews final : public PreviewProvider {
     }
     d.legal = true;
     const SideId side = *m.flow.active_side;
-    const auto units = ColumnShiftSystem::acting_units(m, side, r.from);
+    const auto units = activation_units(m, side, r.from);
     const bool night = m.flow.system ? static_cast<const ColumnShiftFlow&>(*m.flow.system.get()).night : false;
     if (r.action == "fire") {
       const FirePlan plan = plan_direct_fire(m.state, rules_.tables(), rules_.options().fire,

@@ -29,6 +29,7 @@ std::string ColumnShiftFlow::hash_text() const {
   out += " done";
   for (UnitId u : activated) out += " " + std::to_string(u.value);
   if (current) out += " current " + std::to_string(current->q) + "," + std::to_string(current->r);
+  for (UnitId u : group) out += " g" + std::to_string(u.value);
   if (night) out += " night";
   for (const auto& [h, s] : melees) out += " melee " + std::to_string(h.q) + "," + std::to_string(h.r) + ":" + keys.at(s);
   if (pending) {
@@ -74,8 +75,9 @@ ColumnShiftSystem::ColumnShiftSystem(ColumnShiftTables tables, SystemOptions opt
   sequence_.system = id_;
   sequence_.summary =
       "Each turn both sides roll 1d6 plus their initiative rating; the higher activates first. Then the sides "
-      "alternate, one stack (a leader with the units in his hex) at a time, each activation one action: move, "
-      "fire, assault, recover or dig in. The turn ends when no side has a stack left to activate.";
+      "alternate, one stack (a leader with the units in his hex) at a time, each one action: move, fire, "
+      "assault, recover or dig in; or a leader with the stacks of his command, each of them one action. The turn "
+      "ends when no side has a stack left to activate.";
   sequence_.phases = {{"activation", "Activation", "the sides in turn, from the initiative winner",
                        {"activate", "move", "fire", "assault", "recover", "dig", "end", "lose", "opfire", "pass"}, true,
                        "activate one stack and give it one action"}};
@@ -157,7 +159,7 @@ std::vector<SetupProblem> ColumnShiftSystem::check_setup(const Scenario& scenari
 }
 
 std::vector<VerbHelp> ColumnShiftSystem::verbs() const {
-  return {{"activate", "SIDE activate HEX", "activates the stack in HEX (a leader with the units in his hex)"},
+  return {{"activate", "SIDE activate HEX", "activates the stack in HEX (a leader with the units in his hex, and the stacks of his command within his range: each then acts once)"},
           {"move", "SIDE move FROM TO [TO ...]", "the activated stack moves along the path, paying terrain costs"},
           {"fire", "SIDE fire FROM TARGET [with HEX ...]", "the stack in FROM fires at the enemy in TARGET (direct fire table); with: a leader in FROM takes along the stacks of his command in those hexes"},
           {"assault", "SIDE assault FROM TO", "the stack moves into the adjacent enemy hex: one assault round"},
@@ -231,7 +233,7 @@ std::vector<Command> ColumnShiftSystem::legal_commands(const Match& m) const {
   auto offer = [&](Command c) {
     if (!validate(m, c)) out.push_back(std::move(c));
   };
-  std::vector<Hex> stacks = f.current ? std::vector<Hex>{*f.current} : stacks_that_may_act(m, side);
+  std::vector<Hex> stacks = f.current ? activation_hexes(m, side) : stacks_that_may_act(m, side);
   for (Hex h : stacks) {
     const std::string at = map.label(h);
     if (!f.current) offer({key, "activate", {at}});
@@ -374,9 +376,11 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
       },
       body);
   if (f.melees.count(from)) return map.label(from) + " is held in a melee: its units fight on there";
-  const auto units = acting_units(m, pc.side, from);
-  if (units.empty()) return "no unit of yours in " + map.label(from) + " may act this turn";
-  if (f.current && *f.current != from) return "the stack in " + map.label(*f.current) + " is activated: it acts, or end";
+  const auto units = activation_units(m, pc.side, from);
+  const bool elsewhere = f.current && *f.current != from && !in_group(m, from);
+  if (units.empty() && !(elsewhere && !acting_units(m, pc.side, from).empty()))
+    return "no unit of yours in " + map.label(from) + " may act this turn";
+  if (elsewhere) return "the stack in " + map.label(*f.current) + " is activated: it acts, or end";
   if (std::holds_alternative<ActivateCmd>(body)) {
     if (f.current) return "the stack in " + map.label(*f.current) + " is activated already";
     return std::nullopt;

@@ -43,6 +43,7 @@ class ColumnShiftFlow final : public SystemFlow {
   std::vector<SideId> order;             // this turn's initiative order (first acts first)
   std::set<UnitId> activated;            // units that have acted this turn
   std::optional<Hex> current;            // the stack activated with `activate`, not yet acting
+  std::vector<UnitId> group;             // a leader's activation: the units of his command it took (6.1)
   bool night = false;                    // this turn is a night turn (scenario option night_turns)
   std::map<Hex, SideId> melees;          // assault hexes both sides still hold -> the attacker
   std::optional<PendingLoss> pending;

@@ -96,3 +96,45 @@ std::vector<Hex> group_fire_hexes(const Match& m, const ColumnShiftSystem& syste
 }
 
 }  // namespace hexfire::column_shift
+
+namespace hexfire::column_shift {
+
+std::vector<UnitId> command_group(const Match& m, SideId side, Hex from) {
+  std::vector<UnitId> out;
+  for (Hex h : command_hexes(m, side, from))
+    for (UnitId u : commanded_units(m, side, from, h)) out.push_back(u);
+  return out;
+}
+
+std::vector<UnitId> activation_units(const Match& m, SideId side, Hex h) {
+  const ColumnShiftFlow& f = board::flow_of(m);
+  const auto all = ColumnShiftSystem::acting_units(m, side, h);
+  if (!f.current || *f.current == h || f.group.empty()) return all;
+  std::vector<UnitId> out;
+  for (UnitId u : all)
+    if (std::find(f.group.begin(), f.group.end(), u) != f.group.end()) out.push_back(u);
+  return out;
+}
+
+bool in_group(const Match& m, Hex h) {
+  const ColumnShiftFlow& f = board::flow_of(m);
+  if (!f.current || f.group.empty() || !m.flow.active_side) return false;
+  for (UnitId u : ColumnShiftSystem::acting_units(m, *m.flow.active_side, h))
+    if (std::find(f.group.begin(), f.group.end(), u) != f.group.end()) return true;
+  return false;
+}
+
+std::vector<Hex> activation_hexes(const Match& m, SideId side) {
+  const ColumnShiftFlow& f = board::flow_of(m);
+  std::vector<Hex> out;
+  if (!f.current) return out;
+  if (!ColumnShiftSystem::acting_units(m, side, *f.current).empty()) out.push_back(*f.current);
+  for (UnitId u : f.group) {
+    const Unit& unit = m.state.unit(u);
+    if (!unit.position || unit.eliminated || std::find(out.begin(), out.end(), *unit.position) != out.end()) continue;
+    if (!activation_units(m, side, *unit.position).empty()) out.push_back(*unit.position);
+  }
+  return out;
+}
+
+}  // namespace hexfire::column_shift

@@ -34,6 +34,20 @@ std::optional<std::string> check_group(const Match& m, SideId side, Hex from, co
 // group fire legal_commands offers (the whole group; the play screen picks any part of it).
 std::vector<Hex> group_fire_hexes(const Match& m, const ColumnShiftSystem& system, SideId side, Hex from, Hex target);
 
+// A leader's activation (`activate` on a stack with an undemoralized leader): the units of his
+// command in other hexes, taken when he is activated; each of their stacks then acts once in the
+// activation, as his own does, until every one has acted or `end` ends it. Empty for a stack
+// without such a leader (an activation of that stack alone).
+std::vector<UnitId> command_group(const Match& m, SideId side, Hex from);
+// Whether `h` holds units of the current leader's activation that have not acted yet.
+bool in_group(const Match& m, Hex h);
+// The units that act for the stack in `h` now: in a leader's activation, those of his command in
+// a hex of it (other units there are not his); else the stack's units that may act.
+std::vector<UnitId> activation_units(const Match& m, SideId side, Hex h);
+// The hexes of the current activation with units left to act: the activated stack's, then the
+// group's.
+std::vector<Hex> activation_hexes(const Match& m, SideId side);
+
 // The stack in `from` and the commanded units of every hex of `with`.
 std::vector<UnitId> group_units(const Match& m, SideId side, Hex from, const std::vector<Hex>& with);
 
