@@ -81,18 +81,20 @@ void expect_matches_brute_force(World& w, UnitId attacker, UnitId defender, cons
   for (const auto& o : brute.outcomes) EXPECT_NEAR(staged.probability_of(o.outcome), o.probability.value(), 1e-12) << o.outcome;
 }
 
+// Fire values whose columns give every kind of result on some faces and nothing on others, so the
+// brute-force walk stays cheap (each check multiplies its sequences by 36).
 TEST(ColumnShiftFollowOnOdds, ASimultaneousAssaultRoundMatchesEveryDiceSequence) {
   World w;
-  const UnitId att = w.unit("0504", "infantry", w.allies, 16);
-  const UnitId def = w.unit("0504", "infantry", w.axis, 12);
+  const UnitId att = w.unit("0504", "infantry", w.allies, 9);
+  const UnitId def = w.unit("0504", "infantry", w.axis, 5);
   expect_matches_brute_force(w, att, def, "ww1");
   expect_matches_brute_force(w, att, def, "ww2");
 }
 
 TEST(ColumnShiftFollowOnOdds, ADefenderFirstRoundMatchesEveryDiceSequence) {
   World w;
-  const UnitId att = w.unit("0504", "infantry", w.allies, 16);
-  const UnitId def = w.unit("0504", "infantry", w.axis, 12);
+  const UnitId att = w.unit("0504", "infantry", w.allies, 9);
+  const UnitId def = w.unit("0504", "infantry", w.axis, 9);
   column_shift_unit(w.state.unit_mut(def)).dug_in = true;
   expect_matches_brute_force(w, att, def, "ww1");
 }
