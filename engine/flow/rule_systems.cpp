@@ -5,6 +5,7 @@
 
 #include "engine/rules/code_built_maps.hpp"
 #include "engine/rules/column_shift/column_shift_system.hpp"
+#include "engine/rules/column_shift/demo_scenario.hpp"
 #include "engine/rules/fireline/demo_scenario.hpp"
 #include "engine/rules/fireline/fireline_system.hpp"
 #include "engine/rules/fireline/fireline_unit.hpp"
@@ -29,7 +30,8 @@ std::vector<Entry>& table() {
   static std::vector<Entry> systems = {
       {"fireline", &make_fireline, &fireline::read_fireline_unit,
        {&fireline::fireline_demo_map, &fireline::fireline_generated_map}},
-      {"column-shift", &column_shift::make_column_shift, &column_shift::read_column_shift_unit, {}},
+      {"column-shift", &column_shift::make_column_shift, &column_shift::read_column_shift_unit,
+       CodeBuiltMaps{&column_shift::column_shift_demo_map, nullptr, &column_shift::column_shift_variant_demo}},
   };
   return systems;
 }
@@ -83,8 +85,15 @@ const Entry* builder_of(const std::string& system_id, bool (*has)(const CodeBuil
 
 }  // namespace
 
-BuiltScenario build_demo_scenario(const std::string& system_id, const std::string& rules_dir, OffsetLayout layout) {
+BuiltScenario build_demo_scenario(const std::string& system_id, const std::string& rules_dir, OffsetLayout layout,
+                                  const std::string& variant) {
   BuiltScenario out;
+  if (!variant.empty()) {
+    const auto has = [](const CodeBuiltMaps& m) { return m.variant_demo != nullptr; };
+    if (const Entry* e = builder_of(system_id, has, "demonstration map of a variant", out.errors))
+      out = e->maps.variant_demo(rules_dir, variant, layout);
+    return out;
+  }
   const auto has = [](const CodeBuiltMaps& m) { return m.demo != nullptr; };
   if (const Entry* e = builder_of(system_id, has, "demonstration map", out.errors)) out = e->maps.demo(rules_dir, layout);
   return out;

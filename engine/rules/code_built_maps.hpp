@@ -23,12 +23,15 @@ struct CodeBuiltMaps {
   BuiltScenario (*demo)(const std::string& rules_dir, OffsetLayout layout) = nullptr;
   // width x height hexes, the same for the same seed.
   BuiltScenario (*generated)(const std::string& rules_dir, int width, int height, std::uint32_t seed) = nullptr;
+  // The demonstration map of one of the system's variants ("ww2"), for a system whose variants
+  // play differently enough to need one each; an error for a variant it has none for.
+  BuiltScenario (*variant_demo)(const std::string& rules_dir, const std::string& variant, OffsetLayout layout) = nullptr;
 };
 
 // `system_id` empty: the first known system that builds one. An error names the system when it
-// builds none (or is unknown).
+// builds none (or is unknown). A `variant` asks for that variant's map (CodeBuiltMaps::variant_demo).
 BuiltScenario build_demo_scenario(const std::string& system_id, const std::string& rules_dir,
-                                  OffsetLayout layout = OffsetLayout::FlatOddQ);
+                                  OffsetLayout layout = OffsetLayout::FlatOddQ, const std::string& variant = "");
 BuiltScenario build_generated_scenario(const std::string& system_id, const std::string& rules_dir, int width,
                                        int height, std::uint32_t seed = 1);
 

@@ -122,11 +122,16 @@ TEST(ColumnShiftSystem, MoveSpendsTheStacksMovementOnTerrainCosts) {
   EXPECT_EQ(std::get<std::string>(s->rules().parse(s->match(), cmd("a move 0203 0299"))),
             "'0299' is not a hex of the map");
   submit(*s, "a move 0203 0202 0201");
-  EXPECT_EQ(s->match().state.unit(unit(*s, "Inf2")).position, hex(*s, "0201"));
-  // In sight of b's companies in 0304: b may fire at the mover first, then activates.
+  // In sight of b's companies in 0304 at each hex of the path: b may fire at the mover in 0202,
+  // then in 0201, then activates.
+  EXPECT_EQ(s->match().state.unit(unit(*s, "Inf2")).position, hex(*s, "0202"));
   ASSERT_EQ(s->match().flow.prompts.size(), 1u);
   EXPECT_EQ(s->match().flow.prompts[0].id, "opportunity_fire");
   submit(*s, "b pass");
+  EXPECT_EQ(s->match().state.unit(unit(*s, "Inf2")).position, hex(*s, "0201"));
+  ASSERT_EQ(s->match().flow.prompts.size(), 1u);
+  submit(*s, "b pass");
+  EXPECT_TRUE(s->match().flow.prompts.empty());
   EXPECT_EQ(s->match().flow.active_side, side(*s, "b"));
 }
 
@@ -154,11 +159,14 @@ TEST(ColumnShiftSystem, FireAsksTheOwnerWhichUnitTakesEachLoss) {
   ASSERT_TRUE(lose.ok) << lose.error;
   EXPECT_TRUE(m.state.unit(inf4).reduced);
   EXPECT_FALSE(m.state.unit(*m.state.find_unit("Inf3")).reduced);
-  EXPECT_TRUE(m.flow.prompts.empty());
   // The survivors check morale at M2: 6+6+2 over 7 demoralizes Inf3; 1+1+2 passes for Inf4.
   ASSERT_EQ(lose.resolutions.size(), 2u);
   EXPECT_EQ(m.state.unit(*m.state.find_unit("Inf3")).status, UnitStatus::Demoralized);
   EXPECT_EQ(m.state.unit(inf4).status, UnitStatus::Good);
+  // The fire done, b's stacks not yet activated may fire back at a unit that fired (13.0).
+  ASSERT_EQ(m.flow.prompts.size(), 1u);
+  EXPECT_EQ(m.flow.prompts[0].id, "opportunity_fire");
+  ASSERT_TRUE(forced(*s, m, "b pass", {}).ok);
   EXPECT_EQ(m.flow.active_side, *m.state.find_side("b"));
 }
 

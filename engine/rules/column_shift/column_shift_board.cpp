@@ -6,6 +6,7 @@
 
 #include "engine/flow/flow_view.hpp"
 #include "engine/map/movement.hpp"
+#include "engine/rules/column_shift/reinforcements.hpp"
 
 namespace hexfire::column_shift::board {
 
@@ -127,9 +128,11 @@ void begin_turn(Match& m, const SystemOptions& o, DiceSource& dice, std::vector<
   ColumnShiftFlow& f = flow_of(m);
   f.activated.clear();
   f.current.reset();
+  f.group.clear();
   f.night = o.night_turns.count(m.flow.turn) > 0;
   m.state.turn = m.flow.turn;
   add_event(m, ev, "turn", "turn " + std::to_string(m.flow.turn) + (f.night ? " (night)" : ""));
+  bring_on_reinforcements(m, ev);  // before the roll: they may act this turn
   roll_initiative(m, o, dice, ev);
   f.active = f.order.front();
   m.flow.active_side = f.active;

@@ -25,6 +25,7 @@ struct MoveCmd {
 };
 struct FireCmd {
   Hex from{}, target{};
+  std::vector<Hex> with;  // stacks a leader in `from` takes along (leader_activation.hpp)
 };
 struct AssaultCmd {
   Hex from{}, target{};

@@ -9,6 +9,7 @@
 #include "engine/rules/column_shift/assault_choices.hpp"
 #include "engine/rules/column_shift/column_shift_board.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
+#include "engine/rules/column_shift/leader_activation.hpp"
 
 namespace hexfire::column_shift {
 
@@ -109,36 +110,27 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     }
   };
 
-  // After a move: the other side's unactivated stacks that may fire at a mover (13.0) are offered
-  // opportunity fire, one option per stack and moving unit, or pass.
-  auto offer_opportunity_fire = [&](Hex at, const std::vector<UnitId>& movers) {
-    const auto other = other_side(m, pc.side);
-    if (!other) return;
-    Prompt pr;
-    pr.id = "opportunity_fire";
-    pr.side = *other;
-    pr.text = s.side(*other).name + ": enemy units moved into " + map.label(at) +
-              ": opportunity fire (+1 column) with a stack not yet activated, or pass";
-    for (Hex h : stacks_that_may_act(m, *other)) {
-      const auto firers = acting_units(m, *other, h);
-      for (UnitId mover : movers) {
-        if (s.is_leader(mover) || !on_map(s, mover, at)) continue;
-        if (!plan_direct_fire(s, tables_, options_.fire, {firers, at, mover, f.night}).legal) continue;
-        pr.options.push_back({side_key(m, *other), "opfire", {map.label(h), unit_word(mover)}});
-        pr.labels.push_back("Fire from " + map.label(h) + " at " + s.unit(mover).name);
-      }
+  // The activated units are open to opportunity fire (opportunity_fire.hpp): a move from `from`
+  // along `path`, or a fire from `from` (no path).
+  auto expose = [&](Hex from, const std::vector<UnitId>& units, const std::vector<Hex>& path) {
+    Exposure e;
+    e.side = pc.side;
+    e.at = from;
+    e.units = units;
+    for (UnitId u : units) {
+      e.status.push_back(s.unit(u).status);
+      e.reduced.push_back(s.unit(u).reduced);
     }
-    if (pr.options.empty()) return;
-    pr.options.push_back({side_key(m, *other), "pass", {}});
-    pr.labels.push_back("Pass");
-    f.offered = OfferedFire{*other, movers};
-    m.flow.prompts = {pr};
-    add_event(m, r.events, "prompt", pr.text, *other);
+    e.rest = path;
+    e.moving = !path.empty();
+    e.offered_here = e.moving;  // nobody fires at a stack that has not left its hex yet
+    f.exposure = std::move(e);
   };
 
   if (std::holds_alternative<EndCmd>(body)) {
     if (f.current) {
-      acted = acting_units(m, pc.side, *f.current);
+      for (Hex h : activation_hexes(m, pc.side))
+        for (UnitId u : activation_units(m, pc.side, h)) acted.push_back(u);
       r.log.push_back(side_name + " ends the activation of " + map.label(*f.current));
     } else {
       for (Hex h : stacks_that_may_act(m, pc.side))
@@ -149,6 +141,7 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     r.undoable = true;
   } else if (const auto* a = std::get_if<ActivateCmd>(&body)) {
     f.current = a->hex;
+    f.group = command_group(m, pc.side, a->hex);  // a leader's: the stacks of his command too
     r.log.push_back(side_name + " activates " + map.label(a->hex));
     r.undoable = true;
   } else if (const auto* l = std::get_if<LoseCmd>(&body)) {
@@ -170,6 +163,7 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
   } else if (const auto* o = std::get_if<OpFireCmd>(&body)) {
     m.flow.prompts.clear();
     f.offered.reset();
+    if (f.exposure) f.exposure->fired_at_here = true;
     const auto firers = acting_units(m, pc.side, o->from);
     for (UnitId u : firers) f.activated.insert(u);  // opportunity fire is the stack's activation
     fire_at({firers, *s.unit(o->target).position, o->target, f.night}, pc.side);
@@ -187,19 +181,20 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
             from = b.from;
         },
         body);
-    acted = acting_units(m, pc.side, from);
+    acted = activation_units(m, pc.side, from);
     activation_over = true;
     if (const auto* mv = std::get_if<MoveCmd>(&body)) {
-      for (UnitId u : acted) {
-        s.move_unit(u, mv->path.back());
-        column_shift_unit(s.unit_mut(u)).dug_in = false;
-      }
-      r.log.push_back(map.label(from) + " moves to " + map.label(mv->path.back()));
+      for (UnitId u : acted) column_shift_unit(s.unit_mut(u)).dug_in = false;
+      std::string along;
+      for (Hex h : mv->path) along += " " + map.label(h);
+      r.log.push_back(map.label(from) + " moves along" + along);
       add_event(m, r.events, "action", r.log.back(), pc.side);
-      offer_opportunity_fire(mv->path.back(), acted);
-      r.undoable = m.flow.prompts.empty();  // an offer shows the other side what moved
+      // One hex at a time, open to opportunity fire at each (carried on below).
+      expose(from, acted, mv->path);
     } else if (const auto* fc = std::get_if<FireCmd>(&body)) {
+      acted = group_units(m, pc.side, from, fc->with);  // a leader's group across hexes, if named
       fire_at({acted, fc->target, std::nullopt, f.night}, pc.side);
+      expose(from, acted, {});
     } else if (const auto* as = std::get_if<AssaultCmd>(&body)) {
       for (UnitId u : acted) {
         s.move_unit(u, as->target);
@@ -234,7 +229,18 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
 
   if (activation_over) {
     for (UnitId u : acted) f.activated.insert(u);
-    f.current.reset();
+    // A leader's activation goes on while a stack of it has not acted (6.1); `end` ends it.
+    if (!std::holds_alternative<EndCmd>(body) && f.current && !f.group.empty() && !activation_hexes(m, pc.side).empty())
+      activation_over = false;
+    else {
+      f.current.reset();
+      f.group.clear();
+    }
+  }
+  // A move goes on, or a fire is open to opportunity fire, once no prompt stands.
+  if (m.flow.prompts.empty() && f.exposure) {
+    carry_on_exposure(m, *this, r.log, r.events);
+    if (std::holds_alternative<MoveCmd>(body)) r.undoable = m.flow.prompts.empty();  // an offer shows what moved
   }
   update_objective_owners(m);
   if (activation_over) f.advance_due = true;

@@ -8,6 +8,7 @@
 #include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/column_shift_system.hpp"
 #include "engine/rules/column_shift/declarations.hpp"
+#include "engine/rules/column_shift/leader_activation.hpp"
 #include "engine/rules/preview.hpp"
 
 namespace hexfire::column_shift {
@@ -21,7 +22,9 @@ class ColumnShiftPreviews final : public PreviewProvider {
     return {{"move", "Move", 'M', "move", ActionTarget::Path, false, false, "Move",
              "move the stack along a path, paying each hex's terrain cost from its movement"},
             {"fire", "Fire", 'F', "fire", ActionTarget::Hex, false, false, "Fire (roll)",
-             "fire at an enemy stack: fire value, column, every shift and the exact odds"},
+             "fire at an enemy stack: fire value, column, every shift and the exact odds; a leader's stack takes "
+             "along the stacks of his command within his range (Shift+click)",
+             true},
             {"assault", "Assault", 'A', "assault", ActionTarget::Hex, false, true, "Assault (roll)",
              "move into an adjacent enemy hex: one assault round, both sides' columns"},
             // Declarations on an assault (declarations.hpp): the same round with its shift.
@@ -46,7 +49,7 @@ class ColumnShiftPreviews final : public PreviewProvider {
     std::vector<ReachableHex> out;
     if (!m.flow.active_side) return out;
     const SideId side = *m.flow.active_side;
-    const auto units = ColumnShiftSystem::acting_units(m, side, r.from);
+    const auto units = activation_units(m, side, r.from);
     if (units.empty()) return out;
     MoveQuery q;
     q.start = r.from;
@@ -108,11 +111,11 @@ class ColumnShiftPreviews final : public PreviewProvider {
     }
     d.legal = true;
     const SideId side = *m.flow.active_side;
-    const auto units = ColumnShiftSystem::acting_units(m, side, r.from);
+    const auto units = activation_units(m, side, r.from);
     const bool night = m.flow.system ? static_cast<const ColumnShiftFlow&>(*m.flow.system.get()).night : false;
     if (r.action == "fire") {
-      const FirePlan plan =
-          plan_direct_fire(m.state, rules_.tables(), rules_.options().fire, {units, r.target, std::nullopt, night});
+      const FirePlan plan = plan_direct_fire(m.state, rules_.tables(), rules_.options().fire,
+                                             {group_units(m, side, r.from, r.group), r.target, std::nullopt, night});
       d.ledger = plan.ledger;
       d.odds = direct_fire_odds(rules_.tables(), plan);
       return d;
@@ -180,7 +183,12 @@ class ColumnShiftPreviews final : public PreviewProvider {
       if (r.path.empty()) c.args.push_back(map.label(r.target));
       return c;
     }
-    if (r.action == "fire" || r.action == "assault") return {key, r.action, {map.label(r.from), map.label(r.target)}};
+    if (r.action == "fire" || r.action == "assault") {
+      Command c{key, r.action, {map.label(r.from), map.label(r.target)}};
+      if (r.action == "fire" && !r.group.empty()) c.args.emplace_back("with");
+      for (Hex h : r.action == "fire" ? r.group : std::vector<Hex>{}) c.args.push_back(map.label(h));
+      return c;
+    }
     if (r.action == "cold_steel") return {key, "assault", {map.label(r.from), map.label(r.target), "cold_steel"}};
     if (r.action == "charge") {
       std::vector<Hex> run_up = r.path;
@@ -206,6 +214,12 @@ class ColumnShiftPreviews final : public PreviewProvider {
     add(rules_.tables().direct_fire, "direct_fire");
     add(rules_.tables().assault.at(rules_.variant()), "assault");
     return out;
+  }
+
+  // A leader's group (leader_activation.hpp): the stacks of his command he may take along.
+  std::vector<Hex> group_candidates(const Match& m, const std::string& action, Hex from) const override {
+    if (action != "fire" || !m.flow.active_side) return {};
+    return command_hexes(m, *m.flow.active_side, from);
   }
 
   Command end_command(const Match& m) const override { return {acting_side_key(m), "end", {}}; }

@@ -14,6 +14,7 @@
 #include "engine/rules/column_shift/morale_limits.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
+#include "engine/rules/column_shift/leader_activation.hpp"
 #include "engine/rules/column_shift/results.hpp"
 
 namespace hexfire::column_shift {
@@ -29,6 +30,7 @@ std::string ColumnShiftFlow::hash_text() const {
   out += " done";
   for (UnitId u : activated) out += " " + std::to_string(u.value);
   if (current) out += " current " + std::to_string(current->q) + "," + std::to_string(current->r);
+  for (UnitId u : group) out += " g" + std::to_string(u.value);
   if (night) out += " night";
   for (const auto& [h, s] : melees) out += " melee " + std::to_string(h.q) + "," + std::to_string(h.r) + ":" + keys.at(s);
   if (pending) {
@@ -44,6 +46,7 @@ std::string ColumnShiftFlow::hash_text() const {
   if (assault) out += pending_hash_text(*assault);
   for (Hex h : melees_due) out += " due " + std::to_string(h.q) + "," + std::to_string(h.r);
   if (advance_due) out += " advance";
+  if (exposure) out += exposure->hash_text();
   return out;
 }
 
@@ -77,7 +80,8 @@ ColumnShiftSystem::ColumnShiftSystem(ColumnShiftTables tables, SystemOptions opt
   sequence_.summary =
       "Each turn both sides roll 1d6 plus their initiative rating; the higher activates first. Then the sides "
       "alternate, one stack (a leader with the units in his hex) at a time, each activation one action: move, "
-      "fire, assault (a charge or cold steel declared), recover, dig in, load, unload, mount or dismount. The turn "
+      "fire, assault (a charge or cold steel declared), recover, dig in, load, unload, mount or dismount; or a "
+      "leader with the stacks of his command, each of them one action. The turn "
       "ends when no side has a stack left to activate.";
   sequence_.phases = {{"activation", "Activation", "the sides in turn, from the initiative winner",
                        {"activate", "move", "fire", "assault", "recover", "dig", "end", "lose", "opfire", "pass",
@@ -99,7 +103,9 @@ std::unique_ptr<RuleSystem> ColumnShiftSystem::create(const Scenario& scenario, 
   const auto morale = read_morale_options(values, why);
   const auto assault = read_assault_options(values, why);
   const auto play = read_play_options(values, why);
-  if (!fire || !morale || !assault || !play) return nullptr;
+  const auto opportunity = read_opportunity_options(values, why);
+  if (!fire || !morale || !assault || !play || !opportunity) return nullptr;
+  o.opportunity = *opportunity;
   o.fire = *fire;
   o.morale = *morale;
   o.assault = *assault;
@@ -166,9 +172,9 @@ std::vector<SetupProblem> ColumnShiftSystem::check_setup(const Scenario& scenari
 }
 
 std::vector<VerbHelp> ColumnShiftSystem::verbs() const {
-  return {{"activate", "SIDE activate HEX", "activates the stack in HEX (a leader with the units in his hex)"},
+  return {{"activate", "SIDE activate HEX", "activates the stack in HEX (a leader with the units in his hex, and the stacks of his command within his range: each then acts once)"},
           {"move", "SIDE move FROM TO [TO ...]", "the activated stack moves along the path, paying terrain costs"},
-          {"fire", "SIDE fire FROM TARGET", "the stack in FROM fires at the enemy in TARGET (direct fire table)"},
+          {"fire", "SIDE fire FROM TARGET [with HEX ...]", "the stack in FROM fires at the enemy in TARGET (direct fire table); with: a leader in FROM takes along the stacks of his command in those hexes"},
           {"assault", "SIDE assault FROM [VIA ...] TO [charge|cold_steel]",
            "the stack moves into the adjacent enemy hex: one assault round; charge: mounted cavalry across clear "
            "hexes (VIA), cold_steel: infantry companies with the bayonet"},
@@ -176,7 +182,7 @@ std::vector<VerbHelp> ColumnShiftSystem::verbs() const {
           {"dig", "SIDE dig HEX", "the stack's units dig in"},
           {"end", "SIDE end", "ends the activation; with none, the side passes for the rest of the turn"},
           {"lose", "SIDE lose UNIT", "places the next step loss on unit UNIT (u7), answering the loss prompt"},
-          {"opfire", "SIDE opfire FROM UNIT", "opportunity fire: the unactivated stack in FROM fires at the enemy unit UNIT that moved"},
+          {"opfire", "SIDE opfire FROM UNIT", "opportunity fire: the unactivated stack in FROM fires at the enemy unit UNIT that moved or fired"},
           {"pass", "SIDE pass", "declines the opportunity fire offered"},
           {"load", "SIDE load HEX", "the stack's units get on its wagons, trucks and prime movers"},
           {"unload", "SIDE unload HEX", "the stack's loaded units get off their vehicles"},
@@ -250,7 +256,7 @@ std::vector<Command> ColumnShiftSystem::legal_commands(const Match& m) const {
   auto offer = [&](Command c) {
     if (!validate(m, c)) out.push_back(std::move(c));
   };
-  std::vector<Hex> stacks = f.current ? std::vector<Hex>{*f.current} : stacks_that_may_act(m, side);
+  std::vector<Hex> stacks = f.current ? activation_hexes(m, side) : stacks_that_may_act(m, side);
   for (Hex h : stacks) {
     const std::string at = map.label(h);
     if (!f.current) offer({key, "activate", {at}});
@@ -261,8 +267,14 @@ std::vector<Command> ColumnShiftSystem::legal_commands(const Match& m) const {
       if (has_enemy(m.state, n, side)) offer({key, "assault", {at, map.label(n), "cold_steel"}});
     }
     for (const Unit& u : m.state.units())
-      if (u.side != side && u.position && !u.eliminated && distance(h, *u.position) <= 8)
+      if (u.side != side && u.position && !u.eliminated && distance(h, *u.position) <= 8) {
         offer({key, "fire", {at, map.label(*u.position)}});
+        if (const auto g = group_fire_hexes(m, *this, side, h, *u.position); !g.empty()) {
+          Command c{key, "fire", {at, map.label(*u.position), "with"}};
+          for (Hex x : g) c.args.push_back(map.label(x));
+          offer(std::move(c));
+        }
+      }
     offer({key, "recover", {at}});
     offer({key, "dig", {at}});
     for (const char* v : {"load", "unload", "mount", "dismount"}) offer({key, v, {at}});
@@ -290,6 +302,7 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   if (c.verb == "assault" && !words.empty() && (declared = declaration_named(words.back()))) words.pop_back();
   if (!no_hexes)
     for (const std::string& w : opfire && !words.empty() ? std::vector<std::string>{words[0]} : words) {
+      if (w == "with" && c.verb == "fire") continue;  // a leader's group follows it
       const auto h = map.parse_label(w);
       if (!h) return "'" + w + "' is not a hex of the map";
       hexes.push_back(*h);
@@ -307,9 +320,14 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
   } else if (c.verb == "move") {
     if (c.args.size() < 2) return std::string("move needs FROM TO [TO ...]");
     body = MoveCmd{hexes[0], {hexes.begin() + 1, hexes.end()}};
+  } else if (c.verb == "fire" && c.args.size() > 2) {
+    // FROM TARGET with HEX [HEX ...]: a leader in FROM fires with the stacks of his command.
+    if (c.args[2] != "with" || c.args.size() < 4 || hexes.size() + 1 != c.args.size())
+      return std::string("fire needs FROM TARGET [with HEX ...]");
+    body = FireCmd{hexes[0], hexes[1], {hexes.begin() + 2, hexes.end()}};
   } else if (c.verb == "fire") {
-    if (auto e = needs(2, "FROM TARGET")) return *e;
-    body = FireCmd{hexes[0], hexes[1]};
+    if (auto e = needs(2, "FROM TARGET [with HEX ...]")) return *e;
+    body = FireCmd{hexes[0], hexes[1], {}};
   } else if (c.verb == "assault") {
     if (hexes.size() < 2) return std::string("assault needs FROM [VIA ...] TO [charge|cold_steel]");
     body = AssaultCmd{hexes.front(), hexes.back(), {hexes.begin() + 1, hexes.end() - 1}, declared.value_or(Declaration::None)};
@@ -355,9 +373,11 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
         else if constexpr (std::is_same_v<T, MoveCmd>) {
           p.text.args = {map.label(b.from)};
           for (Hex h : b.path) p.text.args.push_back(map.label(h));
-        } else if constexpr (std::is_same_v<T, FireCmd>)
+        } else if constexpr (std::is_same_v<T, FireCmd>) {
           p.text.args = {map.label(b.from), map.label(b.target)};
-        else if constexpr (std::is_same_v<T, AssaultCmd>)
+          if (!b.with.empty()) p.text.args.push_back("with");
+          for (Hex h : b.with) p.text.args.push_back(map.label(h));
+        } else if constexpr (std::is_same_v<T, AssaultCmd>)
           p.text.args = assault_words(map, b.from, b.run_up, b.target, b.declaration);
         else if constexpr (std::is_same_v<T, LoseCmd>)
           p.text.args = {unit_word(b.unit)};
@@ -400,9 +420,11 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
       },
       body);
   if (f.melees.count(from)) return map.label(from) + " is held in a melee: its units fight on there";
-  const auto units = acting_units(m, pc.side, from);
-  if (units.empty()) return "no unit of yours in " + map.label(from) + " may act this turn";
-  if (f.current && *f.current != from) return "the stack in " + map.label(*f.current) + " is activated: it acts, or end";
+  const auto units = activation_units(m, pc.side, from);
+  const bool elsewhere = f.current && *f.current != from && !in_group(m, from);
+  if (units.empty() && !(elsewhere && !acting_units(m, pc.side, from).empty()))
+    return "no unit of yours in " + map.label(from) + " may act this turn";
+  if (elsewhere) return "the stack in " + map.label(*f.current) + " is activated: it acts, or end";
   if (std::holds_alternative<ActivateCmd>(body)) {
     if (f.current) return "the stack in " + map.label(*f.current) + " is activated already";
     return std::nullopt;
@@ -434,7 +456,9 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
     if (!has_enemy(s, fc->target, pc.side)) return "no enemy unit in " + map.label(fc->target);
     if (f.melees.count(fc->target) && !options_.play.fire_into_melee)
       return map.label(fc->target) + " is a melee: nobody fires into it";
-    const FirePlan plan = plan_direct_fire(s, tables_, options_.fire, {units, fc->target, std::nullopt, f.night});
+    if (auto why = check_group(m, pc.side, from, fc->with)) return *why;
+    const FirePlan plan = plan_direct_fire(s, tables_, options_.fire,
+                                           {group_units(m, pc.side, from, fc->with), fc->target, std::nullopt, f.night});
     if (!plan.legal) return plan.error;
     return std::nullopt;
   }

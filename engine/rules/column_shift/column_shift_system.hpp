@@ -16,6 +16,7 @@
 #include "engine/rules/column_shift/column_shift_tables.hpp"
 #include "engine/rules/column_shift/direct_fire.hpp"
 #include "engine/rules/column_shift/morale.hpp"
+#include "engine/rules/column_shift/opportunity_fire.hpp"
 #include "engine/rules/column_shift/pending_assault.hpp"
 #include "engine/rules/column_shift/play_options.hpp"
 #include "engine/rules/rule_system.hpp"
@@ -31,10 +32,11 @@ struct PendingLoss {
   std::vector<UnitId> picks;  // the owner's choices so far, in order
 };
 
-// Opportunity fire offered to the side that is not acting, after an enemy stack moved (13.0).
+// Opportunity fire offered to the side that is not acting, at an enemy stack that moved into a
+// hex or fired (13.0).
 struct OfferedFire {
   SideId side{};               // who may fire
-  std::vector<UnitId> movers;  // the units that moved, each a possible target (13.12)
+  std::vector<UnitId> movers;  // the units it may fire at, each a possible target (13.12)
 };
 
 class ColumnShiftFlow final : public SystemFlow {
@@ -43,12 +45,14 @@ class ColumnShiftFlow final : public SystemFlow {
   std::vector<SideId> order;             // this turn's initiative order (first acts first)
   std::set<UnitId> activated;            // units that have acted this turn
   std::optional<Hex> current;            // the stack activated with `activate`, not yet acting
+  std::vector<UnitId> group;             // a leader's activation: the units of his command it took (6.1)
   bool night = false;                    // this turn is a night turn (scenario option night_turns)
   std::map<Hex, SideId> melees;          // assault hexes both sides still hold -> the attacker
   std::optional<PendingLoss> pending;
   std::optional<PendingAssault> assault; // an assault round waiting for an owner's loss choice
   std::vector<Hex> melees_due;           // melees still to fight their round at this turn's start
   std::optional<OfferedFire> offered;    // the opportunity fire prompt stands
+  std::optional<Exposure> exposure;      // a move under way or a fire, open to opportunity fire
   bool advance_due = false;              // an activation ended: the next side acts once no prompt stands
 
   std::unique_ptr<SystemFlow> clone() const override { return std::make_unique<ColumnShiftFlow>(*this); }
@@ -67,6 +71,7 @@ struct SystemOptions {
   PlayOptions play;                       // activation, leaders_assault, fire_into_melee, declarations
   std::map<std::string, int> initiative;  // side key -> initiative rating (option initiative)
   std::set<int> night_turns;              // option night_turns
+  OpportunityOptions opportunity;         // options opportunity_fire_move, opportunity_fire_at_fire
 };
 
 class ColumnShiftSystem final : public RuleSystem {

@@ -52,6 +52,25 @@ int current_morale(const GameState& s, UnitId unit) {
   return m - column_shift_unit(u).morale_lost;
 }
 
+MoraleTarget morale_target(const GameState& s, const MoraleOptions& o, UnitId unit) {
+  MoraleTarget t;
+  t.morale = current_morale(s, unit);
+  t.target = t.morale;
+  t.status = s.unit(unit).status;
+  t.leader = leader_help(s, o, unit);
+  if (t.leader) t.target += t.leader->second;
+  return t;
+}
+
+MoraleEffect morale_effect(const MoraleTarget& t, int dice_total, int bonus) {
+  const int over = dice_total + bonus - t.target;
+  if (over <= 0) return MoraleEffect::None;
+  // B-6: a disrupted unit failing any check becomes demoralized; a demoralized one loses morale.
+  if (t.status == UnitStatus::Demoralized) return MoraleEffect::MoraleLost;
+  if (over >= 3 || t.status == UnitStatus::Disrupted) return MoraleEffect::Demoralized;
+  return MoraleEffect::Disrupted;
+}
+
 MoraleCheck check_morale(const GameState& s, const MoraleOptions& o, UnitId unit, int bonus, DiceSource& dice) {
   MoraleCheck out;
   const Unit& u = s.unit(unit);
@@ -60,35 +79,32 @@ MoraleCheck check_morale(const GameState& s, const MoraleOptions& o, UnitId unit
   r.system = kSystem;
   r.title = u.name + ": morale check" + (bonus ? " M" + std::to_string(bonus) : "");
   r.base_label = "Morale";
-  r.base_value = current_morale(s, unit);
+  const MoraleTarget t = morale_target(s, o, unit);
+  r.base_value = t.morale;
   r.inputs.push_back({"Status", status_name(u.status)});
   if (u.position) r.hexes.push_back(*u.position);
-  int target = r.base_value;
-  if (const auto help = leader_help(s, o, unit)) {
+  const int target = t.target;
+  if (const auto& help = t.leader) {
     r.modifiers.push_back({"leader", ModifierOp::Add, help->second, ModifierSource::of_leader(help->first, s.unit(help->first).position),
                            "Friendly leader's morale modifier", "PG 14.1; seed-rules 3.3",
                            s.unit(help->first).name + (o.leader_reach == LeaderReach::Adjacent ? " within 1 hex" : " in the hex")});
-    target += help->second;
   }
   if (bonus)
     r.modifiers.push_back({"result_bonus", ModifierOp::DieRollModifier, bonus, ModifierSource::situation("result"),
                            "M" + std::to_string(bonus) + " result", "seeds 000-002", "added to the roll"});
   r.base_row = std::to_string(target);
   int a = 0, b = 0;
-  const int roll = roll_2d6(dice, "morale check", a, b) + bonus;
+  const int total = roll_2d6(dice, "morale check", a, b);
+  const int roll = total + bonus;
   r.dice.assign(dice.rolled().end() - 2, dice.rolled().end());  // this check's two dice only
   r.final_row = std::to_string(roll);
   const int over = roll - target;
-  if (over <= 0) {
-    out.effect = MoraleEffect::None;
+  out.effect = morale_effect(t, total, bonus);
+  if (out.effect == MoraleEffect::None) {
     r.result = "pass";
     r.result_text = "passed: " + std::to_string(roll) + " against " + std::to_string(target);
     return out;
   }
-  // B-6: a disrupted unit failing any check becomes demoralized; a demoralized one loses morale.
-  if (u.status == UnitStatus::Demoralized) out.effect = MoraleEffect::MoraleLost;
-  else if (over >= 3 || u.status == UnitStatus::Disrupted) out.effect = MoraleEffect::Demoralized;
-  else out.effect = MoraleEffect::Disrupted;
   r.result = "fail";
   r.result_text = std::string(out.effect == MoraleEffect::Disrupted     ? "disrupted"
                               : out.effect == MoraleEffect::Demoralized ? "demoralized"
@@ -176,11 +192,13 @@ CasualtyCheck check_leader_casualty(const GameState& s, UnitId leader, int steps
   r.dice.assign(dice.rolled().end() - 2, dice.rolled().end());  // this check's two dice only
   const int modified = roll - steps_lost;
   r.final_row = std::to_string(modified);
-  out.killed = modified <= 2;
+  out.killed = leader_killed(roll, steps_lost);
   r.result = out.killed ? "killed" : "unhurt";
   r.result_text = std::string(out.killed ? "killed" : "unhurt") + " (" + std::to_string(roll) + " - " +
                   std::to_string(steps_lost) + " = " + std::to_string(modified) + ")";
   return out;
 }
+
+bool leader_killed(int dice_total, int steps_lost) { return dice_total - steps_lost <= 2; }
 
 }  // namespace hexfire::column_shift

@@ -41,6 +41,17 @@ struct MoraleCheck {
 // own), disrupted 1-2 over, demoralized 3 or more over; a disrupted unit failing any check is
 // demoralized, a demoralized one loses one more point of morale (B-6).
 MoraleCheck check_morale(const GameState& s, const MoraleOptions& o, UnitId unit, int bonus, DiceSource& dice);
+// What check_morale reads before its dice, and what it makes of their total: the odds of what
+// follows a result (follow_on_odds.hpp) walk every total through these without a ledger each.
+struct MoraleTarget {
+  int morale = 0;  // current_morale
+  int target = 0;  // morale raised by the best friendly leader's modifier within reach
+  std::optional<std::pair<UnitId, int>> leader;  // that leader and his modifier
+  UnitStatus status = UnitStatus::Good;
+};
+MoraleTarget morale_target(const GameState& s, const MoraleOptions& o, UnitId unit);
+// The effect of a check whose two dice total `dice_total`, with `bonus` added (3.3, B-6).
+MoraleEffect morale_effect(const MoraleTarget& t, int dice_total, int bonus);
 void apply_morale(GameState& s, UnitId unit, MoraleEffect effect);
 
 // Recovery (14.4), instead of acting: 2d6 strictly under morale, +1 in a town or an entrenchment
@@ -61,5 +72,7 @@ struct CasualtyCheck {
   bool killed = false;
 };
 CasualtyCheck check_leader_casualty(const GameState& s, UnitId leader, int steps_lost, DiceSource& dice);
+// B-4 on its own: killed when the two dice's total minus the steps lost is 2 or less.
+bool leader_killed(int dice_total, int steps_lost);
 
 }  // namespace hexfire::column_shift

@@ -1,0 +1,118 @@
+// The exact odds of what follows a result (follow_on_odds.hpp): checked by hand on one unit, and
+// against the brute-force walk of every dice sequence through resolve_assault_round itself.
+#include <gtest/gtest.h>
+
+#include "column_shift/column_shift_world.hpp"
+#include "engine/rules/column_shift/follow_on_odds.hpp"
+
+namespace hexfire::column_shift {
+namespace {
+
+using testing::World;
+
+UnitId first(const std::vector<UnitId>& c, LossCategory, int) { return c.front(); }
+
+double total(const Distribution& d) {
+  double t = 0;
+  for (const auto& o : d.outcomes) t += o.probability.value();
+  return t;
+}
+
+TEST(ColumnShiftFollowOnOdds, AnMResultOnOneCompanyIsItsMoraleCheckOnTwoDice) {
+  World w;
+  const UnitId c = w.unit("0504", "infantry", w.axis, 8);  // morale 7, no leader
+  const ResultOdds odds = result_odds(w.state, {}, {c}, *parse_cell("M"), false, {}, &first);
+  ASSERT_EQ(odds.size(), 3u);
+  EXPECT_EQ(odds.at("no effect"), Fraction::of(21, 36));  // 2..7
+  EXPECT_EQ(odds.at("1 disrupted"), Fraction::of(9, 36));  // 8, 9
+  EXPECT_EQ(odds.at("1 demoralized"), Fraction::of(6, 36));  // 10..12
+}
+
+TEST(ColumnShiftFollowOnOdds, ALossResultFlipsThenChecksAtM2AndRollsForTheLeader) {
+  World w;
+  const UnitId c = w.unit("0504", "infantry", w.axis, 8);  // reduced: morale 6
+  const UnitId l = w.unit("0504", "leader", w.axis, 1);    // morale 7, +1 to the company
+  const ResultOdds odds = result_odds(w.state, {}, {c, l}, *parse_cell("X"), false, {}, &first);
+  Fraction sum;
+  for (const auto& [k, p] : odds) {
+    sum += p;
+    EXPECT_EQ(k.rfind("1 step lost, 1 flipped", 0), 0u) << k;
+  }
+  EXPECT_EQ(sum, Fraction::of(1, 1));
+  // The leader dies on 2d6 - 1 <= 2: 3 rolls in 36, whatever the checks did.
+  Fraction killed;
+  for (const auto& [k, p] : odds)
+    if (k.find("leader killed") != std::string::npos) killed += p;
+  EXPECT_EQ(killed, Fraction::of(3, 36));
+}
+
+// The brute-force walk's key for one unit a side, worded as the odds word it.
+std::string one_unit_key(const GameState& before, const GameState& after, UnitId id) {
+  const Unit& b = before.unit(id);
+  const Unit& a = after.unit(id);
+  std::vector<std::string> parts;
+  const int steps = a.eliminated ? (b.reduced ? 1 : 2) : (a.reduced != b.reduced ? 1 : 0);
+  if (steps) parts.push_back(std::to_string(steps) + (steps == 1 ? " step lost" : " steps lost"));
+  if (a.reduced && !b.reduced && !a.eliminated) parts.push_back("1 flipped");
+  if (a.eliminated) parts.push_back("1 eliminated");
+  if (!a.eliminated && a.status != b.status)
+    parts.push_back(a.status == UnitStatus::Disrupted ? "1 disrupted" : "1 demoralized");
+  else if (!a.eliminated && column_shift_unit(a).morale_lost != column_shift_unit(b).morale_lost)
+    parts.push_back("1 lower morale");
+  std::string out;
+  for (const auto& p : parts) out += (out.empty() ? "" : ", ") + p;
+  return out.empty() ? "no effect" : out;
+}
+
+void expect_matches_brute_force(World& w, UnitId attacker, UnitId defender, const char* variant) {
+  AssaultSituation a;
+  a.variant = variant;
+  a.hex = w.hex("0504");
+  a.attacker = w.allies;
+  a.entered_from = {w.hex("0505")};
+  const Distribution staged = assault_round_odds(w.state, w.tables, {}, {}, a, &first);
+  const Distribution brute = enumerate_outcomes([&](DiceSource& dice) {
+    GameState s = w.state;
+    resolve_assault_round(s, w.tables, {}, {}, a, &first, dice);
+    return "defenders: " + one_unit_key(w.state, s, defender) + " / attackers: " + one_unit_key(w.state, s, attacker);
+  });
+  EXPECT_NEAR(total(staged), 1.0, 1e-12);
+  ASSERT_EQ(staged.outcomes.size(), brute.outcomes.size());
+  for (const auto& o : brute.outcomes) EXPECT_NEAR(staged.probability_of(o.outcome), o.probability.value(), 1e-12) << o.outcome;
+}
+
+// Fire values whose columns give every kind of result on some faces and nothing on others, so the
+// brute-force walk stays cheap (each check multiplies its sequences by 36).
+TEST(ColumnShiftFollowOnOdds, ASimultaneousAssaultRoundMatchesEveryDiceSequence) {
+  World w;
+  const UnitId att = w.unit("0504", "infantry", w.allies, 9);
+  const UnitId def = w.unit("0504", "infantry", w.axis, 5);
+  expect_matches_brute_force(w, att, def, "ww1");
+  expect_matches_brute_force(w, att, def, "ww2");
+}
+
+TEST(ColumnShiftFollowOnOdds, ADefenderFirstRoundMatchesEveryDiceSequence) {
+  World w;
+  const UnitId att = w.unit("0504", "infantry", w.allies, 9);
+  const UnitId def = w.unit("0504", "infantry", w.axis, 9);
+  column_shift_unit(w.state.unit_mut(def)).dug_in = true;
+  expect_matches_brute_force(w, att, def, "ww1");
+}
+
+TEST(ColumnShiftFollowOnOdds, ADirectFireWithFollowUpsAddsUpToOne) {
+  World w;
+  const UnitId f = w.unit("0505", "infantry", w.allies, 8);
+  w.unit("0504", "infantry", w.axis, 8);
+  w.unit("0504", "leader", w.axis, 1);
+  const FirePlan plan = plan_direct_fire(w.state, w.tables, {}, {{f}, w.hex("0504"), std::nullopt, false});
+  ASSERT_TRUE(plan.legal) << plan.error;
+  const Distribution d = direct_fire_follow_on_odds(w.state, w.tables, {}, plan, &first);
+  EXPECT_NEAR(total(d), 1.0, 1e-12);
+  EXPECT_GT(d.outcomes.size(), 5u);
+  // No effect on the hex: read straight off direct_fire_odds.
+  const Distribution plain = direct_fire_odds(w.tables, plan);
+  EXPECT_NEAR(d.probability_of("-: no effect"), plain.probability_of("-"), 1e-12);
+}
+
+}  // namespace
+}  // namespace hexfire::column_shift
