@@ -57,6 +57,11 @@ class ForcesReader {
       // morale modifiers), kept as the type's attributes.
       for (const char* a : {"range", "combat", "morale_mod"})
         if (const auto v = r.integer(a, -99, 99)) t.attributes[a] = std::to_string(*v);
+      // Who fielded the type, for rules that name a nation (column-shift WWII: German and Soviet
+      // Guards AFVs, German anti-tank fire at Soviet vehicles): one word, and whether Guards.
+      if (const auto v = r.str("nation"); v && within_length(b_.sink, r, "nation", *v, limits::kMaxNameLength))
+        t.attributes["nation"] = *v;
+      if (const auto v = r.boolean("guards")) t.attributes["guards"] = *v ? "true" : "false";
       if (!id_fits) return true;
       bool ok = true;
       if (cls) {
