@@ -2,7 +2,8 @@
 # A column-shift scenario lints clean, plays to its victory decision through `hexfire-cli play`
 # from a recorded command file, and its save loads to the same state hash.
 # usage: column_shift_play.sh HEXFIRE_CLI HEXFIRE_LINT SCENARIO COMMANDS
-# (SCENARIO and COMMANDS as paths; the ctests in tools/CMakeLists.txt run one per scenario)
+# (SCENARIO and COMMANDS as paths; the ctests in tools/CMakeLists.txt run one per scenario; the
+# full scenarios' commands are recorded by tests/fixtures/column-shift/record.py)
 set -u
 cli=$1 lint=$2 scenario=$3 commands=$4
 name=$(basename "$scenario" .xml)
