@@ -79,7 +79,7 @@ std::string format_resolution(const Resolution& r, int indent) {
     if (!m.rule_ref.empty()) out += " [" + m.rule_ref + "]";
     out += "\n";
   }
-  if (!r.final_row.empty()) out += pad + "  Row used: " + r.final_row + "\n";
+  if (!r.final_row.empty()) out += pad + "  " + capitalized(r.row_word) + " used: " + r.final_row + "\n";
   for (const auto& n : r.notes) out += pad + "  Note: " + n + "\n";
   for (const auto& d : r.dice)
     out += pad + "  Die (" + (d.zero_based ? "d" + std::to_string(d.faces) + " 0-" + std::to_string(d.faces - 1)

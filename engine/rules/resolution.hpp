@@ -88,6 +88,7 @@ struct Resolution {
   std::string base_row;             // the table row or column before modifiers: "8-11"
   std::vector<Modifier> modifiers;  // in the order applied
   std::string final_row;            // after modifiers and clamping: "12-15"
+  std::string row_word = "row";     // what the table calls the line read: a CRT's "row", "column"
   std::vector<std::string> notes;   // clamping, caps, "positive shifts applied first", ...
   std::vector<DieRoll> dice;
   std::vector<TableLookup> lookups;  // each table cell read, in order
@@ -101,6 +102,12 @@ struct Resolution {
   // The entry with this id, if the ledger has one.
   const Modifier* find(std::string_view id) const;
 };
+
+// "column" -> "Column": a ledger word at the start of a line.
+inline std::string capitalized(std::string w) {
+  if (!w.empty() && w[0] >= 'a' && w[0] <= 'z') w[0] = static_cast<char>(w[0] - 'a' + 'A');
+  return w;
+}
 
 // A multi-line, plain-text rendering used by hexfire-cli and the combat log export.
 std::string format_resolution(const Resolution& r, int indent = 0);

@@ -11,12 +11,13 @@ LedgerView make_ledger_view(const Resolution& r, const Distribution* odds, bool 
   // Assaults and routs have no base value: an empty "Base:" line would only puzzle the player.
   if (!r.base_label.empty() || !r.base_row.empty()) {
     std::string base = "Base: " + r.base_label;
-    if (!r.base_row.empty()) base += (r.base_label.empty() ? "row " : "  -> row ") + r.base_row;
+    if (!r.base_row.empty()) base += (r.base_label.empty() ? "" : "  -> ") + r.row_word + " " + r.base_row;
     v.lines.push_back(base);
   }
   for (const auto& m : r.modifiers)
     v.modifiers.push_back(modifier_effect_text(m.op, m.value) + "  " + m.label + "  [" + m.rule_ref + "]  " + m.reason);
   v.final_row = r.final_row;
+  v.final_row_label = capitalized(r.row_word) + " used";
   for (const auto& n : r.notes) v.lines.push_back("Note: " + n);
   if (!preview) {
     std::string dice;

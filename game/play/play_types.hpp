@@ -87,6 +87,7 @@ struct LedgerView {
   std::vector<std::string> lines;
   std::vector<std::string> modifiers;  // "+1  Target in woods  [fireline 5.6]  target hex 0412 is woods"
   std::string final_row;
+  std::string final_row_label = "Row used";  // "Column used" on a column-shift table
   std::string result;                  // empty for a preview
   std::vector<std::string> follow_ups;  // "then: <title>: <result>", each follow-on check after the roll
   std::vector<std::pair<std::string, double>> odds;  // outcome, probability

@@ -61,7 +61,7 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
       ImGui::TextColored(up ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.6f, 0.55f, 1), "%s", m.c_str());
     }
   }
-  if (!v.final_row.empty()) ImGui::Text("Row used: %s", v.final_row.c_str());
+  if (!v.final_row.empty()) ImGui::Text("%s: %s", v.final_row_label.c_str(), v.final_row.c_str());
   if (!v.result.empty()) ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "Result: %s", v.result.c_str());
   for (const auto& f : v.follow_ups) ImGui::TextUnformatted(f.c_str());
   }

@@ -44,6 +44,9 @@ TEST_F(DirectFire, TheFireValueSumsTheFirersHalvesTheDisruptedAndSkipsTheDemoral
   EXPECT_EQ(p.ledger.base_label, "Fire value = 6 + 5/2 + 3/2");
   EXPECT_EQ(p.firers[3].note, "demoralized: may not fire");
   EXPECT_EQ(p.ledger.base_row, "7");  // the highest column not above 10
+  // The ledger names what it reads as the table does: a column, not a CRT's row.
+  EXPECT_EQ(p.ledger.row_word, "column");
+  EXPECT_NE(format_resolution(p.ledger).find("Column used: "), std::string::npos) << format_resolution(p.ledger);
   // A reduced unit fires with its reduced side.
   w.state.unit_mut(a).reduced = true;
   EXPECT_EQ(plan({a}).fire_value, 3);

@@ -60,6 +60,7 @@ Resolution resolve_anti_tank(GameState& s, const ColumnTable& table, const Moral
     return r;
   }
   r.base_row = r.final_row = table.column_label(*column);
+  r.row_word = "column";
   const int roll = dice.d6("anti-tank fire");
   r.dice.push_back(dice.rolled().back());
   r.lookups.push_back(table.lookup(roll, *column));

@@ -162,6 +162,7 @@ AssaultFire plan_side(const GameState& s, const ColumnShiftTables& t, const Assa
   add_shifts(s, t, o, a, f, enemy);
   const auto base = table.column_for(f.fire_value);
   if (!base) {
+    f.ledger.row_word = "column";
     f.ledger.base_row = "none";
     f.ledger.final_row = "no roll";
     f.ledger.notes.push_back("fire value below the first column: the " + std::string(role_name(role)) + " does not roll");
@@ -170,6 +171,7 @@ AssaultFire plan_side(const GameState& s, const ColumnShiftTables& t, const Assa
   int shifts = 0;
   for (const Modifier& m : f.ledger.modifiers) shifts += m.value;
   f.ledger.base_row = table.column_label(*base);
+  f.ledger.row_word = "column";
   f.column = table.shifted(*base, shifts);
   f.ledger.final_row = f.column ? table.column_label(*f.column) : "off the table";
   if (!f.column) f.ledger.notes.push_back("shifted left of the first column: no effect (A-8)");

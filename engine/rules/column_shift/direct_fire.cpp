@@ -214,6 +214,7 @@ FirePlan plan_direct_fire(const GameState& s, const ColumnShiftTables& t, const 
     return p;
   }
   p.ledger.base_row = table.column_label(*p.base_column);
+  p.ledger.row_word = "column";
   p.ledger.modifiers = hex_shifts(s, t, o, order, p.targets, firing_hexes);
   const int shifts = total(p.ledger.modifiers);
   p.column = table.shifted(*p.base_column, shifts);
