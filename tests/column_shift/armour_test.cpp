@@ -6,26 +6,14 @@
 
 #include <algorithm>
 
-#include "column_shift_world.hpp"
-#include "engine/rules/column_shift/assault.hpp"
+#include "assault_fixture.hpp"
 
 namespace hexfire::column_shift::testing {
 namespace {
 
-class Armour : public ::testing::Test {
+class Armour : public AssaultFixture {
  protected:
-  World w;
-  AssaultOptions options;
-  MoraleOptions morale;
-  AssaultSituation situation(const std::string& variant = "ww2") {
-    AssaultSituation a;
-    a.variant = variant;
-    a.hex = w.hex("0505");
-    a.attacker = w.allies;
-    a.entered_from = {w.hex("0506")};
-    return a;
-  }
-  AssaultPlan plan(const AssaultSituation& a) { return plan_assault(w.state, w.tables, options, a); }
+  Armour() : AssaultFixture("ww2") {}
   // Gives the unit's type a nation (and Guards), as a scenario's <unit-type nation guards> does.
   void nation(UnitId u, const std::string& n, bool guards = false) {
     UnitType t = w.state.unit_type(w.state.unit(u).type);

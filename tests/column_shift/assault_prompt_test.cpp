@@ -3,6 +3,7 @@
 // round goes on from the same dice once it is answered.
 #include <gtest/gtest.h>
 
+#include "cs_field.hpp"
 #include "cs_session.hpp"
 
 namespace hexfire::test {
@@ -10,35 +11,20 @@ namespace {
 
 // The Storm company (fire 30: column 30+) in 0605 may assault B1 and B2 (8 each) in 0606. Each
 // side has a reserve far away, so the turn goes on after the assault.
-const char* kField = R"(<?xml version="1.0" encoding="UTF-8"?>
-<scenario format="1" system="column-shift" variant="ww1" turns="2" seed="7">
-  <title>Assault choices</title>
-  <options>
-    <option name="initiative" value="a:5"/>
-  </options>
-  <map width="8" height="8" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear"/>
-  <sides>
-    <side key="a" name="Allies" color="#3b5b92"/>
-    <side key="b" name="Axis" color="#8c8c84"/>
-  </sides>
-  <unit-types>
-    <unit-type id="big" class="infantry" strength="30" reduced-strength="15" morale="7" reduced-morale="6" movement="4" range="4"/>
-    <unit-type id="inf" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="4"/>
-  </unit-types>
-  <units side="a">
-    <unit name="Storm" type="big" at="0605"/>
-    <unit name="Reserve A" type="inf" at="0101"/>
-  </units>
-  <units side="b">
-    <unit name="B1" type="inf" at="0606"/>
+std::string field() {
+  cs::Field f;
+  f.title = "Assault choices";
+  f.types = R"(<unit-type id="big" class="infantry" strength="30" reduced-strength="15" morale="7" reduced-morale="6" movement="4" range="4"/>)";
+  f.side_a = R"(<unit name="Storm" type="big" at="0605"/>
+    <unit name="Reserve A" type="inf" at="0101"/>)";
+  f.side_b = R"(<unit name="B1" type="inf" at="0606"/>
     <unit name="B2" type="inf" at="0606"/>
-    <unit name="Reserve B" type="inf" at="0808"/>
-  </units>
-</scenario>
-)";
+    <unit name="Reserve B" type="inf" at="0808"/>)";
+  return cs::field_text(f);
+}
 
 TEST(AssaultChoice, TheOwnerChoosesAmongUnitsOfTheBestMoraleStatus) {
-  auto s = cs::open(kField);
+  auto s = cs::open(field());
   ASSERT_TRUE(s);
   Match m = s->match();
   // Attacker 2 on 30+: 1 (one step loss); defender 16 (column 13) rolls 1: nothing. B1 and B2 are
@@ -70,7 +56,7 @@ TEST(AssaultChoice, TheOwnerChoosesAmongUnitsOfTheBestMoraleStatus) {
 }
 
 TEST(AssaultChoice, NoPromptWhenOneUnitAloneHasTheBestMoraleStatus) {
-  auto s = cs::open(kField);
+  auto s = cs::open(field());
   ASSERT_TRUE(s);
   Match m = s->match();
   m.state.unit_mut(cs::unit(m, "B1")).status = UnitStatus::Disrupted;
@@ -84,7 +70,7 @@ TEST(AssaultChoice, NoPromptWhenOneUnitAloneHasTheBestMoraleStatus) {
 }
 
 TEST(AssaultChoice, TheLaterLossesAreTheOwnersToPlaceFreely) {
-  auto s = cs::open(kField);
+  auto s = cs::open(field());
   ASSERT_TRUE(s);
   Match m = s->match();
   m.state.unit_mut(cs::unit(m, "B1")).status = UnitStatus::Disrupted;
@@ -103,7 +89,7 @@ TEST(AssaultChoice, TheLaterLossesAreTheOwnersToPlaceFreely) {
 }
 
 TEST(AssaultChoice, AMeleeRoundAtATurnsStartAsksTooAndTheTurnStartsOnceAnswered) {
-  auto s = cs::open(kField);
+  auto s = cs::open(field());
   ASSERT_TRUE(s);
   Match m = s->match();
   // Round 1: the attacker's 1 on 30+ is M2 (B1 and B2 pass on 1+1+2), the defender's 1 nothing.

@@ -3,26 +3,14 @@
 // belongs to, the first-round shifts, simultaneous rolls and the entrenched defender firing first.
 #include <gtest/gtest.h>
 
-#include "column_shift_world.hpp"
-#include "engine/rules/column_shift/assault.hpp"
+#include "assault_fixture.hpp"
 
 namespace hexfire::column_shift::testing {
 namespace {
 
-class Assault : public ::testing::Test {
+class Assault : public AssaultFixture {
  protected:
-  World w;
-  AssaultOptions options;
-  MoraleOptions morale;
-  AssaultSituation situation(const std::string& variant = "ww1") {
-    AssaultSituation a;
-    a.variant = variant;
-    a.hex = w.hex("0505");
-    a.attacker = w.allies;
-    a.entered_from = {w.hex("0506")};
-    return a;
-  }
-  AssaultPlan plan(const AssaultSituation& a) { return plan_assault(w.state, w.tables, options, a); }
+  Assault() : AssaultFixture("ww1") {}
   static std::vector<std::string> ids(const AssaultFire& f) {
     std::vector<std::string> out;
     for (const Modifier& m : f.ledger.modifiers) out.push_back(m.id);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "cs_field.hpp"
 #include "cs_session.hpp"
 #include "engine/rules/preview.hpp"
 
@@ -14,36 +15,21 @@ namespace {
 // Uhlans in 0201 may charge down the column across 0202 and 0203 into the company in 0204; A
 // Company in 0605 faces B Company in 0606; the MG in 0805 faces C Company in 0806. 0403 is woods.
 std::string field(const char* variant = "ww1", const char* extra = "") {
-  return std::string(R"(<?xml version="1.0" encoding="UTF-8"?>
-<scenario format="1" system="column-shift" variant=")") + variant + R"(" turns="2" seed="7">
-  <title>Declarations</title>
-  <options>
-    <option name="initiative" value="a:5"/>)" + extra + R"(
-  </options>
-  <map width="10" height="10" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear">
-    <hex at="0403" terrain="woods"/>
-  </map>
-  <sides>
-    <side key="a" name="Allies" color="#3b5b92"/>
-    <side key="b" name="Axis" color="#8c8c84"/>
-  </sides>
-  <unit-types>
-    <unit-type id="inf" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="4"/>
-    <unit-type id="mg" class="mg" strength="6" reduced-strength="3" morale="7" reduced-morale="6" movement="3" range="6"/>
-    <unit-type id="cav" class="cavalry" strength="6" reduced-strength="3" morale="8" reduced-morale="7" movement="6" range="2"/>
-  </unit-types>
-  <units side="a">
-    <unit name="Uhlans" type="cav" at="0201"/>
+  cs::Field f;
+  f.title = "Declarations";
+  f.variant = variant;
+  f.width = f.height = 10;
+  f.options = extra;
+  f.map = R"(    <hex at="0403" terrain="woods"/>)";
+  f.types = R"(<unit-type id="mg" class="mg" strength="6" reduced-strength="3" morale="7" reduced-morale="6" movement="3" range="6"/>
+    <unit-type id="cav" class="cavalry" strength="6" reduced-strength="3" morale="8" reduced-morale="7" movement="6" range="2"/>)";
+  f.side_a = R"(<unit name="Uhlans" type="cav" at="0201"/>
     <unit name="A Company" type="inf" at="0605"/>
-    <unit name="MG" type="mg" at="0805"/>
-  </units>
-  <units side="b">
-    <unit name="Target" type="inf" at="0204"/>
+    <unit name="MG" type="mg" at="0805"/>)";
+  f.side_b = R"(<unit name="Target" type="inf" at="0204"/>
     <unit name="B Company" type="inf" at="0606"/>
-    <unit name="C Company" type="inf" at="0806"/>
-  </units>
-</scenario>
-)";
+    <unit name="C Company" type="inf" at="0806"/>)";
+  return cs::field_text(f);
 }
 
 std::string why(const GameSession& s, const Match& m, const std::string& line) {

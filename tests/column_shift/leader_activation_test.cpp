@@ -68,8 +68,9 @@ TEST(ColumnShiftLeaderGroup, TheLeaderTakesTheStacksOfHisCommandWithinHisRangeOn
   const Match& m = s->match();
   const auto previews = s->rules().make_previews();
   ASSERT_TRUE(previews);
-  const auto fire = std::find_if(previews->actions().begin(), previews->actions().end(),
-                                 [](const ActionKind& a) { return a.id == "fire"; });
+  const std::vector<ActionKind> actions = previews->actions();  // one list: begin and end of the same
+  const auto fire = std::find_if(actions.begin(), actions.end(), [](const ActionKind& a) { return a.id == "fire"; });
+  ASSERT_NE(fire, actions.end());
   EXPECT_TRUE(fire->group);
   // Inf2 (his platoon, 1 hex); not Inf3 (3 hexes), not Inf4 (another company).
   EXPECT_EQ(previews->group_candidates(m, "fire", hex(m, "0303")), (std::vector<Hex>{hex(m, "0403")}));

@@ -1,5 +1,6 @@
 // What a morale state forbids (seed 002 3.3): a disrupted unit may not assault and moves at most
 // one hex; a demoralized one must try to recover, so its stack may only recover or end.
+#include "cs_field.hpp"
 #include "cs_session.hpp"
 
 namespace hexfire::test {
@@ -7,31 +8,20 @@ namespace {
 
 // Side a (rating 5: it acts first) has a disrupted company in 0202, a demoralized one with a
 // good MG in 0204 and a good company in 0402; side b holds 0303 and 0503.
-const char* kField = R"(<?xml version="1.0" encoding="UTF-8"?>
-<scenario format="1" system="column-shift" variant="ww2" turns="2" seed="7">
-  <title>Morale limits</title>
-  <options><option name="initiative" value="a:5"/></options>
-  <map width="7" height="7" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear"/>
-  <sides>
-    <side key="a" name="Allies" color="#3b5b92"/>
-    <side key="b" name="Axis" color="#8c8c84"/>
-  </sides>
-  <unit-types>
-    <unit-type id="inf" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="4"/>
-    <unit-type id="mg" class="mg" strength="6" reduced-strength="3" morale="7" reduced-morale="6" movement="3" range="6"/>
-  </unit-types>
-  <units side="a">
-    <unit name="Shaken Coy" type="inf" at="0202" status="disrupted"/>
+std::string field() {
+  cs::Field f;
+  f.title = "Morale limits";
+  f.variant = "ww2";
+  f.width = f.height = 7;
+  f.types = R"(<unit-type id="mg" class="mg" strength="6" reduced-strength="3" morale="7" reduced-morale="6" movement="3" range="6"/>)";
+  f.side_a = R"(<unit name="Shaken Coy" type="inf" at="0202" status="disrupted"/>
     <unit name="Broken Coy" type="inf" at="0204" status="demoralized"/>
     <unit name="Steady MG" type="mg" at="0204"/>
-    <unit name="Fresh Coy" type="inf" at="0402"/>
-  </units>
-  <units side="b">
-    <unit name="Enemy1" type="inf" at="0303"/>
-    <unit name="Enemy2" type="inf" at="0503"/>
-  </units>
-</scenario>
-)";
+    <unit name="Fresh Coy" type="inf" at="0402"/>)";
+  f.side_b = R"(<unit name="Enemy1" type="inf" at="0303"/>
+    <unit name="Enemy2" type="inf" at="0503"/>)";
+  return cs::field_text(f);
+}
 
 std::string refused(GameSession& s, const std::string& line) {
   const auto why = s.validate(cmd(line));
@@ -39,7 +29,7 @@ std::string refused(GameSession& s, const std::string& line) {
 }
 
 TEST(MoraleLimits, ADisruptedUnitMovesOneHexAndMayNotAssault) {
-  auto s = cs::open(kField);
+  auto s = cs::open(field());
   ASSERT_TRUE(s);
   EXPECT_EQ(refused(*s, "a move 0202 0201"), "(accepted)");
   EXPECT_EQ(refused(*s, "a move 0202 0201 0101"), "Shaken Coy is disrupted: its stack moves at most 1 hex (seed 002 3.3)");
@@ -51,7 +41,7 @@ TEST(MoraleLimits, ADisruptedUnitMovesOneHexAndMayNotAssault) {
 }
 
 TEST(MoraleLimits, AStackWithADemoralizedUnitMayOnlyRecover) {
-  auto s = cs::open(kField);
+  auto s = cs::open(field());
   ASSERT_TRUE(s);
   const std::string must = "Broken Coy is demoralized: it must try to recover, so its stack may only recover (seed 002 3.3)";
   EXPECT_EQ(refused(*s, "a fire 0204 0303"), must);  // the good MG with it too
@@ -62,7 +52,7 @@ TEST(MoraleLimits, AStackWithADemoralizedUnitMayOnlyRecover) {
 }
 
 TEST(MoraleLimits, TheLegalCommandsOfferNothingTheMoraleForbids) {
-  auto s = cs::open(kField);
+  auto s = cs::open(field());
   ASSERT_TRUE(s);
   bool recover_offered = false;
   for (const Command& c : s->rules().legal_commands(s->match())) {

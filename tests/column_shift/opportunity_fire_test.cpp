@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "engine/rules/column_shift/column_shift_system.hpp"
+#include "cs_field.hpp"
 #include "flow/flow_helpers.hpp"
 
 namespace hexfire::test {
@@ -17,31 +18,18 @@ namespace {
 // passes within 2 hexes of it only at 0405), a company B3 in 0901 with range 4 (4 hexes from
 // 0603, 6 or more from the path).
 std::string field(const std::string& options) {
-  return R"(<?xml version="1.0" encoding="UTF-8"?>
-<scenario format="1" system="column-shift" variant="ww1" turns="2" seed="5">
-  <title>Opportunity fire</title>
-  <options><option name="initiative" value="a:5"/>)" +
-         options + R"(</options>
-  <map width="10" height="8" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear"/>
-  <sides>
-    <side key="a" name="Allies" color="#3b5b92"/>
-    <side key="b" name="Axis" color="#8c8c84"/>
-  </sides>
-  <unit-types>
-    <unit-type id="inf" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="4"/>
-    <unit-type id="mg" class="mg" strength="6" reduced-strength="3" morale="7" reduced-morale="6" movement="3" range="2"/>
-  </unit-types>
-  <units side="a">
-    <unit name="Inf1" type="inf" at="0304"/>
+  cs::Field f;
+  f.title = "Opportunity fire";
+  f.seed = 5;
+  f.width = 10;
+  f.options = options;
+  f.types = R"(<unit-type id="mg" class="mg" strength="6" reduced-strength="3" morale="7" reduced-morale="6" movement="3" range="2"/>)";
+  f.side_a = R"(<unit name="Inf1" type="inf" at="0304"/>
     <unit name="Inf3" type="inf" at="0304"/>
-    <unit name="Inf2" type="inf" at="0603"/>
-  </units>
-  <units side="b">
-    <unit name="Watch" type="mg" at="0606"/>
-    <unit name="B3" type="inf" at="0901"/>
-  </units>
-</scenario>
-)";
+    <unit name="Inf2" type="inf" at="0603"/>)";
+  f.side_b = R"(<unit name="Watch" type="mg" at="0606"/>
+    <unit name="B3" type="inf" at="0901"/>)";
+  return cs::field_text(f);
 }
 
 std::unique_ptr<GameSession> open_field(const std::string& options = "") {

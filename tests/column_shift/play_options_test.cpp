@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "column_shift_world.hpp"
+#include "cs_field.hpp"
 #include "cs_session.hpp"
 #include "engine/rules/column_shift/direct_fire.hpp"
 #include "engine/rules/column_shift/play_options.hpp"
@@ -38,29 +39,13 @@ TEST(PlayOptions, FireAtAHexBothSidesHoldReachesTheEnemyOnly) {
 
 // Inf6 assaults dug-in Inf5 in 0606; a six on each die leaves both sides there: a melee.
 std::string field(const char* melee_option) {
-  return std::string(R"(<?xml version="1.0" encoding="UTF-8"?>
-<scenario format="1" system="column-shift" variant="ww1" turns="2" seed="7">
-  <title>Melee field</title>
-  <options>
-    <option name="initiative" value="a:5"/>)") + melee_option + R"(
-  </options>
-  <map width="8" height="8" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear"/>
-  <sides>
-    <side key="a" name="Allies" color="#3b5b92"/>
-    <side key="b" name="Axis" color="#8c8c84"/>
-  </sides>
-  <unit-types>
-    <unit-type id="inf" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="4"/>
-  </unit-types>
-  <units side="a">
-    <unit name="Inf6" type="inf" at="0605"/>
-  </units>
-  <units side="b">
-    <unit name="Inf5" type="inf" at="0606" dug_in="true"/>
-    <unit name="Inf7" type="inf" at="0607"/>
-  </units>
-</scenario>
-)";
+  test::cs::Field f;
+  f.title = "Melee field";
+  f.options = melee_option;
+  f.side_a = R"(<unit name="Inf6" type="inf" at="0605"/>)";
+  f.side_b = R"(<unit name="Inf5" type="inf" at="0606" dug_in="true"/>
+    <unit name="Inf7" type="inf" at="0607"/>)";
+  return test::cs::field_text(f);
 }
 
 TEST(PlayOptions, FireIntoAMeleeIsRefusedByDefaultAndReachesTheEnemyWithTheOption) {

@@ -3,6 +3,7 @@
 // entry hex the enemy holds keeps them waiting.
 #include <gtest/gtest.h>
 
+#include "cs_field.hpp"
 #include "engine/rules/column_shift/column_shift_system.hpp"
 #include "flow/flow_helpers.hpp"
 
@@ -12,27 +13,19 @@ namespace {
 // Side a (always first: rating 5) holds 0202; side b 0707. a's second company enters at 0101 on
 // turn 2; b's at `b_entry` on turn 2.
 std::string field(const std::string& b_entry) {
-  return R"(<?xml version="1.0" encoding="UTF-8"?>
-<scenario format="1" system="column-shift" variant="ww1" turns="4" seed="3">
-  <title>Reinforcements</title>
-  <options><option name="initiative" value="a:5"/></options>
-  <map width="8" height="8" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear"/>
-  <sides>
-    <side key="a" name="Allies" color="#3b5b92"/>
-    <side key="b" name="Axis" color="#8c8c84"/>
-  </sides>
-  <unit-types>
-    <unit-type id="inf" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="2"/>
-  </unit-types>
-  <units side="a"><unit name="A1" type="inf" at="0202"/></units>
-  <units side="b"><unit name="B1" type="inf" at="0707"/></units>
-  <reinforcements>
+  cs::Field f;
+  f.title = "Reinforcements";
+  f.turns = 4;
+  f.seed = 3;
+  f.inf_range = "2";
+  f.side_a = R"(<unit name="A1" type="inf" at="0202"/>)";
+  f.side_b = R"(<unit name="B1" type="inf" at="0707"/>)";
+  f.rest = R"(<reinforcements>
     <reinforcement side="a" turn="2" entry="0101"><unit name="A2" type="inf"/></reinforcement>
     <reinforcement side="b" turn="2" entry=")" +
-         b_entry + R"("><unit name="B2" type="inf"/></reinforcement>
-  </reinforcements>
-</scenario>
-)";
+           b_entry + R"("><unit name="B2" type="inf"/></reinforcement>
+  </reinforcements>)";
+  return cs::field_text(f);
 }
 
 std::unique_ptr<GameSession> open_field(const std::string& b_entry) {
