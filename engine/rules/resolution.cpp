@@ -70,9 +70,13 @@ std::string format_resolution(const Resolution& r, int indent) {
   const std::string pad(static_cast<std::size_t>(indent), ' ');
   std::string out = pad + "[" + r.kind + "] " + r.title + "\n";
   for (const auto& in : r.inputs) out += pad + "  " + in.label + ": " + in.value + "\n";
-  if (!r.base_label.empty())
-    out += pad + "  Base: " + r.base_label + " = " + std::to_string(r.base_value) +
-           (r.base_row.empty() ? "" : " (row " + r.base_row + ")") + "\n";
+  if (!r.base_label.empty()) {
+    // "Fire value = 8" already says its value; "Fire value = 6 + 5/2" gets its sum.
+    const std::string value = std::to_string(r.base_value);
+    const bool said = r.base_label.ends_with("= " + value);
+    out += pad + "  Base: " + r.base_label + (said ? "" : " = " + value) +
+           (r.base_row.empty() ? "" : " (" + r.row_word + " " + r.base_row + ")") + "\n";
+  }
   for (const auto& m : r.modifiers) {
     out += pad + "  " + modifier_effect_text(m.op, m.value) + "  " + m.label;
     if (!m.reason.empty()) out += " - " + m.reason;

@@ -96,6 +96,8 @@ bool SoundPlayer::open_device(std::string* why) {
 }
 
 void SoundPlayer::play(const std::string& cue) {
+  // The last cues only: a long evening's play never grows this without end.
+  if (played_.size() >= 256) played_.erase(played_.begin(), played_.begin() + 128);
   played_.push_back(cue);
   const auto it = cues_.find(cue);
   if (it == cues_.end()) return;

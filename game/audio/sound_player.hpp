@@ -36,7 +36,7 @@ class SoundPlayer {
   int volume() const { return volume_; }
   bool muted() const { return muted_; }
 
-  const std::vector<std::string>& played() const { return played_; }
+  const std::vector<std::string>& played() const { return played_; }  // the latest, oldest first
   // Stops (or restarts) the device's callback: a test that mixes by hand has the voices alone.
   void set_paused(bool paused) {
     if (device_) SDL_PauseAudioDevice(device_, paused ? 1 : 0);

@@ -4,20 +4,40 @@
 #include <imgui.h>
 
 #include <cstdio>
+#include <string>
 
 namespace hexfire::game {
 
+namespace {
+
+void bar(const std::string& outcome, double p, float width) {
+  char pct[16];
+  std::snprintf(pct, sizeof pct, "%5.1f%%", p * 100.0);
+  ImGui::PushStyleColor(ImGuiCol_PlotHistogram, ImVec4(0.85f, 0.55f, 0.2f, 1));
+  ImGui::ProgressBar(static_cast<float>(p), ImVec2(width * 0.32f, 0), pct);
+  ImGui::PopStyleColor();
+  ImGui::SameLine();
+  ImGui::PushTextWrapPos(0.0f);  // a long outcome wraps in a narrow window rather than being cut
+  ImGui::TextUnformatted(outcome.c_str());
+  ImGui::PopTextWrapPos();
+}
+
+}  // namespace
+
 void draw_odds_bars(const std::vector<std::pair<std::string, double>>& odds, float width) {
-  for (const auto& [outcome, p] : odds) {
-    char pct[16];
-    std::snprintf(pct, sizeof pct, "%5.1f%%", p * 100.0);
-    ImGui::PushStyleColor(ImGuiCol_PlotHistogram, ImVec4(0.85f, 0.55f, 0.2f, 1));
-    ImGui::ProgressBar(static_cast<float>(p), ImVec2(width * 0.32f, 0), pct);
-    ImGui::PopStyleColor();
-    ImGui::SameLine();
-    ImGui::PushTextWrapPos(0.0f);  // a long outcome wraps in a narrow window rather than being cut
-    ImGui::TextUnformatted(outcome.c_str());
-    ImGui::PopTextWrapPos();
+  // The likeliest outcomes each get a bar; a long tail (an assault with every follow-on check has
+  // dozens) is one bar with its total, listed whole in its tooltip, so the panel never grows
+  // over the stacks it is about.
+  const std::size_t shown = odds.size() <= kOddsBarsShown + 1 ? odds.size() : kOddsBarsShown;
+  for (std::size_t i = 0; i < shown; ++i) bar(odds[i].first, odds[i].second, width);
+  if (shown == odds.size()) return;
+  double rest = 0;
+  for (std::size_t i = shown; i < odds.size(); ++i) rest += odds[i].second;
+  bar(std::to_string(odds.size() - shown) + " less likely outcomes (hover for the list)", rest, width);
+  if (ImGui::IsItemHovered()) {
+    ImGui::BeginTooltip();
+    for (std::size_t i = shown; i < odds.size(); ++i) ImGui::Text("%5.2f%%  %s", odds[i].second * 100.0, odds[i].first.c_str());
+    ImGui::EndTooltip();
   }
 }
 

@@ -98,7 +98,7 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     const int roll = res.dice.size() == 2 ? res.dice[0].value + res.dice[1].value : 0;
     const FireOutcome out = read_fire_roll(tables_, plan, roll);
     const Hex from = *s.unit(order.firers.front()).position;
-    r.log.push_back(map.label(from) + (order.opportunity_target ? " fires at the mover in " : " fires at ") +
+    r.log.push_back(map.label(from) + (order.opportunity_target ? " opportunity-fires at the enemy in " : " fires at ") +
                     map.label(order.target) + ": " + res.result_text);
     add_event(m, r.events, "action", r.log.back(), firing);
     r.resolutions.push_back(std::move(res));
@@ -170,7 +170,7 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
   } else if (std::holds_alternative<PassCmd>(body)) {
     m.flow.prompts.clear();
     f.offered.reset();
-    r.log.push_back(side_name + " does not fire at the mover");
+    r.log.push_back(side_name + " declines opportunity fire");
   } else {
     Hex from{};
     std::visit(

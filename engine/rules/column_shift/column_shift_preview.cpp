@@ -2,12 +2,15 @@
 // path, fire and assault at a hex, charge along a path, cold steel at a hex, recover and dig in
 // where the stack stands), each previewed with the rules' own ledger and, for fire, the exact
 // odds of the same plan the roll reads.
-#include "engine/map/movement.hpp"
 #include <algorithm>
 
+#include "engine/map/movement.hpp"
 #include "engine/rules/column_shift/carriers.hpp"
+#include "engine/rules/column_shift/column_shift_board.hpp"
 #include "engine/rules/column_shift/column_shift_system.hpp"
+#include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/declarations.hpp"
+#include "engine/rules/column_shift/follow_on_odds.hpp"
 #include "engine/rules/column_shift/leader_activation.hpp"
 #include "engine/rules/preview.hpp"
 
@@ -117,28 +120,28 @@ class ColumnShiftPreviews final : public PreviewProvider {
       const FirePlan plan = plan_direct_fire(m.state, rules_.tables(), rules_.options().fire,
                                              {group_units(m, side, r.from, r.group), r.target, std::nullopt, night});
       d.ledger = plan.ledger;
-      d.odds = direct_fire_odds(rules_.tables(), plan);
+      // Everything that follows, as the roll applies it: losses (the owner's choices on the first
+      // candidate), every morale and leader casualty check (follow_on_odds.hpp).
+      d.odds = direct_fire_follow_on_odds(m.state, rules_.tables(), rules_.options().morale, plan, board::first_candidate);
       return d;
     }
     if (r.action == "assault" || r.action == "cold_steel" || r.action == "charge") {
       // The round as it would start with the stack moved in, with what it declares.
       GameState trial = m.state;
-      for (UnitId u : units) trial.move_unit(u, r.target);
+      for (UnitId u : units) {
+        trial.move_unit(u, r.target);
+        column_shift_unit(trial.unit_mut(u)).dug_in = false;  // as carrying it out does
+      }
       const Hex entered = r.action == "charge" && r.path.size() >= 2 ? r.path[r.path.size() - 2] : r.from;
       AssaultSituation sit = rules_.assault_situation(m, side, entered, r.target);
       declare(sit, r.action == "charge" ? Declaration::Charge : r.action == "cold_steel" ? Declaration::ColdSteel : Declaration::None);
       const AssaultPlan plan = plan_assault(trial, rules_.tables(), rules_.options().assault, sit);
       d.ledger = plan.attacker.ledger;
       d.ledger.follow_ups.push_back(plan.defender.ledger);
-      // Each side's die on its column, as planned (defender-first rounds recount the attacker
-      // after the defender's result; the odds show the column before it).
-      const ColumnTable& t = rules_.tables().assault.at(rules_.variant());
-      d.odds = enumerate_outcomes([&](DiceSource& dice) {
-        const int a = dice.d6("attacker"), b = dice.d6("defender");
-        const std::string ac = plan.attacker.column ? t.cell(a, *plan.attacker.column).code : "-";
-        const std::string dc = plan.defender.column ? t.cell(b, *plan.defender.column).code : "-";
-        return "attacker " + ac + " / defender " + dc;
-      });
+      // Both dice, both results and every check that follows (follow_on_odds.hpp), the round
+      // as it is fought: a defender-first round recounts the attacker after the defender's result.
+      d.odds = assault_round_odds(trial, rules_.tables(), rules_.options().assault, rules_.options().morale, sit,
+                                  board::first_candidate);
       return d;
     }
     d.ledger.kind = r.action;

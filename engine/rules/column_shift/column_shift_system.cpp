@@ -53,7 +53,7 @@ std::string ColumnShiftFlow::hash_text() const {
 std::string ColumnShiftFlow::acting() const {
   if (pending) return names.at(pending->owner) + " places losses";
   if (assault) return "an assault waits for an owner's answer";
-  if (offered) return names.at(offered->side) + " may fire at the mover";
+  if (offered) return names.at(offered->side) + " may fire at the enemy that acted";
   return active ? names.at(*active) + " activates" : "";
 }
 

@@ -89,6 +89,7 @@ class ColumnShiftSystem final : public RuleSystem {
   std::optional<std::string> check(const Match& m, const ParsedCommand& c) const override;
   ApplyResult carry_out(Match& m, const ParsedCommand& c, DiceSource* forced) const override;
   std::unique_ptr<PreviewProvider> make_previews() const override;
+  std::variant<ActionTrial, std::string> try_action(Match& m, const Command& c, DiceSource* forced) const override;
   std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;
 
   const ColumnShiftTables& tables() const { return tables_; }

@@ -119,7 +119,7 @@ std::vector<Modifier> hex_shifts(const GameState& s, const ColumnShiftTables& t,
   if (cat == "swamp") out.push_back(shift(t.fire("swamp"), t.fire("swamp").value, ModifierSource::at_hex(h, cat), label + " is swamp"));
   if (order.opportunity_target)
     out.push_back(shift(t.fire("opportunity"), t.fire("opportunity").value, ModifierSource::situation("opportunity fire"),
-                        "fire at a unit as it moves"));
+                        "fire at a unit as it moves or fires"));
   const auto companies = std::count_if(combat.begin(), combat.end(), [&](UnitId id) { return class_attr(s, id, "company") == "true"; });
   if (companies == 1)
     out.push_back(shift(t.fire("one_company"), t.fire("one_company").value, ModifierSource::at_hex(h),

@@ -92,7 +92,8 @@ MoraleCheck check_morale(const GameState& s, const MoraleOptions& o, UnitId unit
   if (bonus)
     r.modifiers.push_back({"result_bonus", ModifierOp::DieRollModifier, bonus, ModifierSource::situation("result"),
                            "M" + std::to_string(bonus) + " result", "seeds 000-002", "added to the roll"});
-  r.base_row = std::to_string(target);
+  // The target is the base label's; the ledger's line is the roll with its DRM ("Roll used").
+  r.row_word = "roll";
   int a = 0, b = 0;
   const int total = roll_2d6(dice, "morale check", a, b);
   const int roll = total + bonus;
@@ -144,7 +145,7 @@ RecoveryCheck check_recovery(const GameState& s, UnitId unit, DiceSource& dice) 
   int a = 0, b = 0;
   const int roll = roll_2d6(dice, "recovery", a, b);
   r.dice.assign(dice.rolled().end() - 2, dice.rolled().end());  // this check's two dice only
-  r.base_row = std::to_string(target);
+  r.row_word = "roll";
   r.final_row = std::to_string(roll);
   if (roll == 12 && s.is_leader(unit) && u.status == UnitStatus::Demoralized) out.effect = RecoveryEffect::Deserts;
   else if (roll == 2) out.effect = RecoveryEffect::Full;
@@ -191,6 +192,7 @@ CasualtyCheck check_leader_casualty(const GameState& s, UnitId leader, int steps
   const int roll = roll_2d6(dice, "leader casualty", a, b);
   r.dice.assign(dice.rolled().end() - 2, dice.rolled().end());  // this check's two dice only
   const int modified = roll - steps_lost;
+  r.row_word = "roll";
   r.final_row = std::to_string(modified);
   out.killed = leader_killed(roll, steps_lost);
   r.result = out.killed ? "killed" : "unhurt";
