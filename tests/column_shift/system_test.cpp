@@ -110,7 +110,7 @@ TEST(ColumnShiftSystem, CommandsParseOnceAndPrintBack) {
   }
   EXPECT_EQ(std::get<std::string>(s->rules().parse(s->match(), cmd("a fly 0203"))),
             "'fly' is not a column-shift command (activate, move, fire, assault, recover, dig, end, lose, opfire, pass, "
-            "load, unload, mount, dismount, answer)");
+            "load, unload, mount, dismount, answer, retreat)");
 }
 
 TEST(ColumnShiftSystem, MoveSpendsTheStacksMovementOnTerrainCosts) {
@@ -163,6 +163,13 @@ TEST(ColumnShiftSystem, FireAsksTheOwnerWhichUnitTakesEachLoss) {
   ASSERT_EQ(lose.resolutions.size(), 2u);
   EXPECT_EQ(m.state.unit(*m.state.find_unit("Inf3")).status, UnitStatus::Demoralized);
   EXPECT_EQ(m.state.unit(inf4).status, UnitStatus::Good);
+  // Demoralized under fire, Inf3 retreats (3.3): its owner picks the hex; Inf4 stays.
+  ASSERT_EQ(m.flow.prompts.size(), 1u);
+  ASSERT_EQ(m.flow.prompts[0].id, "retreat");
+  const Command back = m.flow.prompts[0].options.front();
+  ASSERT_TRUE(forced(*s, m, to_line(back), {}).ok);
+  EXPECT_EQ(m.state.unit(*m.state.find_unit("Inf3")).position, m.state.map().parse_label(back.args[1]));
+  EXPECT_EQ(m.state.unit(inf4).position, m.state.map().parse_label("0304"));
   // The fire done, b's stacks not yet activated may fire back at a unit that fired (13.0).
   ASSERT_EQ(m.flow.prompts.size(), 1u);
   EXPECT_EQ(m.flow.prompts[0].id, "opportunity_fire");
@@ -214,6 +221,10 @@ TEST(ColumnShiftSystem, AMoveInSightOfUnactivatedEnemiesOffersThemOpportunityFir
   const auto& mods = fired.resolutions[0].modifiers;
   EXPECT_NE(std::find_if(mods.begin(), mods.end(), [](const Modifier& x) { return x.id == "opportunity"; }), mods.end());
   EXPECT_TRUE(m.state.unit(inf6).reduced || m.state.unit(inf6).eliminated);
+  // The sixes demoralized Inf6 under fire: its owner chooses where it retreats (3.3).
+  ASSERT_EQ(m.flow.prompts.size(), 1u);
+  ASSERT_EQ(m.flow.prompts[0].id, "retreat");
+  ASSERT_TRUE(forced(*s, m, to_line(m.flow.prompts[0].options.front()), {}).ok);
   EXPECT_TRUE(m.flow.prompts.empty());
   // Firing was the stack's activation; the turn goes on with b's activation.
   EXPECT_EQ(m.flow.active_side, b);

@@ -54,8 +54,11 @@ struct CarryCmd {  // load, unload, mount, dismount (carriers.hpp)
 struct AnswerCmd {  // the defender's answer to cold steel
   bool cold_steel = false;
 };
+struct RetreatCmd {  // the owner's choice of where demoralized units retreat (demoralized_retreat.hpp)
+  Hex from{}, to{};
+};
 using Body = std::variant<ActivateCmd, MoveCmd, FireCmd, AssaultCmd, RecoverCmd, DigCmd, EndCmd, LoseCmd, OpFireCmd,
-                          PassCmd, CarryCmd, AnswerCmd>;
+                          PassCmd, CarryCmd, AnswerCmd, RetreatCmd>;
 
 class CsCommand final : public CommandBody {
  public:

@@ -46,6 +46,33 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
   bool activation_over = false;
   std::vector<UnitId> acted;
 
+  // 3.3: the demoralized units of `side` in `at` fall back from the firers once the fire is
+  // placed: at once when one hex qualifies, else their owner chooses (demoralized_retreat.hpp).
+  auto retreat_under_fire = [&](SideId side, Hex at, const std::vector<Hex>& firers) {
+    if (!options_.play.demoralized_retreat) return;
+    const auto plan = plan_retreat(m, side, at, firers);
+    if (!plan) return;
+    if (plan->choices.size() <= 1) {
+      if (plan->choices.empty())
+        r.log.push_back("the demoralized units in " + map.label(at) + " have no hex to retreat to and stay");
+      else
+        for (std::string& line : carry_out_retreat(s, *plan, plan->choices.front())) r.log.push_back(std::move(line));
+      add_event(m, r.events, "action", r.log.back(), side);
+      return;
+    }
+    Prompt pr;
+    pr.id = "retreat";
+    pr.side = side;
+    pr.text = s.side(side).name + ": your demoralized units in " + map.label(at) + " retreat under fire: choose the hex";
+    for (Hex to : plan->choices) {
+      pr.options.push_back({side_key(m, side), "retreat", {map.label(at), map.label(to)}});
+      pr.labels.push_back("Retreat to " + map.label(to) + " (" + s.ruleset().terrain_type(map.terrain(to)).name + ")");
+    }
+    f.retreat = *plan;
+    m.flow.prompts = {pr};
+    add_event(m, r.events, "prompt", pr.text, side);
+  };
+
   // Applies a fire result, or prompts the owner for the next loss it needs placed.
   auto settle_losses = [&]() {
     PendingLoss& p = *f.pending;
@@ -80,8 +107,10 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     AppliedResult applied = apply_result(s, options_.morale, p.reached, p.cell, false, p.own, recorded, dice);
     for (const std::string& c : applied.consequences) r.log.push_back(c);
     for (Resolution& c : applied.checks) r.resolutions.push_back(std::move(c));
+    const PendingLoss placed = std::move(p);
     f.pending.reset();
     m.flow.prompts.clear();
+    retreat_under_fire(placed.owner, placed.at, placed.firers);
     return true;
   };
 
@@ -104,9 +133,14 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     r.resolutions.push_back(std::move(res));
     bool any = out.hex.any_effect();
     for (const auto& [u, c] : out.units) any = any || c.any_effect();
+    const SideId fired_at = s.unit(plan.targets.front()).side;
+    std::vector<Hex> firers;
+    for (UnitId u : order.firers) firers.push_back(*s.unit(u).position);
     if (any) {
-      f.pending = PendingLoss{s.unit(plan.targets.front()).side, plan.targets, out.hex, out.units, {}};
+      f.pending = PendingLoss{fired_at, plan.targets, out.hex, out.units, {}, order.target, firers};
       settle_losses();
+    } else {
+      retreat_under_fire(fired_at, order.target, firers);  // under fire, even with no effect
     }
   };
 
@@ -167,6 +201,11 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
     const auto firers = acting_units(m, pc.side, o->from);
     for (UnitId u : firers) f.activated.insert(u);  // opportunity fire is the stack's activation
     fire_at({firers, *s.unit(o->target).position, o->target, f.night}, pc.side);
+  } else if (const auto* rt = std::get_if<RetreatCmd>(&body)) {
+    m.flow.prompts.clear();
+    for (std::string& line : carry_out_retreat(s, *f.retreat, rt->to)) r.log.push_back(std::move(line));
+    add_event(m, r.events, "action", r.log.back(), pc.side);
+    f.retreat.reset();
   } else if (std::holds_alternative<PassCmd>(body)) {
     m.flow.prompts.clear();
     f.offered.reset();

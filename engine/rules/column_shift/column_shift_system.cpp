@@ -38,6 +38,8 @@ std::string ColumnShiftFlow::hash_text() const {
     for (UnitId u : pending->reached) out += " r" + std::to_string(u.value);
     for (const auto& [u, c] : pending->own) out += " o" + std::to_string(u.value) + c.code;
     for (UnitId u : pending->picks) out += " p" + std::to_string(u.value);
+    out += " at " + std::to_string(pending->at.q) + "," + std::to_string(pending->at.r);
+    for (Hex h : pending->firers) out += " f" + std::to_string(h.q) + "," + std::to_string(h.r);
   }
   if (offered) {
     out += " offered " + keys.at(offered->side);
@@ -47,11 +49,13 @@ std::string ColumnShiftFlow::hash_text() const {
   for (Hex h : melees_due) out += " due " + std::to_string(h.q) + "," + std::to_string(h.r);
   if (advance_due) out += " advance";
   if (exposure) out += exposure->hash_text();
+  if (retreat) out += retreat->hash_text();
   return out;
 }
 
 std::string ColumnShiftFlow::acting() const {
   if (pending) return names.at(pending->owner) + " places losses";
+  if (retreat) return names.at(retreat->side) + " chooses where its demoralized units retreat";
   if (assault) return "an assault waits for an owner's answer";
   if (offered) return names.at(offered->side) + " may fire at the enemy that acted";
   return active ? names.at(*active) + " activates" : "";
@@ -85,7 +89,7 @@ ColumnShiftSystem::ColumnShiftSystem(ColumnShiftTables tables, SystemOptions opt
       "ends when no side has a stack left to activate.";
   sequence_.phases = {{"activation", "Activation", "the sides in turn, from the initiative winner",
                        {"activate", "move", "fire", "assault", "recover", "dig", "end", "lose", "opfire", "pass",
-                        "load", "unload", "mount", "dismount", "answer"},
+                        "load", "unload", "mount", "dismount", "answer", "retreat"},
                        true,
                        "activate one stack and give it one action"}};
 }
@@ -188,7 +192,8 @@ std::vector<VerbHelp> ColumnShiftSystem::verbs() const {
           {"unload", "SIDE unload HEX", "the stack's loaded units get off their vehicles"},
           {"mount", "SIDE mount HEX", "the stack's dismounted cavalry mount"},
           {"dismount", "SIDE dismount HEX", "the stack's mounted cavalry dismount"},
-          {"answer", "SIDE answer cold_steel|none", "the defender answers an assault with cold steel, or not (the prompt)"}};
+          {"answer", "SIDE answer cold_steel|none", "the defender answers an assault with cold steel, or not (the prompt)"},
+          {"retreat", "SIDE retreat FROM TO", "demoralized units under fire in FROM retreat to TO, answering the retreat prompt"}};
 }
 
 // ---- helpers of the turn ---------------------------------------------------------------------------
@@ -351,13 +356,16 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
     if (c.args.size() != 1 || (c.args[0] != "cold_steel" && c.args[0] != "none"))
       return std::string("answer needs cold_steel or none");
     body = AnswerCmd{c.args[0] == "cold_steel"};
+  } else if (c.verb == "retreat") {
+    if (auto e = needs(2, "FROM TO")) return *e;
+    body = RetreatCmd{hexes[0], hexes[1]};
   } else if (const auto carry = carry_action_named(c.verb)) {
     if (auto e = needs(1, "HEX")) return *e;
     body = CarryCmd{*carry, hexes[0]};
   } else {
     return "'" + c.verb +
            "' is not a column-shift command (activate, move, fire, assault, recover, dig, end, lose, opfire, pass, load, "
-           "unload, mount, dismount, answer)";
+           "unload, mount, dismount, answer, retreat)";
   }
   ParsedCommand p;
   p.side = *side;
@@ -385,6 +393,8 @@ std::variant<ParsedCommand, std::string> ColumnShiftSystem::parse(const Match& m
           p.text.args = {b.cold_steel ? "cold_steel" : "none"};
         else if constexpr (std::is_same_v<T, OpFireCmd>)
           p.text.args = {map.label(b.from), unit_word(b.target)};
+        else if constexpr (std::is_same_v<T, RetreatCmd>)
+          p.text.args = {map.label(b.from), map.label(b.to)};
       },
       body);
   return p;
@@ -401,6 +411,7 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
   }
   if (std::holds_alternative<LoseCmd>(body)) return std::string("no loss is waiting to be placed");
   if (std::holds_alternative<AnswerCmd>(body)) return std::string("no cold steel is waiting for an answer");
+  if (std::holds_alternative<RetreatCmd>(body)) return std::string("no demoralized units are waiting to retreat");
   if (std::holds_alternative<OpFireCmd>(body) || std::holds_alternative<PassCmd>(body))
     return std::string("no opportunity fire is offered");
   if (m.flow.active_side != pc.side) return "it is " + m.state.side(*m.flow.active_side).name + "'s activation";

@@ -14,6 +14,7 @@
 
 #include "engine/rules/column_shift/assault.hpp"
 #include "engine/rules/column_shift/column_shift_tables.hpp"
+#include "engine/rules/column_shift/demoralized_retreat.hpp"
 #include "engine/rules/column_shift/direct_fire.hpp"
 #include "engine/rules/column_shift/morale.hpp"
 #include "engine/rules/column_shift/opportunity_fire.hpp"
@@ -30,6 +31,8 @@ struct PendingLoss {
   CellResult cell;
   std::vector<std::pair<UnitId, CellResult>> own;
   std::vector<UnitId> picks;  // the owner's choices so far, in order
+  Hex at{};                   // the hex fired at, and where the firers stand: the retreat of its
+  std::vector<Hex> firers;    // demoralized units once the losses are placed (demoralized_retreat.hpp)
 };
 
 // Opportunity fire offered to the side that is not acting, at an enemy stack that moved into a
@@ -53,6 +56,7 @@ class ColumnShiftFlow final : public SystemFlow {
   std::vector<Hex> melees_due;           // melees still to fight their round at this turn's start
   std::optional<OfferedFire> offered;    // the opportunity fire prompt stands
   std::optional<Exposure> exposure;      // a move under way or a fire, open to opportunity fire
+  std::optional<RetreatPlan> retreat;    // demoralized units under fire wait for their owner's choice
   bool advance_due = false;              // an activation ended: the next side acts once no prompt stands
 
   std::unique_ptr<SystemFlow> clone() const override { return std::make_unique<ColumnShiftFlow>(*this); }

@@ -14,12 +14,14 @@ std::optional<PlayOptions> read_play_options(const std::map<std::string, std::st
   const auto run_up = option_choice(values, "charge_run_up", "2", {"1", "2", "3"}, why);
   const auto capacity = option_choice(values, "carrier_capacity", "1", {"1", "2", "3"}, why);
   const auto answer = option_choice(values, "cold_steel_answer", "ask", {"ask", "never"}, why);
-  if (!activation || !leaders || !melee || !run_up || !capacity || !answer) return std::nullopt;
+  const auto retreat = option_choice(values, "demoralized_retreat", "one_hex", {"one_hex", "none"}, why);
+  if (!activation || !leaders || !melee || !run_up || !capacity || !answer || !retreat) return std::nullopt;
   PlayOptions o;
   o.fire_into_melee = *melee == "enemy";
   o.charge_run_up = (*run_up)[0] - '0';
   o.carrier_capacity = (*capacity)[0] - '0';
   o.cold_steel_answer = *answer == "ask";
+  o.demoralized_retreat = *retreat == "one_hex";
   return o;
 }
 

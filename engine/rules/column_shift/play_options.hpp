@@ -23,6 +23,9 @@ struct PlayOptions {
   bool cold_steel_answer = true;
   // carrier_capacity: the units one wagon, truck or prime mover carries (the charts are silent).
   int carrier_capacity = 1;
+  // demoralized_retreat: one_hex (demoralized units fired at fall back one hex once the fire is
+  // placed, seed 002 3.3 "retreats if under fire"; demoralized_retreat.hpp) or none.
+  bool demoralized_retreat = true;
 };
 
 // Reads the options above, and refuses a value of activation (one_stack) and leaders_assault
