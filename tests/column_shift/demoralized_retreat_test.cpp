@@ -4,6 +4,7 @@
 // holding no enemy; their owner chooses among several, one is taken at once, none leaves them.
 #include "cs_field.hpp"
 #include "cs_session.hpp"
+#include "engine/rules/column_shift/column_shift_board.hpp"
 
 namespace hexfire::test {
 namespace {
@@ -125,7 +126,10 @@ TEST(DemoralizedRetreat, TheOptionNoneKeepsThemInPlace) {
   auto s = cs::open(field(R"(<option name="demoralized_retreat" value="none"/>)"));
   ASSERT_TRUE(s);
   Match m = s->match();
-  ASSERT_TRUE(cs::forced(*s, m, "a fire 0303 0305", {3, 4}).ok);
+  // Nobody else may act, so the turn ends: the melee's round (ones: no effect) and the initiative.
+  std::vector<int> dice{3, 4};
+  dice.resize(20, 1);
+  ASSERT_TRUE(cs::forced(*s, m, "a fire 0303 0305", dice).ok);
   EXPECT_TRUE(m.flow.prompts.empty() || m.flow.prompts.front().id != "retreat");
   EXPECT_EQ(m.state.unit(cs::unit(m, "Broken")).position, at(m, "0305"));
 }
@@ -139,6 +143,21 @@ TEST(DemoralizedRetreat, ABadOptionValueIsRefusedWithItsChoices) {
   EXPECT_FALSE(o.session);
   EXPECT_NE(o.error.find("demoralized_retreat"), std::string::npos) << o.error;
   EXPECT_NE(o.error.find("one_hex"), std::string::npos) << o.error;
+}
+
+TEST(DemoralizedRetreat, UnitsHeldInAMeleeFightOnThere) {
+  // A melee in 0305 (side a went in with a company), fired into under fire_into_melee=enemy.
+  auto s = cs::open(field(R"(<option name="fire_into_melee" value="enemy"/>)", R"(<unit name="Stormer" type="inf" at="0304"/>)"));
+  ASSERT_TRUE(s);
+  Match m = s->match();
+  m.state.move_unit(cs::unit(m, "Stormer"), at(m, "0305"));
+  column_shift::board::flow_of(m).melees[at(m, "0305")] = *m.state.find_side("a");
+  // Nobody else may act, so the turn ends: the melee's round (ones: no effect) and the initiative.
+  std::vector<int> dice{3, 4};
+  dice.resize(20, 1);
+  ASSERT_TRUE(cs::forced(*s, m, "a fire 0303 0305", dice).ok);
+  EXPECT_TRUE(m.flow.prompts.empty() || m.flow.prompts.front().id != "retreat");
+  EXPECT_EQ(m.state.unit(cs::unit(m, "Broken")).position, at(m, "0305"));
 }
 
 TEST(DemoralizedRetreat, AVehicleTakesItsCargoAlong) {
