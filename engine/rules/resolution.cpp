@@ -71,10 +71,7 @@ std::string format_resolution(const Resolution& r, int indent) {
   std::string out = pad + "[" + r.kind + "] " + r.title + "\n";
   for (const auto& in : r.inputs) out += pad + "  " + in.label + ": " + in.value + "\n";
   if (!r.base_label.empty()) {
-    // "Fire value = 8" already says its value; "Fire value = 6 + 5/2" gets its sum.
-    const std::string value = std::to_string(r.base_value);
-    const bool said = r.base_label.ends_with("= " + value);
-    out += pad + "  Base: " + r.base_label + (said ? "" : " = " + value) +
+    out += pad + "  Base: " + r.base_label + " = " + std::to_string(r.base_value) +
            (r.base_row.empty() ? "" : " (" + r.row_word + " " + r.base_row + ")") + "\n";
   }
   for (const auto& m : r.modifiers) {

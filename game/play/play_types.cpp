@@ -10,7 +10,8 @@ LedgerView make_ledger_view(const Resolution& r, const Distribution* odds, bool 
   for (const auto& in : r.inputs) v.lines.push_back(in.label + ": " + in.value);
   // Assaults and routs have no base value: an empty "Base:" line would only puzzle the player.
   if (!r.base_label.empty() || !r.base_row.empty()) {
-    std::string base = "Base: " + r.base_label;
+    // The same words as the CLI's ledger (format_resolution): the label, then its value.
+    std::string base = "Base: " + r.base_label + (r.base_label.empty() ? "" : " = " + std::to_string(r.base_value));
     if (!r.base_row.empty()) base += (r.base_label.empty() ? "" : "  -> ") + r.row_word + " " + r.base_row;
     v.lines.push_back(base);
   }

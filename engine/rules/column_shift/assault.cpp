@@ -70,7 +70,7 @@ void count_fire(const GameState& s, const AssaultSituation& a, AssaultFire& f) {
     sum += (sum.empty() ? "" : " + ") + std::to_string(sp) + (divisor == 1 ? "" : "/" + std::to_string(divisor));
   }
   f.fire_value = eighths / 8;
-  f.ledger.base_label = "Fire value = " + (sum.empty() ? std::string("0") : sum);
+  f.ledger.base_label = fire_value_label(sum);
   f.ledger.base_value = f.fire_value;
 }
 

@@ -59,4 +59,10 @@ TableLookup ColumnTable::lookup(int roll, int column) const {
   return {id, roll - first_roll(), column, std::to_string(roll), column_label(column), cell(roll, column).code};
 }
 
+std::string fire_value_label(const std::string& terms) {
+  if (terms.empty()) return "Fire value";  // nothing fires: "Fire value = 0"
+  const bool one_whole_term = terms.find_first_not_of("0123456789") == std::string::npos;
+  return one_whole_term ? "Fire value" : "Fire value = " + terms;
+}
+
 }  // namespace hexfire::column_shift

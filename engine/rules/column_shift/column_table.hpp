@@ -50,4 +50,8 @@ struct ColumnTable {
   TableLookup lookup(int roll, int column) const;
 };
 
+// The ledger's base label of a fire value summed from `terms` ("8 + 6/2 + 1 (leader)"): "Fire
+// value = TERMS", or plain "Fire value" when there is one whole term (the ledger adds "= 8").
+std::string fire_value_label(const std::string& terms);
+
 }  // namespace hexfire::column_shift

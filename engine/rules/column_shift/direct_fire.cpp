@@ -73,7 +73,7 @@ void add_firers(const GameState& s, const FireOrder& order, FirePlan& p) {
     sum += (sum.empty() ? "" : " + ") + std::to_string(f.strength) + (f.counts_half ? "/2" : "");
     if (f.leader_bonus) sum += " + " + std::to_string(f.leader_bonus) + " (leader)";
   }
-  p.ledger.base_label = "Fire value = " + (sum.empty() ? std::string("0") : sum);
+  p.ledger.base_label = fire_value_label(sum);
   p.ledger.base_value = p.fire_value;
   for (const FireShare& f : p.firers)
     p.ledger.inputs.push_back({s.unit(f.unit).name, f.note.empty() ? std::to_string(f.strength) + (f.counts_half ? " (disrupted: half)" : "") : f.note});

@@ -51,7 +51,7 @@ TEST(AssaultRoutLedgerView, AFireLedgerKeepsItsBaseLine) {
   fire.base_row = "4";
   const LedgerView v = make_ledger_view(fire, nullptr, false);
   ASSERT_TRUE(has_base_line(v));
-  EXPECT_EQ(v.lines.back(), "Base: F = S x R = 4 x 1  -> row 4");
+  EXPECT_EQ(v.lines.back(), "Base: F = S x R = 4 x 1 = 4  -> row 4");
 }
 
 }  // namespace

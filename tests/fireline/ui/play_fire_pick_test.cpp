@@ -38,7 +38,7 @@ TEST_F(FirePickTest, PreviewListsEachFirerWithWhatCountsUnderTheLimit) {
   EXPECT_TRUE(ohio->picked && guns->picked && ohio->can_fire && guns->can_fire);
   EXPECT_EQ(ohio->note, "counts 4 of 6 SP: fire limit of 0605");
   EXPECT_EQ(guns->note, "does not count: over the fire limit of 0605");
-  EXPECT_TRUE(has_line(v, "Base: F = S x R = 4 x 1")) << v.lines.front();
+  EXPECT_TRUE(has_line(v, "Base: F = S x R = 4 x 1, rounded down = 4")) << ::testing::PrintToString(v.lines);
 }
 
 TEST_F(FirePickTest, UntickingTheRegimentFiresTheBatteryAlone) {
