@@ -1,0 +1,111 @@
+// The volley charts as data (seed 003, rules reference section 4): the Combat Results Table,
+// the possible-kill and ammunition rules, the dice pool, the firer, formation and target DRMs,
+// the weapons and their ranges, hits on batteries and the melee multipliers, read from the
+// <tables> element of assets/rules/volley.xml. Every table is checked whole (every row has
+// every column, every cell is a code of the chart, rows and columns decrease and increase as
+// they must), so a broken file is refused with its line instead of giving a wrong result.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/io/diagnostic.hpp"
+
+namespace hexfire::volley {
+
+// One cell of the Combat Results Table.
+struct Casualty {
+  enum class Kind { None, Morale, PossibleKill, Figures };
+  Kind kind = Kind::None;
+  int figures = 0;   // Figures: how many
+  std::string code;  // as printed: ".", "M", "1*", "3"
+};
+std::optional<Casualty> parse_casualty(const std::string& code);
+
+struct CasualtyTable {
+  std::string title;
+  std::vector<int> totals;           // column heads, increasing (1 ... 20, 22, 24)
+  std::vector<int> figures;          // row heads, decreasing (32 = "32+" ... 1)
+  std::vector<int> half_sections;    // each row's sections in halves (16 sections = 32, "1/2" = 1); 0: none
+  std::vector<std::vector<Casualty>> cells;  // [row][column]
+
+  // The row of `n` figures firing: the highest row not above it; nothing below the last row.
+  std::optional<int> row_for_figures(int n) const;
+  // The row of `halves` half-sections firing (a battery's sections, halves for half a section).
+  std::optional<int> row_for_sections(int halves) const;
+  // The column of a modified total: the highest not above it (24 and more: the last);
+  // nothing for a total below the first column.
+  std::optional<int> column_for(int total) const;
+  std::string row_label(int row) const;     // "32+ figures / 16 sections"
+  std::string column_label(int column) const;  // "24+" for the last
+};
+
+struct PoolDie {  // a base of the dice pool or an extra
+  std::string id, label, rule;
+  int dice = 0;
+};
+
+struct Drm {
+  std::string id, label, rule;
+  int value = 0;
+  std::optional<int> artillery;  // the value instead when the firer is artillery
+};
+
+struct FormationDrm {
+  std::string id, label, rule;
+  int infantry = 0;  // against infantry (and artillery) targets
+  int cavalry = 0;   // against cavalry targets
+};
+
+struct Weapon {
+  std::string id, name, rule;
+  double close = 0, normal = 0, longest = 0;  // inches
+  int drm = 0, close_drm = 0, melee_drm = 0;
+  bool artillery = false, sharpshooter = false;
+};
+
+struct MeleeMultiplier {
+  std::string firer, target;  // "infantry", "cavalry"
+  int times = 1;
+};
+
+struct VolleyTables {
+  std::string file;
+  CasualtyTable casualties;
+  int kill_dice = 1, kill_from = 4;  // 1*: one die, a casualty at 4 or more
+  std::string kill_label, kill_rule;
+  int ammo_face = 6;                 // every die of the pool this face: low on ammunition
+  std::string ammo_label, ammo_rule;
+  int canister_cap = 5;              // most dice of artillery at canister range
+  std::vector<PoolDie> pool_bases, pool_extras;
+  std::vector<Drm> firer_drms, target_drms;
+  std::vector<FormationDrm> formations;
+  int formation_artillery = -1;      // C-5: the formation DRM when the firer is artillery
+  std::string formation_artillery_rule;
+  std::vector<Weapon> weapons;
+  int small_arms_horse_to = 4, counter_battery_horse_to = 4;  // a hit on a battery: 1..N a horse
+  std::string battery_rule;
+  std::vector<MeleeMultiplier> melee;
+  std::string melee_rule;
+
+  // By id; throw for an id the file lacks (the ids the code needs are checked on load).
+  const PoolDie& pool_base(const std::string& id) const;
+  const PoolDie& pool_extra(const std::string& id) const;
+  const Drm& firer_drm(const std::string& id) const;
+  const Drm& target_drm(const std::string& id) const;
+  const FormationDrm& formation(const std::string& id) const;
+  const Weapon* weapon(const std::string& id) const;  // nothing for an unknown id
+  int melee_times(const std::string& firer, const std::string& target) const;  // 1 when unlisted
+};
+
+struct VolleyTablesLoad {
+  std::optional<VolleyTables> tables;  // set only without errors
+  Diagnostics errors;
+};
+
+VolleyTablesLoad parse_volley_tables(const std::string& xml_text, const std::string& file);
+VolleyTablesLoad load_volley_tables(const std::string& path);
+
+}  // namespace hexfire::volley
