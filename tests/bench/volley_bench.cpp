@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/rules/volley/volley_fire.hpp"
+#include "engine/rules/volley/volley_morale.hpp"
 
 namespace {
 
@@ -35,5 +36,22 @@ void BM_VolleySixDiceOdds(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(volley_odds(bench_tables(), p));
 }
 BENCHMARK(BM_VolleySixDiceOdds)->Unit(benchmark::kMicrosecond)->Repetitions(9)->ReportAggregatesOnly(true);
+
+}  // namespace
+
+namespace {
+
+// The impact of a charge (4.6 step 4-5): both sides' 2d6 and the loser's status roll, exact.
+void BM_VolleyImpactOdds(benchmark::State& state) {
+  ImpactSide a;
+  a.morale.quality = "elite";
+  a.formation = "column";
+  a.supporting_infantry = 1;
+  ImpactSide d;
+  d.morale.quality = "green";
+  d.morale.modifiers = {{"cover", 1}, {"stand_lost", 1}};
+  for (auto _ : state) benchmark::DoNotOptimize(impact_odds(bench_tables(), a, d));
+}
+BENCHMARK(BM_VolleyImpactOdds)->Unit(benchmark::kMicrosecond)->Repetitions(9)->ReportAggregatesOnly(true);
 
 }  // namespace

@@ -233,6 +233,97 @@ void read_melee(DiagnosticSink& sink, const XmlElement& e, VolleyTables& t) {
   });
 }
 
+void read_morale(DiagnosticSink& sink, const XmlElement& e, VolleyTables& t) {
+  {
+    ElementReader r(sink, e);
+    t.natural_rout = r.integer("natural_rout", 2, 12, Need::Required).value_or(2);
+    t.natural_rally = r.integer("natural_rally", 2, 12, Need::Required).value_or(12);
+    t.morale_rule = r.str("rule", Need::Required).value_or("");
+  }
+  for_each_child(sink, e, [&](const XmlElement& c) {
+    if (c.name != "quality") return false;
+    ElementReader r(sink, c);
+    const std::string id = r.str("id", Need::Required).value_or("?");
+    const int bmp = r.integer("bmp", 0, 12, Need::Required).value_or(0);
+    if (!t.base_morale.emplace(id, bmp).second) r.error("quality '" + id + "' is defined twice");
+    return true;
+  });
+}
+
+// "-": the column has no such modifier; else a signed number.
+std::optional<int> column_value(ElementReader& r, const char* attr) {
+  const std::string text = r.str(attr, Need::Required).value_or("-");
+  if (text == "-") return std::nullopt;
+  const bool negative = !text.empty() && text[0] == '-';
+  const auto v = parse_whole_number(negative ? text.substr(1) : text);
+  if (!v || *v > 20) {
+    r.error(std::string(attr) + "=\"" + text + "\": a number from -20 to 20, or -");
+    return std::nullopt;
+  }
+  return static_cast<int>(negative ? -*v : *v);
+}
+
+void read_morale_modifiers(DiagnosticSink& sink, const XmlElement& e, VolleyTables& t) {
+  for_each_child(sink, e, [&](const XmlElement& c) {
+    if (c.name != "modifier") return false;
+    ElementReader r(sink, c);
+    MoraleModifier m;
+    m.id = r.str("id", Need::Required).value_or("?");
+    m.fire = column_value(r, "fire");
+    m.charge = column_value(r, "charge");
+    m.per = r.str("per").value_or("");
+    if (!m.per.empty() && m.per != "stands" && m.per != "regiments" && m.per != "hits")
+      r.error("per=\"" + m.per + "\": stands, regiments or hits");
+    m.label = r.str("label", Need::Required).value_or("");
+    m.rule = r.str("rule", Need::Required).value_or("");
+    for (const MoraleModifier& o : t.morale_modifiers)
+      if (o.id == m.id) r.error("modifier '" + m.id + "' is defined twice");
+    t.morale_modifiers.push_back(std::move(m));
+    return true;
+  });
+}
+
+void read_impact(DiagnosticSink& sink, const XmlElement& e, VolleyTables& t) {
+  {
+    ElementReader r(sink, e);
+    t.infantry_support = r.integer("infantry_support", -10, 10, Need::Required).value_or(0);
+    t.cavalry_support = r.integer("cavalry_support", -10, 10, Need::Required).value_or(0);
+    t.impact_rule = r.str("rule", Need::Required).value_or("");
+  }
+  for_each_child(sink, e, [&](const XmlElement& c) {
+    if (c.name != "formation") return false;
+    ElementReader r(sink, c);
+    const std::string id = r.str("id", Need::Required).value_or("?");
+    const int v = r.integer("value", -10, 10, Need::Required).value_or(0);
+    t.charge_formation_rule[id] = r.str("rule", Need::Required).value_or("");
+    if (!t.charge_formation.emplace(id, v).second) r.error("formation '" + id + "' is defined twice");
+    return true;
+  });
+}
+
+void read_status_roll(DiagnosticSink& sink, const XmlElement& e, VolleyTables& t) {
+  {
+    ElementReader r(sink, e);
+    t.status_rule = r.str("rule", Need::Required).value_or("");
+  }
+  for_each_child(sink, e, [&](const XmlElement& c) {
+    if (c.name != "band") return false;
+    ElementReader r(sink, c);
+    StatusBand b;
+    b.from = r.integer("from", 2, 12, Need::Required).value_or(2);
+    b.to = r.integer("to", 2, 12, Need::Required).value_or(12);
+    b.status = r.str("status", Need::Required).value_or("");
+    b.label = r.str("label", Need::Required).value_or("");
+    if (b.status != "good" && b.status != "shaken" && b.status != "routed" && b.status != "captured")
+      r.error("status=\"" + b.status + "\": good, shaken, routed or captured");
+    const int next = t.status_roll.empty() ? 2 : t.status_roll.back().to + 1;
+    if (b.from != next || b.to < b.from) r.error("the bands must run from 2 to 12 without a gap (this one should start at " + std::to_string(next) + ")");
+    t.status_roll.push_back(std::move(b));
+    return true;
+  });
+  if (t.status_roll.empty() || t.status_roll.back().to != 12) sink.error(e.line, "<status_roll>: the bands must reach 12");
+}
+
 // The ids the fire code reads: the file must give each.
 void require_ids(DiagnosticSink& sink, int line, const char* what, const std::vector<std::string>& have,
                  std::initializer_list<const char*> need) {
@@ -255,6 +346,16 @@ const PoolDie& VolleyTables::pool_extra(const std::string& id) const { return fi
 const Drm& VolleyTables::firer_drm(const std::string& id) const { return find_id(firer_drms, id, "firer drm"); }
 const Drm& VolleyTables::target_drm(const std::string& id) const { return find_id(target_drms, id, "target drm"); }
 const FormationDrm& VolleyTables::formation(const std::string& id) const { return find_id(formations, id, "formation"); }
+
+const MoraleModifier& VolleyTables::morale_modifier(const std::string& id) const {
+  return find_id(morale_modifiers, id, "morale modifier");
+}
+
+const StatusBand& VolleyTables::status_for(int roll) const {
+  for (const StatusBand& b : status_roll)
+    if (b.from <= roll && roll <= b.to) return b;
+  throw std::logic_error("volley tables: no status band for " + std::to_string(roll));
+}
 
 const Weapon* VolleyTables::weapon(const std::string& id) const {
   for (const Weapon& w : weapons)
@@ -305,11 +406,16 @@ VolleyTablesLoad parse_volley_tables(const std::string& xml_text, const std::str
       t.counter_battery_horse_to = r.integer("counter_battery_horse_to", 0, 6, Need::Required).value_or(4);
       t.battery_rule = r.str("rule", Need::Required).value_or("");
     } else if (c.name == "melee_multipliers") read_melee(sink, c, t);
+    else if (c.name == "morale") read_morale(sink, c, t);
+    else if (c.name == "morale_modifiers") read_morale_modifiers(sink, c, t);
+    else if (c.name == "impact") read_impact(sink, c, t);
+    else if (c.name == "status_roll") read_status_roll(sink, c, t);
     else return false;
     return true;
   });
   for (const char* need : {"casualties", "possible_kill", "ammunition", "dice_pool", "firer_drms", "target_drms",
-                           "formation_drms", "weapons", "battery_hits", "melee_multipliers"})
+                           "formation_drms", "weapons", "battery_hits", "melee_multipliers", "morale",
+                           "morale_modifiers", "impact", "status_roll"})
     if (!seen.count(need)) sink.error(tables->line, std::string("<tables>: missing <") + need + ">");
   const int line = tables->line;
   require_ids(sink, line, "pool base", ids_of(t.pool_bases), {"hold", "first_fire", "moved"});
@@ -321,6 +427,15 @@ VolleyTablesLoad parse_volley_tables(const std::string& xml_text, const std::str
   require_ids(sink, line, "formation", ids_of(t.formations),
               {"line", "double_line", "extended_line", "column", "march_column", "skirmish", "disorder", "limbered",
                "unlimbered"});
+  std::vector<std::string> qualities;
+  for (const auto& [q, bmp] : t.base_morale) qualities.push_back(q);
+  require_ids(sink, line, "quality", qualities, {"elite", "veteran", "green"});
+  require_ids(sink, line, "morale modifier", ids_of(t.morale_modifiers),
+              {"brigade_officer", "division_officer", "corps_officer", "charging", "cover", "hasty_works", "heavy_works",
+               "supported", "stand_lost", "brigade_commander_lost", "regiment_lost", "shaken", "routed", "partial_flank",
+               "full_flank", "rear", "disorder", "caught_forming", "artillery_hit"});
+  for (const FormationDrm& f : t.formations)
+    if (!t.charge_formation.count(f.id)) sink.error(line, "<tables>: formation '" + f.id + "' has no charge morale in <impact>");
   if (out.errors.empty()) out.tables = std::move(t);
   return out;
 }

@@ -71,6 +71,18 @@ struct MeleeMultiplier {
   int times = 1;
 };
 
+// A morale point modifier (4.5): its value by fire and by charge (nothing where the chart has
+// none), and what it is counted by (`per`: "stands", "regiments", "hits"; empty: once).
+struct MoraleModifier {
+  std::string id, label, rule, per;
+  std::optional<int> fire, charge;
+};
+
+struct StatusBand {  // the loser's status roll (4.6 step 5)
+  int from = 2, to = 12;
+  std::string status, label;  // good, shaken, routed, captured
+};
+
 struct VolleyTables {
   std::string file;
   CasualtyTable casualties;
@@ -89,6 +101,16 @@ struct VolleyTables {
   std::string battery_rule;
   std::vector<MeleeMultiplier> melee;
   std::string melee_rule;
+  std::map<std::string, int> base_morale;  // by quality: elite 2, veteran 3, green 4
+  int natural_rout = 2, natural_rally = 12;
+  std::string morale_rule;
+  std::vector<MoraleModifier> morale_modifiers;
+  std::map<std::string, int> charge_formation;  // a formation's charge morale at impact
+  std::map<std::string, std::string> charge_formation_rule;
+  int infantry_support = -1, cavalry_support = -2;
+  std::string impact_rule;
+  std::vector<StatusBand> status_roll;
+  std::string status_rule;
 
   // By id; throw for an id the file lacks (the ids the code needs are checked on load).
   const PoolDie& pool_base(const std::string& id) const;
@@ -98,6 +120,8 @@ struct VolleyTables {
   const FormationDrm& formation(const std::string& id) const;
   const Weapon* weapon(const std::string& id) const;  // nothing for an unknown id
   int melee_times(const std::string& firer, const std::string& target) const;  // 1 when unlisted
+  const MoraleModifier& morale_modifier(const std::string& id) const;
+  const StatusBand& status_for(int roll) const;  // the band of a 2d6 roll (checked whole on load)
 };
 
 struct VolleyTablesLoad {
