@@ -172,6 +172,9 @@ void read_root(Build& b, const XmlElement& root, const std::string& rules_dir, D
     b.info.variant = r.str("variant").value_or("");
     b.info.turns = r.integer("turns", 1, 999, Need::Required).value_or(0);  // 0: broken, reported
     b.info.seed = r.unsigned64("seed").value_or(1);
+    // An editor's pointer to assets/schema/scenario.xsd (docs/scenario-format.md, "XML Schema").
+    r.allow("xmlns:xsi");
+    r.allow("xsi:noNamespaceSchemaLocation");
     if (system && !std::all_of(system->begin(), system->end(), [](char c) {
           return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
         })) {

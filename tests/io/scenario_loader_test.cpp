@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include "engine/io/scenario_loader.hpp"
@@ -198,6 +200,39 @@ TEST(ScenarioHexsides, BehindNamesTheProtectedSide) {
   EXPECT_TRUE(map.sheltered_by_hexside(hex("0403"), HexDirection::S));
   EXPECT_TRUE(map.sheltered_by_hexside(hex("0303"), HexDirection::S));   // both, the default
   EXPECT_TRUE(map.sheltered_by_hexside(hex("0304"), HexDirection::N));
+}
+
+}  // namespace
+}  // namespace hexfire
+
+namespace hexfire {
+namespace {
+
+// The file with its root element's opening tag given.
+std::string minimal_with_root(const std::string& root_tag) {
+  std::ifstream in(std::string(HEXFIRE_SOURCE_DIR) + "/tests/fixtures/scenarios/good/minimal.xml");
+  std::stringstream s;
+  s << in.rdbuf();
+  std::string text = s.str();
+  const auto at = text.find("<scenario ");
+  text.replace(at, text.find('>', at) - at + 1, root_tag);
+  return text;
+}
+
+TEST(SchemaPointer, TheRootMayNameTheSchemaForEditors) {
+  const std::string text = minimal_with_root(
+      R"(<scenario xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" )"
+      R"(xsi:noNamespaceSchemaLocation="../../assets/schema/scenario.xsd" format="1" system="fireline" turns="4" seed="7">)");
+  const ScenarioLoad l = load_scenario_text(text, "pointer.xml", std::string(HEXFIRE_SOURCE_DIR) + "/assets/rules");
+  EXPECT_TRUE(l.ok()) << format_diagnostics(l.errors);
+}
+
+TEST(SchemaPointer, OtherNamespaceAttributesAreStillUnknown) {
+  const std::string text =
+      minimal_with_root(R"(<scenario xsi:type="x" format="1" system="fireline" turns="4" seed="7">)");
+  const ScenarioLoad l = load_scenario_text(text, "pointer.xml", std::string(HEXFIRE_SOURCE_DIR) + "/assets/rules");
+  ASSERT_FALSE(l.ok());
+  EXPECT_NE(format_diagnostics(l.errors).find("unknown attribute 'xsi:type'"), std::string::npos) << format_diagnostics(l.errors);
 }
 
 }  // namespace
