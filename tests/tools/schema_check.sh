@@ -3,7 +3,8 @@
 # and fixture: both accept the good ones; of the broken fixtures, the linter refuses every one and
 # the schema refuses exactly those whose fault is one of shape (listed below: elements,
 # attributes, value types and ranges, unique names, keys that name nothing), accepting the rest,
-# whose faults need the ruleset or the map (an unknown terrain id, a hex off the map).
+# whose faults need the ruleset or the map (an unknown terrain id, a hex off the map). And every
+# ruleset fits assets/schema/ruleset.xsd.
 # usage: schema_check.sh XMLLINT HEXFIRE_LINT SOURCE_ROOT
 set -u
 xmllint=$1 lint=$2 root=$3
@@ -42,6 +43,15 @@ for f in "$root"/tests/fixtures/scenarios/broken/*.xml; do
     *) valid "$f" || fail "$name: the schema refuses it (list it above if its fault is one of shape): $("$xmllint" --noout --schema "$schema" "$f" 2>&1 | head -n 2)" ;;
   esac
 done
-[ "$good" -ge 10 ] && [ "$broken" -ge 40 ] || fail "too few files found ($good good, $broken broken)"
-[ "$failures" -eq 0 ] && echo "ok   the schema and the linter agree on $good good scenarios and $broken broken fixtures"
+# Every ruleset, shipped or a test's, fits the ruleset schema (assets/schema/ruleset.xsd).
+rulesets=0
+for f in "$root"/assets/rules/*.xml "$root"/tests/fixtures/*/assets/rules/*.xml; do
+  [ -f "$f" ] || continue
+  rulesets=$((rulesets + 1))
+  "$xmllint" --noout --schema "$root/assets/schema/ruleset.xsd" "$f" > /dev/null 2>&1 ||
+    fail "$f: the ruleset schema refuses it: $("$xmllint" --noout --schema "$root/assets/schema/ruleset.xsd" "$f" 2>&1 | head -n 3)"
+done
+[ "$good" -ge 10 ] && [ "$broken" -ge 40 ] && [ "$rulesets" -ge 4 ] ||
+  fail "too few files found ($good good, $broken broken, $rulesets rulesets)"
+[ "$failures" -eq 0 ] && echo "ok   the schema and the linter agree on $good good scenarios and $broken broken fixtures; $rulesets rulesets fit theirs"
 [ "$failures" -eq 0 ]
