@@ -7,6 +7,7 @@
 #include "engine/io/limit_check.hpp"
 #include "engine/io/limits.hpp"
 #include "engine/io/scenario_build.hpp"
+#include "engine/io/suggest.hpp"
 #include "engine/rules/rule_system.hpp"
 
 namespace hexfire::scenario_io {
@@ -66,7 +67,7 @@ class ForcesReader {
       bool ok = true;
       if (cls) {
         if (const auto c = rules_.find_unit_class(*cls)) t.unit_class = *c;
-        else r.error("'" + *cls + "' is not a unit class of the " + rules_.system + " ruleset"), ok = false;
+        else r.error("'" + *cls + "' is not a unit class of the " + rules_.system + " ruleset" + suggestion(*cls, ids_of(rules_.unit_classes))), ok = false;
       } else {
         ok = false;
       }
@@ -104,7 +105,7 @@ class ForcesReader {
         std::optional<SideId> side = parent ? std::optional<SideId>(st_.org(*parent).side) : std::nullopt;
         if (side_key) {
           const auto s = st_.find_side(*side_key);
-          if (!s) r.error("side '" + *side_key + "' does not exist");
+          if (!s) r.error("side '" + *side_key + "' does not exist" + suggestion(*side_key, keys_of(st_.sides())));
           else if (side && *side != *s) r.error("side '" + *side_key + "' differs from its parent's");
           else side = s;
         }
@@ -132,7 +133,7 @@ class ForcesReader {
     ElementReader r(b_.sink, group);
     const auto key = r.str("side", Need::Required);
     std::optional<SideId> side;
-    if (key && !(side = st_.find_side(*key))) r.error("side '" + *key + "' does not exist");
+    if (key && !(side = st_.find_side(*key))) r.error("side '" + *key + "' does not exist" + suggestion(*key, keys_of(st_.sides())));
     read_unit_list(group, side, nullptr);
   }
 
@@ -146,7 +147,7 @@ class ForcesReader {
       const auto turn = r.integer("turn", 1, 999, Need::Required);
       const auto entry = r.str("entry", Need::Required);
       std::optional<SideId> side;
-      if (key && !(side = st_.find_side(*key))) r.error("side '" + *key + "' does not exist");
+      if (key && !(side = st_.find_side(*key))) r.error("side '" + *key + "' does not exist" + suggestion(*key, keys_of(st_.sides())));
       if (turn && b_.info.turns > 0 && *turn > b_.info.turns)
         r.error("turn " + std::to_string(*turn) + " is after the last turn (" + std::to_string(b_.info.turns) + ")");
       bool ok = side && turn && (b_.info.turns == 0 || *turn <= b_.info.turns);
@@ -208,7 +209,8 @@ class ForcesReader {
       const auto t = st_.find_unit_type(*type);
       if (!t) {
         // A type whose own definition is broken has been reported already.
-        if (!broken_.count(*type)) r.error("unit type '" + *type + "' is not defined in <unit-types>");
+        if (!broken_.count(*type))
+          r.error("unit type '" + *type + "' is not defined in <unit-types>" + suggestion(*type, ids_of(st_.unit_types())));
         ok = false;
       } else {
         const UnitType& ut = st_.unit_type(*t);
@@ -280,7 +282,7 @@ class ForcesReader {
     const auto o = st_.find_org(*key);
     if (!o) {
       if (broken_.count(*key)) return std::nullopt;  // reported where it is defined
-      r.error(std::string(attr) + "=\"" + *key + "\": organization '" + *key + "' does not exist");
+      r.error(std::string(attr) + "=\"" + *key + "\": organization '" + *key + "' does not exist" + suggestion(*key, keys_of(st_.orgs())));
       return std::nullopt;
     }
     if (side && st_.org(*o).side != *side) {

@@ -10,6 +10,7 @@
 #include "engine/io/load_counts.hpp"
 #include "engine/io/ruleset_loader.hpp"
 #include "engine/io/scenario_build.hpp"
+#include "engine/io/suggest.hpp"
 
 namespace hexfire {
 
@@ -62,8 +63,11 @@ void read_options(Build& b, const XmlElement& options) {
     if (!within_length(b.sink, r, "name", *name, limits::kMaxNameLength)) return true;
     r.set_subject("option '" + *name + "'");
     if (!within_length(b.sink, r, "value", *value, limits::kMaxOptionValueLength)) return true;
-    if (!b.rules->options.count(*name))
-      r.error("the " + b.rules->system + " ruleset has no such option");
+    if (!b.rules->options.count(*name)) {
+      std::vector<std::string> known;
+      for (const auto& option : b.rules->options) known.push_back(option.first);
+      r.error("the " + b.rules->system + " ruleset has no such option" + suggestion(*name, known, 0));
+    }
     else if (!b.info.options.emplace(*name, *value).second)
       r.error("set twice");
     else
@@ -206,8 +210,9 @@ void read_root(Build& b, const XmlElement& root, const std::string& rules_dir, D
       std::find(b.rules->variants.begin(), b.rules->variants.end(), b.info.variant) == b.rules->variants.end()) {
     std::string known;
     for (const auto& v : b.rules->variants) known += (known.empty() ? "" : ", ") + v;
+    const std::string close = suggestion(b.info.variant, b.rules->variants, 0);
     b.sink.error(root.line, "variant '" + b.info.variant + "' is not a variant of " + *system +
-                                        (known.empty() ? " (it has none)" : " (" + known + ")"));
+                                        (known.empty() ? " (it has none)" : " (" + known + ")") + close);
   }
 
   if (const auto* t = root.first_child("title")) b.info.title = scenario_io::read_text_element(b.sink, *t, limits::kMaxTitleLength);

@@ -6,6 +6,7 @@
 #include "engine/io/limit_check.hpp"
 #include "engine/io/limits.hpp"
 #include "engine/io/scenario_build.hpp"
+#include "engine/io/suggest.hpp"
 
 namespace hexfire::scenario_io {
 
@@ -95,7 +96,7 @@ class MapReader {
   }
 
   std::string no_terrain(const std::string& id) const {
-    return "'" + id + "' is not a terrain type of the " + rules_.system + " ruleset";
+    return "'" + id + "' is not a terrain type of the " + rules_.system + " ruleset" + suggestion(id, ids_of(rules_.terrain));
   }
 
   void read_legend(const XmlElement& e) {
@@ -106,7 +107,10 @@ class MapReader {
     r.set_subject("legend '" + *c + "'");
     if (c->size() != 1 || *c == " " || *c == "\t") return r.error("char must be one character, not a space");
     const auto id = rules_.find_terrain(*t);
-    if (!id) return r.error(no_terrain(*t));
+    if (!id) {
+      broken_legend_.insert((*c)[0]);  // reported here once, not again at every hex of the rows
+      return r.error(no_terrain(*t));
+    }
     if (!legend_.emplace((*c)[0], *id).second) r.error("the character is in the legend twice");
   }
 
@@ -137,6 +141,7 @@ class MapReader {
     rows(e, "terrain", [&](int col, int row, char c, int line) {
       const auto it = legend_.find(c);
       if (it != legend_.end()) return b_.map().set_terrain(b_.map().hex_at({col, row}), it->second);
+      if (broken_legend_.count(c)) return;  // its <legend> line has the error
       if (reported.insert({row, c}).second)
         b_.sink.error(line, "terrain row " + std::to_string(row + labels_.first_index) + ", hex " +
                                 hex_label_at(col, row) + ": '" + std::string(1, c) + "' is not in the <legend>");
@@ -216,7 +221,9 @@ class MapReader {
     const auto f = r.str("feature", Need::Required);
     if (!f) return std::nullopt;
     const auto id = rules_.find_hexside_feature(*f);
-    if (!id) r.error("'" + *f + "' is not a hexside feature of the " + rules_.system + " ruleset");
+    if (!id)
+      r.error("'" + *f + "' is not a hexside feature of the " + rules_.system + " ruleset" +
+              suggestion(*f, ids_of(rules_.hexside_features)));
     return id;
   }
 
@@ -264,7 +271,9 @@ class MapReader {
     const auto path = r.str("path", Need::Required);
     if (!type || !path) return;
     const auto id = rules_.find_road_type(*type);
-    if (!id) return r.error("'" + *type + "' is not a road type of the " + rules_.system + " ruleset");
+    if (!id)
+      return r.error("'" + *type + "' is not a road type of the " + rules_.system + " ruleset" +
+                     suggestion(*type, ids_of(rules_.road_types)));
     r.set_subject(*type + " path");
     const auto words = split_words(*path);
     if (words.size() < 2) return r.error("needs at least two hexes");
@@ -294,7 +303,9 @@ class MapReader {
     const auto h = hex_attr(r, "marker '" + type.value_or("?") + "'");
     if (!type) return;
     const auto id = rules_.find_marker(*type);
-    if (!id) return r.error("'" + *type + "' is not a marker of the " + rules_.system + " ruleset");
+    if (!id)
+      return r.error("'" + *type + "' is not a marker of the " + rules_.system + " ruleset" +
+                     suggestion(*type, ids_of(rules_.markers)));
     if (rules_.marker(*id).unit_only)
       return r.error("'" + *type + "' shows a unit's state on its counter and is not placed on a hex; set it on the unit");
     if (!h) return;
@@ -310,6 +321,7 @@ class MapReader {
   HexLabelFormat labels_;
   TerrainId default_terrain_{};
   std::map<char, TerrainId> legend_;
+  std::set<char> broken_legend_;  // legend characters whose terrain is unknown
   CountLimit markers_;
 };
 
