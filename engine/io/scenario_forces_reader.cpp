@@ -82,12 +82,14 @@ class ForcesReader {
   void read_orgs(const XmlElement& section) {
     for_each_child(b_.sink, section, [&](const XmlElement& e) {
       if (e.name != "org") return false;
-      read_org(e, std::nullopt);
+      read_org(e, std::nullopt, false);
       return true;
     });
   }
 
-  void read_org(const XmlElement& e, std::optional<OrgId> parent) {
+  // `under_broken`: an ancestor is broken (reported where it is): this one takes no side of its
+  // own, so it is broken too, silently, and units naming it are not reported again.
+  void read_org(const XmlElement& e, std::optional<OrgId> parent, bool under_broken) {
     if (!orgs_.take(e.line)) return;
     std::optional<OrgId> self;
     {
@@ -96,7 +98,7 @@ class ForcesReader {
       const auto key = r.str("key", Need::Required);
       o.name = r.str("name").value_or(key.value_or(""));
       o.level = r.str("level").value_or("");
-      const auto side_key = r.str("side", parent ? Need::Optional : Need::Required);
+      const auto side_key = r.str("side", parent || under_broken ? Need::Optional : Need::Required);
       const bool key_fits = key && within_length(b_.sink, r, "key", *key, limits::kMaxNameLength);
       within_length(b_.sink, r, "name", o.name, limits::kMaxNameLength);  // reported; the load fails
       within_length(b_.sink, r, "level", o.level, limits::kMaxNameLength);
@@ -121,10 +123,11 @@ class ForcesReader {
         }
       }
     }
-    // Children of a broken organization are still checked, hung on its parent.
+    // Children of a broken organization are still checked, hung on its parent; one under a
+    // broken top-level organization has no side to inherit and is broken with it.
     for_each_child(b_.sink, e, [&](const XmlElement& c) {
       if (c.name != "org") return false;
-      read_org(c, self ? self : parent);
+      read_org(c, self ? self : parent, !self && (under_broken || !parent));
       return true;
     });
   }

@@ -75,5 +75,13 @@ TEST(Suggest, ACharacterMissingFromTheLegendIsStillReportedPerRow) {
   EXPECT_EQ(m.size(), 20u);  // one per row: nothing said where the 'w' was meant to come from
 }
 
+TEST(Suggest, AMissingSideIsOneErrorNotOneForEveryOrganizationUnderIt) {
+  // 1st Brigade names side 'usaa'; its 12th Ohio and the unit in it would each have said so too.
+  const auto m = messages(minimal_with("<org key=\"1bde\" name=\"1st Brigade\" side=\"usa\">",
+                                       "<org key=\"1bde\" name=\"1st Brigade\" side=\"usaa\">"));
+  ASSERT_EQ(m.size(), 1u) << ::testing::PrintToString(m);
+  EXPECT_EQ(m[0], "t.xml:21: organization '1bde': side 'usaa' does not exist; did you mean 'usa'?");
+}
+
 }  // namespace
 }  // namespace hexfire
