@@ -1,6 +1,10 @@
 // The play screen plays column-shift through the seam alone, with no front-end code naming it:
 // the action bar is the system's list, the fire preview carries the ledger and exact odds, and
 // Enter carries the fire out.
+#include <fstream>
+
+#include "engine/commands/command.hpp"
+#include "engine/flow/game_session.hpp"
 #include "ui/play_fixture.hpp"
 
 namespace hexfire::game::testing {
@@ -37,6 +41,47 @@ TEST_F(ColumnShiftPlayTest, FireIsPreviewedWithItsOddsAndCarriedOut) {
   ASSERT_TRUE(play->last_resolution().has_value());
   EXPECT_EQ(play->last_resolution()->kind, "direct_fire");
   EXPECT_NE(in_control(), side);  // the other side activates next
+}
+
+// The WWI tutorial's recorded game up to the German machine guns' fire that demoralizes B
+// Company in the open (docs/rules/column-shift.md, worked resolution 10): its retreat prompt.
+class ColumnShiftRetreatTest : public PlayScreenTest {
+ protected:
+  void SetUp() override {
+    setenv("SDL_VIDEODRIVER", "offscreen", 1);
+    const std::string root = HEXFIRE_SOURCE_DIR;
+    SessionOpen o = GameSession::open({root + "/scenarios/column-shift/tutorial_ww1.xml", root + "/assets/rules", {}, {}});
+    ASSERT_TRUE(o.session) << o.error;
+    std::ifstream commands(root + "/tests/fixtures/column-shift/tutorial_ww1.cmds");
+    std::string line;
+    while (std::getline(commands, line)) {
+      if (line.empty() || line[0] == '#') continue;
+      if (line == "brit retreat 0303 0203") break;
+      std::string why;
+      const auto c = parse_command_line(line, why);
+      ASSERT_TRUE(c) << why;
+      ASSERT_TRUE(o.session->submit(*c).ok) << line;
+    }
+    std::string error;
+    app = GameApp::create({kWidth, kHeight, true}, error);
+    ASSERT_NE(app, nullptr) << error;
+    ASSERT_TRUE(app->start_loaded(std::move(o.session), error)) << error;
+    play = app->play();
+    app->step();
+    app->step();
+  }
+};
+
+TEST_F(ColumnShiftRetreatTest, TheOwnerPicksTheHexOnScreen) {
+  const auto prompt = play->pending_prompt();
+  ASSERT_TRUE(prompt.has_value());
+  EXPECT_EQ(prompt->text, "British: your demoralized units in 0303 retreat under fire: choose the hex");
+  EXPECT_EQ(prompt->options, (std::vector<std::string>{"Retreat to 0202 (Clear)", "Retreat to 0203 (Clear)"}));
+  EXPECT_EQ(in_control(), "British");
+  key(SDLK_2);
+  const Unit& b_company = play->match().state.unit(*play->match().state.find_unit("B Company"));
+  EXPECT_EQ(b_company.position, hex("0203"));
+  EXPECT_EQ(play->session().log().back(), (Command{"brit", "retreat", {"0303", "0203"}}));
 }
 
 }  // namespace
