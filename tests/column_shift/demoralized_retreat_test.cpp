@@ -126,10 +126,7 @@ TEST(DemoralizedRetreat, TheOptionNoneKeepsThemInPlace) {
   auto s = cs::open(field(R"(<option name="demoralized_retreat" value="none"/>)"));
   ASSERT_TRUE(s);
   Match m = s->match();
-  // Nobody else may act, so the turn ends: the melee's round (ones: no effect) and the initiative.
-  std::vector<int> dice{3, 4};
-  dice.resize(20, 1);
-  ASSERT_TRUE(cs::forced(*s, m, "a fire 0303 0305", dice).ok);
+  ASSERT_TRUE(cs::forced(*s, m, "a fire 0303 0305", {3, 4}).ok);
   EXPECT_TRUE(m.flow.prompts.empty() || m.flow.prompts.front().id != "retreat");
   EXPECT_EQ(m.state.unit(cs::unit(m, "Broken")).position, at(m, "0305"));
 }
