@@ -170,8 +170,11 @@ void read_root(Build& b, const XmlElement& root, const std::string& rules_dir, D
   std::optional<std::string> system;
   {
     ElementReader r(b.sink, root);
+    // Format 1 is the first (docs/scenario-format.md, "Format versions"): a higher number was
+    // written by a newer Hexfire, and only a newer one can read it.
     if (const auto f = r.integer("format", 1, 1000, Need::Required); f && *f != 1)
-      r.error("format=\"" + std::to_string(*f) + "\" is not supported (this version reads format 1)");
+      r.error("format=\"" + std::to_string(*f) + "\" is newer than this Hexfire reads (format 1): the file was written for a "
+              "newer version of Hexfire; update Hexfire to play it");
     system = r.str("system", Need::Required);
     b.info.variant = r.str("variant").value_or("");
     b.info.turns = r.integer("turns", 1, 999, Need::Required).value_or(0);  // 0: broken, reported

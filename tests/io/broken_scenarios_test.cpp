@@ -39,7 +39,7 @@ const std::vector<BrokenCase>& broken_cases() {
       {"empty_file",
        {"tests/fixtures/scenarios/broken/empty_file.xml: malformed XML: the document is empty"}},
       {"format_version",
-       {"tests/fixtures/scenarios/broken/format_version.xml:2: <scenario>: format=\"2\" is not supported (this version reads format 1)"}},
+       {"tests/fixtures/scenarios/broken/format_version.xml:2: <scenario>: format=\"2\" is newer than this Hexfire reads (format 1): the file was written for a newer version of Hexfire; update Hexfire to play it"}},
       {"hexside_bad_direction",
        {"tests/fixtures/scenarios/broken/hexside_bad_direction.xml:7: hexside 0302 SSE: 'SSE' is not a direction (N, NE, SE, S, SW, NW)"}},
       {"hexside_bad_behind",
