@@ -441,6 +441,7 @@ bool PlayScreen::submit(const Command& c) {
     message_ = r.error;
     return false;
   }
+  close_replay();  // an order given from a panel (a prompt's answer, End) brings the map back to now
   std::vector<CounterTrack> tracks = moved_tracks(before, match().state, c);
   if (sound_)
     for (const std::string& cue : command_cues(match().state, session_->rules().cue_of(c.verb), c, r.resolutions, !tracks.empty()))

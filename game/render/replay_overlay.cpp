@@ -72,9 +72,11 @@ void draw_trail_overlay(const View& view, const ReplayTrail& trail, SDL_Color si
     polyline(view.renderer, pts, w, col);
   }
   for (std::size_t i = 0; i + 1 < pts.size(); ++i) disc(view.renderer, pts[i], w * 0.9, col);
-  // The arrow stops short of the last centre so the counter there stays readable.
-  const Vec2 end = pts.back() - unit_of(pts.back() - pts[pts.size() - 2]) * (view.hex_px() * 0.55);
-  arrow(view.renderer, pts[pts.size() - 2], end, w * 3.2, col);
+  // The arrow stops at the edge of the counter that arrived, so the counter stays readable.
+  const Vec2 dir = unit_of(pts.back() - pts[pts.size() - 2]);
+  const Vec2 end = pts.back() - dir * (view.hex_px() * 0.62);
+  arrow(view.renderer, pts[pts.size() - 2], end + dir * 2.5, w * 5.0, shadow);
+  arrow(view.renderer, pts[pts.size() - 2], end, w * 4.2, col);
   // The names beside the start hex: where the eye begins to follow the trail.
   std::string names;
   for (std::size_t i = 0; i < trail.names.size(); ++i) {
@@ -132,7 +134,7 @@ void draw_dice_faces(const View& view, Vec2 top_left, double side, const std::ve
       for (Vec2 o : pips(d.value)) disc(view.renderer, c + o * (side * 0.27), side * 0.09, SDL_Color{30, 20, 20, alpha});
     } else {
       // Any other die: a kite (a d10's face) with the number read.
-      const double r = side * 0.55;
+      const double r = side * 0.68;
       const std::array<Vec2, 4> kite{c + Vec2{0, -r}, c + Vec2{r * 0.85, -r * 0.15}, c + Vec2{0, r},
                                      c + Vec2{-r * 0.85, -r * 0.15}};
       std::array<Vec2, 4> shade = kite;
@@ -141,7 +143,7 @@ void draw_dice_faces(const View& view, Vec2 top_left, double side, const std::ve
       fill_convex(view.renderer, kite, SDL_Color{250, 246, 232, alpha});
       for (std::size_t i = 0; i < kite.size(); ++i)
         thick_line(view.renderer, kite[i], kite[(i + 1) % kite.size()], 2, SDL_Color{40, 30, 20, alpha});
-      view.text->draw(std::to_string(d.value), c + Vec2{0, -side * 0.05}, static_cast<int>(side * 0.5),
+      view.text->draw(std::to_string(d.value), c + Vec2{0, -side * 0.08}, static_cast<int>(side * 0.62),
                       SDL_Color{150, 20, 20, alpha}, FontWeight::Bold);
     }
     p = p + Vec2{side + 6, 0};
