@@ -59,7 +59,9 @@ std::vector<Hex> route_between(const std::vector<Hex>& named, Hex from, Hex to) 
   return hex_by_hex({from, to});
 }
 
-std::vector<ReplayTrail> trails_of(const Positions& before, const GameState& after, const Command& c, bool ordered) {
+// `cue` tells which moves the order made: all of a move's, and an assault's own side's (its
+// advance); any other unit was moved by a result (a rout, a retreat).
+std::vector<ReplayTrail> trails_of(const Positions& before, const GameState& after, const Command& c, CommandCue cue) {
   const Positions now = positions_of(after);
   std::map<std::pair<Hex, Hex>, std::vector<UnitId>> groups;
   for (std::size_t i = 0; i < before.size() && i < now.size(); ++i)
@@ -75,8 +77,15 @@ std::vector<ReplayTrail> trails_of(const Positions& before, const GameState& aft
         t.units.push_back(id);
         t.names.push_back(after.unit(id).name);
       }
+    if (t.units.empty())  // not drawn in that hex's stack (should not happen): keep them all the same
+      for (UnitId id : ids) {
+        t.units.push_back(id);
+        t.names.push_back(after.unit(id).name);
+      }
     // A unit the order moved follows the words of the order; one a result moved (a rout, a
     // retreat) took the shortest way the map shows.
+    const bool own = !t.units.empty() && after.side(after.unit(t.units.front()).side).key == c.side;
+    const bool ordered = cue == CommandCue::Move || (cue == CommandCue::Assault && own);
     t.path = ordered ? route_between(named, ends.first, ends.second) : hex_by_hex({ends.first, ends.second});
     t.fell_back = !ordered;
     out.push_back(std::move(t));
@@ -121,7 +130,7 @@ ReplayStep step_of(const RuleSystem& rules, const Command& c, const CommandRecor
   s.lines = rec.log;
   add_events();
   const CommandCue cue = rules.cue_of(c.verb);
-  s.trails = trails_of(before, after, c, cue == CommandCue::Move);
+  s.trails = trails_of(before, after, c, cue);
   s.kind = kind_of(cue, !s.trails.empty());
   s.ledgers = rec.resolutions;
   s.shots = shots_of(rules, c, s.ledgers);
