@@ -59,8 +59,9 @@ std::vector<Hex> route_between(const std::vector<Hex>& named, Hex from, Hex to) 
   return hex_by_hex({from, to});
 }
 
-// `cue` tells which moves the order made: all of a move's, and an assault's own side's (its
-// advance); any other unit was moved by a result (a rout, a retreat).
+// Which moves the order made: all of a move's, and those of the commanding side's units between
+// two hexes the command names (an assault's advance, a move going on after a prompt's answer);
+// any other unit was moved by a result (a rout, a retreat).
 std::vector<ReplayTrail> trails_of(const Positions& before, const GameState& after, const Command& c, CommandCue cue) {
   const Positions now = positions_of(after);
   std::map<std::pair<Hex, Hex>, std::vector<UnitId>> groups;
@@ -85,7 +86,8 @@ std::vector<ReplayTrail> trails_of(const Positions& before, const GameState& aft
     // A unit the order moved follows the words of the order; one a result moved (a rout, a
     // retreat) took the shortest way the map shows.
     const bool own = !t.units.empty() && after.side(after.unit(t.units.front()).side).key == c.side;
-    const bool ordered = cue == CommandCue::Move || (cue == CommandCue::Assault && own);
+    auto named_hex = [&](Hex h) { return std::find(named.begin(), named.end(), h) != named.end(); };
+    const bool ordered = cue == CommandCue::Move || (own && named_hex(ends.first) && named_hex(ends.second));
     t.path = ordered ? route_between(named, ends.first, ends.second) : hex_by_hex({ends.first, ends.second});
     t.fell_back = !ordered;
     out.push_back(std::move(t));
@@ -93,14 +95,16 @@ std::vector<ReplayTrail> trails_of(const Positions& before, const GameState& aft
   return out;
 }
 
-ReplayStepKind kind_of(CommandCue cue, bool moved) {
+ReplayStepKind kind_of(CommandCue cue, const std::vector<ReplayTrail>& trails) {
   switch (cue) {
     case CommandCue::Move: return ReplayStepKind::Move;
     case CommandCue::Fire: return ReplayStepKind::Fire;
     case CommandCue::Assault: return ReplayStepKind::Assault;
     case CommandCue::None: break;
   }
-  return moved ? ReplayStepKind::FallBack : ReplayStepKind::Other;
+  if (trails.empty()) return ReplayStepKind::Other;
+  const bool ordered = std::any_of(trails.begin(), trails.end(), [](const ReplayTrail& t) { return !t.fell_back; });
+  return ordered ? ReplayStepKind::Move : ReplayStepKind::FallBack;
 }
 
 void add_focus(std::vector<Hex>& focus, Hex h) {
@@ -131,7 +135,7 @@ ReplayStep step_of(const RuleSystem& rules, const Command& c, const CommandRecor
   add_events();
   const CommandCue cue = rules.cue_of(c.verb);
   s.trails = trails_of(before, after, c, cue);
-  s.kind = kind_of(cue, !s.trails.empty());
+  s.kind = kind_of(cue, s.trails);
   s.ledgers = rec.resolutions;
   s.shots = shots_of(rules, c, s.ledgers);
   for (std::size_t i = 0; i < before.size() && i < after.units().size(); ++i)

@@ -17,8 +17,9 @@
 namespace hexfire {
 
 // What a step is, for the panel's wording and the map's drawing. The command's cue decides
-// (RuleSystem::cue_of); a command with no cue that moved units is a fall-back (a rout or a
-// retreat answered through a prompt); the rest are Other (an end, a pass, a facing).
+// (RuleSystem::cue_of); a command with no cue that moved its side's units between hexes it
+// names is a move (one going on after a prompt's answer), one that moved units otherwise a
+// fall-back (a rout or a retreat); the rest are Other (an end, a pass, a facing).
 enum class ReplayStepKind { Move, Fire, Assault, FallBack, Other, Secret };
 const char* replay_step_kind_name(ReplayStepKind k);  // "move", "fire", ...
 

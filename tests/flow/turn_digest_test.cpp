@@ -5,11 +5,14 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 
 #include "engine/flow/turn_digest.hpp"
 #include "engine/state/state_hash.hpp"
 #include "flow/flow_helpers.hpp"
 #include "support/drill_system.hpp"
+#include "support/recorded_games.hpp"
 
 namespace hexfire::test {
 namespace {
@@ -144,6 +147,43 @@ TEST(TurnDigest, AMoveIsATrailWithTheUnitsNamesAlongItsPath) {
   EXPECT_EQ(s->match().state.unit(step.trails[0].units[0]).name, step.trails[0].names[0]);
   EXPECT_NE(std::find(stack.begin(), stack.end(), step.trails[0].units[0]), stack.end());
   EXPECT_FALSE(step.focus.empty());
+}
+
+TEST(TurnDigest, RoutsAndRetreatsAreDashedFallBacksAndAnAssaultsAdvanceIsOrdered) {
+  // Recorded game 1 at Crossroads: the 50th Virginia routs at an end of phase (command 84) and
+  // an assault from 0906 on 1006 (command 110) drives the 2nd West Virginia Cavalry back.
+  std::ifstream in(repo_path("tests/fixtures/replays/crossroads.games"));
+  std::stringstream text;
+  text << in.rdbuf();
+  const auto parsed = test_support::parse_recorded_games(text.str(), "crossroads.games");
+  ASSERT_FALSE(parsed.games.empty());
+  const test_support::RecordedGame& g = parsed.games.front();
+  ASSERT_EQ(g.number, 1);
+  auto s = open_game(repo_path(g.scenario), g.seed, g.options);
+  ASSERT_TRUE(s);
+  for (std::size_t i = 0; i < 110; ++i) ASSERT_TRUE(s->submit(g.commands[i]).ok) << to_line(g.commands[i]);
+  const TurnDigest d = digest_of_log(*s, 0, std::nullopt, false);
+  ASSERT_EQ(d.steps.size(), 110u);
+  const ReplayStep& rout = d.steps[83];
+  EXPECT_EQ(rout.kind, ReplayStepKind::FallBack) << rout.text;
+  ASSERT_EQ(rout.trails.size(), 1u);
+  EXPECT_TRUE(rout.trails[0].fell_back);
+  EXPECT_EQ(rout.trails[0].names, std::vector<std::string>{"50th Virginia"});
+  const ReplayStep& assault = d.steps[109];
+  EXPECT_EQ(assault.kind, ReplayStepKind::Assault) << assault.text;
+  ASSERT_FALSE(assault.shots.empty());
+  const auto& map = s->match().state.map();
+  bool retreat = false;
+  for (const ReplayTrail& t : assault.trails) {
+    if (t.names.front() == "2nd West Virginia Cavalry") {
+      retreat = true;
+      EXPECT_TRUE(t.fell_back);
+      EXPECT_EQ(t.path.front(), *map.parse_label("1006"));
+    } else {  // the assaulting side's own advance, along the hexes the command names
+      EXPECT_FALSE(t.fell_back) << t.names.front();
+    }
+  }
+  EXPECT_TRUE(retreat);
 }
 
 TEST(TurnDigest, NothingUnseenStartsAtTheFirstCommandAndWithoutStatesIsCheap) {
