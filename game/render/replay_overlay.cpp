@@ -87,9 +87,9 @@ void draw_trail_overlay(const View& view, const ReplayTrail& trail, SDL_Color si
     names += (i ? ", " : "") + trail.names[i];
   }
   if (names.empty()) return;
-  const int px = std::clamp(static_cast<int>(view.hex_px() * 0.30), 11, 18);
+  const int px = std::clamp(static_cast<int>(view.hex_px() * 0.26), 11, 15);
   const Vec2 away = unit_of(pts.front() - pts[1]);
-  const Vec2 at = pts.front() + away * (view.hex_px() * 0.9);
+  const Vec2 at = pts.front() + away * (view.hex_px() * 1.05);
   boxed_text(view, names, at, px, SDL_Color{255, 255, 255, alpha}, SDL_Color{25, 25, 30, static_cast<Uint8>(alpha * 0.85)},
              col);
 }
@@ -108,16 +108,17 @@ void draw_shot_overlay(const View& view, const std::vector<Hex>& from, Hex targe
     arrow(view.renderer, a, b + unit_of(t - a) * (w * 2), w * 3.4, fire);
   }
   if (from.empty() || assault) {
-    // Crossed strokes over the hex: the fight was in it.
-    const double r = view.hex_px() * 0.45;
+    // Crossed strokes at the hex's corner, clear of the counter's numbers: the fight was here.
+    const double r = view.hex_px() * 0.2;
+    const Vec2 at = t + Vec2{-view.hex_px() * 0.72, view.hex_px() * 0.45};  // under the objective badge
     for (const auto& [a, b] : std::array<std::pair<Vec2, Vec2>, 2>{{{{-r, -r}, {r, r}}, {{-r, r}, {r, -r}}}}) {
-      thick_line(view.renderer, t + a, t + b, w * 1.8, shadow);
-      thick_line(view.renderer, t + a, t + b, w, fire);
+      thick_line(view.renderer, at + a, at + b, w * 1.8, shadow);
+      thick_line(view.renderer, at + a, at + b, w, fire);
     }
   }
   if (result.empty()) return;
   // The chit sits above the target hex, clear of the counter.
-  const int px = std::clamp(static_cast<int>(view.hex_px() * 0.34), 12, 20);
+  const int px = std::clamp(static_cast<int>(view.hex_px() * 0.30), 12, 17);
   const Vec2 at = t + Vec2{0, -view.hex_px() * 1.05};
   boxed_text(view, result, at, px, SDL_Color{40, 20, 10, alpha}, SDL_Color{255, 226, 130, alpha},
              SDL_Color{150, 30, 20, alpha});
