@@ -99,6 +99,12 @@ void stage_play(GameApp& app, const hexfire::game::Options& opt) {
       std::fprintf(stderr, "hexfire: --roll: %s\n", play->message().c_str());
   }
   play->show_tables(opt.tables);
+  if (opt.replay) {
+    if (!play->open_replay_of_log()) std::fprintf(stderr, "hexfire: --replay: %s\n", play->message().c_str());
+    play->replay_seek(static_cast<std::size_t>(*opt.replay - 1));
+    // The step's slide plays out, so a picture shows the counters where the step left them.
+    for (int i = 0; i < 70; ++i) app.frame();
+  }
   if (auto h = hex(opt.los, "--los")) {
     // Frame both ends of the sight line above the LOS panel at the bottom of the window.
     if (play->selected_hex() && !opt.focus) {

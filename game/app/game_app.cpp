@@ -328,7 +328,7 @@ void GameApp::draw_world() {
   SDL_RenderClear(renderer_);
   if (!scenario_ || (layer_ && !layer_->shows_map_behind())) return;
   View view{renderer_, &camera_, &layout_, textures_.get(), text_.get(), viewport()};
-  const GameState& shown = play_ ? play_->match().state : scenario_->initial;
+  const GameState& shown = play_ ? play_->shown_state() : scenario_->initial;  // a replay shows its step
   map_cache_->draw(shown, view);
   if (play_) play_->draw_under_units(view);
   if (hovered_) draw_hex_highlight(view, *hovered_, kHover);
@@ -354,6 +354,7 @@ void GameApp::draw_ui() {
   if (play_) {
     play_->tick();
     play_->draw_ui(w, h);
+    if (const auto goal = play_->take_camera_goal()) camera_.center_on(*goal, viewport());  // a replay step
   }
 }
 

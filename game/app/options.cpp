@@ -49,7 +49,9 @@ const char* usage_text() {
          "                       fire, assault)\n"
          "  --los HEX            play screen: line-of-sight tool on, from the selection to HEX\n"
          "  --roll               play screen: with --target, roll it (dice, ledger, marked table row)\n"
-         "  --tables             play screen: open the rule system's tables\n";
+         "  --tables             play screen: open the rule system's tables\n"
+         "  --replay N           play screen: step N of the replay of the game's log (with --load, a save\n"
+         "                       stepped through on the map; Backspace shows it in play, Esc closes)\n";
 }
 
 ParsedOptions parse_options(const std::vector<std::string>& args) {
@@ -93,6 +95,15 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
       }
     } else if (a == "--log") {
       if (auto v = value("--log")) o.log = *v;
+    } else if (a == "--replay") {
+      if (auto v = value("--replay")) {
+        char* end = nullptr;
+        const long n = std::strtol(v->c_str(), &end, 10);
+        if (end == v->c_str() || *end != '\0' || n < 1 || n > 1000000)
+          out.error = "--replay wants a step number from 1 (got '" + *v + "')";
+        else
+          o.replay = static_cast<int>(n);
+      }
     } else if (a == "--bench-frames") {
       if (auto v = value("--bench-frames")) {
         char* end = nullptr;

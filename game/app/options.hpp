@@ -31,6 +31,7 @@ struct Options {
   std::string action;  // a rule system's action id, chosen before --target
   bool roll = false;    // --roll: confirm the --target action
   bool tables = false;  // --tables: open the tables window
+  std::optional<int> replay;  // --replay N: the replay of the game's log open at step N (1-based)
   std::optional<std::string> select, hover, target, los;
 };
 

@@ -3,6 +3,7 @@
 
 #include "game/play/play_screen.hpp"
 #include "game/render/overlay_play.hpp"
+#include "game/render/replay_overlay.hpp"
 #include "game/ui/end_confirm.hpp"
 #include "game/ui/ledger_panel.hpp"
 #include "game/ui/log_panel.hpp"
@@ -30,13 +31,14 @@ ClearArea screen_area(const Camera& camera, const Layout& layout, Hex h, std::si
 
 void PlayScreen::draw_under_units(View& view) const {
   view.motion = &motion_;
-  if (!selected_) return;
+  if (!selected_ || replay_) return;
   int allowance = 1;
   for (const ReachableHex& r : reach_) allowance = std::max(allowance, r.cost);
   if (path_action() && !los_on_) draw_reach_overlay(view, reach_, allowance);
 }
 
 void PlayScreen::draw_over_units(const View& view) const {
+  if (replay_) return draw_replay_step_overlay(view, replay_->step(), replay_->state_after());
   if (selected_) {
     draw_selection_overlay(view, *selected_);
     for (const Hex g : group_) draw_selection_overlay(view, g);  // the rest of the acting group
@@ -48,7 +50,7 @@ void PlayScreen::draw_over_units(const View& view) const {
   }
   if (los_ && los_from_ && hovered_) draw_los_overlay(view, *los_from_, *hovered_, *los_);
   draw_flash_overlay(view, anim_hexes_, anim_frames_);
-  if (anim_frames_ > 0 && anim_hexes_.size() == 2) draw_dice_overlay(view, anim_hexes_[1], anim_dice_);
+  draw_shots(view);  // the line, the result chit and the dice of any roll just made
 }
 
 std::optional<Vec2> PlayScreen::animated_unit_position(UnitId id) const {
@@ -119,6 +121,7 @@ void PlayScreen::draw_ui(float width, float height) {
   }
   if (const auto p = pending_prompt())
     if (auto choice = draw_prompt_panel(*p, width, height)) answer_prompt(*choice);
+  if (replay_) draw_replay_ui(width, height);
 }
 
 }  // namespace hexfire::game

@@ -14,6 +14,7 @@ constexpr int kClickSlop = 5;  // pixels a click may wander before it is a drag 
 }
 
 bool PlayScreen::handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ui_wants_keyboard) {
+  if (replay_ && replay_event(e)) return true;  // the replay takes the keys while it shows the past
   switch (e.type) {
     case SDL_MOUSEMOTION:
       mouse_x_ = e.motion.x;
@@ -73,6 +74,7 @@ bool PlayScreen::handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ui_w
         case SDLK_e: case SDLK_PERIOD: turn_facing(+1); return true;
         case SDLK_l: if (!los_on_) set_los(true); return true;
         case SDLK_t: tables_open_ = !tables_open_; return true;
+        case SDLK_BACKSPACE: if (viewer()) open_replay_since(*viewer()); return true;  // what happened since my turn
         case SDLK_F2: panel_board().view_menu_asked = true; return true;  // the phase bar opens it
         case SDLK_RETURN: case SDLK_KP_ENTER: confirm_action(); return true;
         case SDLK_SPACE: request_end(); return true;  // a second Space confirms

@@ -83,6 +83,7 @@ std::vector<ActionButton> PlayScreen::action_buttons() const {
 }
 
 LedgerView PlayScreen::ledger_panel() const {
+  if (replay_) return replay_ledger();
   if (action_ && target_ && selected_) {
     LedgerView v;
     if (action_->legal) {

@@ -86,6 +86,8 @@ bool PlayScreen::open_session(std::unique_ptr<GameSession> loaded, std::string& 
   anim_hexes_.clear();
   anim_dice_.clear();
   motion_.stop();
+  replay_.reset();
+  shot_frames_ = 0;
   left_down_ = facing_drag_ = false;
   return true;
 }
@@ -439,11 +441,15 @@ bool PlayScreen::submit(const Command& c) {
     message_ = r.error;
     return false;
   }
+  close_replay();  // an order given from a panel (a prompt's answer, End) brings the map back to now
   std::vector<CounterTrack> tracks = moved_tracks(before, match().state, c);
   if (sound_)
     for (const std::string& cue : command_cues(match().state, session_->rules().cue_of(c.verb), c, r.resolutions, !tracks.empty()))
       sound_->play(cue);
   motion_.start(std::move(tracks));  // a new command ends the last slide
+  shots_ = shots_of(session_->rules(), c, r.resolutions);  // shown a moment on the map
+  shot_ledgers_ = r.resolutions;
+  shot_frames_ = shots_.empty() ? 0 : kShotFrames;
   log_.push_back(log_entry(c, session_->records().back()));
   if (!r.resolutions.empty()) {
     last_resolution_ = headline(r.resolutions);
@@ -472,6 +478,8 @@ void PlayScreen::open_log_entry(std::size_t index) {
 
 void PlayScreen::tick() {
   if (anim_frames_ > 0) --anim_frames_;
+  if (shot_frames_ > 0) --shot_frames_;
+  if (replay_ && replay_->tick()) show_replay_step();
   motion_.tick();
 }
 

@@ -17,6 +17,7 @@
 #include "engine/map/line_of_sight.hpp"
 #include "engine/rules/preview.hpp"
 #include "game/play/play_types.hpp"
+#include "game/play/turn_replay.hpp"
 #include "game/render/camera.hpp"
 #include "game/render/counter_motion.hpp"
 #include "game/render/layout.hpp"
@@ -151,6 +152,27 @@ class PlayScreen {
   const CounterMotion& motion() const { return motion_; }
   bool tables_open() const { return tables_open_; }
 
+  // The replay of what happened (turn_replay.hpp, play_replay.cpp): what `viewer` has not seen
+  // since its last turn (after the hand-off; Backspace shows it again), or the game's log from command
+  // `first` (a loaded save). False, with a message, when there is nothing to show. While it is
+  // open the map shows the position after the step shown and the map takes no orders.
+  bool open_replay_since(SideId viewer);
+  bool open_replay_of_log(std::size_t first = 0);
+  void close_replay();
+  const TurnReplay* replay() const { return replay_.get(); }
+  bool replay_next();
+  bool replay_back();
+  bool replay_seek(std::size_t k);
+  void replay_play_all();
+  // Where the replay panel drew its buttons last frame ("Back", "Next", "Play all", "Close").
+  std::optional<ControlRect> replay_button(const std::string& name) const;
+  // The position the map shows: the replay's step, else the game's.
+  const GameState& shown_state() const;
+  // The world point the camera should centre on (a replay step out of view); taken once.
+  std::optional<Vec2> take_camera_goal() { return std::exchange(camera_goal_, std::nullopt); }
+  // The roll just made, shown a moment on the map (line, result chit, dice): frames left.
+  int shot_frames() const { return shot_frames_; }
+
  private:
   PlayScreen() = default;
   static std::unique_ptr<PlayScreen> from_session(SessionOpen o, std::string& error);
@@ -217,6 +239,22 @@ class PlayScreen {
   std::vector<int> anim_dice_;  // shown beside the target while the flash lasts
   CounterMotion motion_;        // counters sliding along the path just moved
   SoundPlayer* sound_ = nullptr;  // the app's; none: silent (the CLI-like tests)
+  // The replay (play_replay.cpp) and the roll shown on the map after any fire or assault.
+  std::unique_ptr<TurnReplay> replay_;
+  std::vector<std::pair<std::string, ControlRect>> replay_buttons_;
+  std::optional<Vec2> camera_goal_;
+  std::optional<Vec2> replay_goal_;  // the step's centre, waiting for the panel to have its size
+  int replay_frames_ = 0;            // frames the replay panel has been drawn
+  std::vector<ReplayShot> shots_;
+  std::vector<Resolution> shot_ledgers_;
+  int shot_frames_ = 0;
+  static constexpr int kShotFrames = 70;  // a little over a second at 60 frames a second
+  bool open_replay(TurnDigest digest, std::string title);
+  void show_replay_step();
+  bool replay_event(const SDL_Event& e);
+  void draw_replay_ui(float width, float height);
+  void draw_shots(const View& view) const;
+  LedgerView replay_ledger() const;
   // Mouse gestures.
   int down_x_ = 0, down_y_ = 0;
   bool left_down_ = false;

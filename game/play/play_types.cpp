@@ -25,6 +25,7 @@ LedgerView make_ledger_view(const Resolution& r, const Distribution* odds, bool 
     for (const auto& d : r.dice) dice += (dice.empty() ? "" : ", ") + d.purpose + " d" + std::to_string(d.faces) + " = " + std::to_string(d.value);
     v.result = r.result_text.empty() ? r.result : r.result + ": " + r.result_text;
     if (!dice.empty()) v.lines.push_back("Dice: " + dice);
+    v.dice = r.dice;
     for (const auto& c : r.consequences) v.follow_ups.push_back("-> " + c);
     for (const auto& f : r.follow_ups) {
       std::string line = "then: " + f.title;

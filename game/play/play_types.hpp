@@ -90,6 +90,7 @@ struct LedgerView {
   std::string final_row_label = "Row used";  // "Column used" on a column-shift table
   std::string result;                  // empty for a preview
   std::vector<std::string> follow_ups;  // "then: <title>: <result>", each follow-on check after the roll
+  std::vector<DieRoll> dice;            // the dice rolled, drawn with their faces (empty for a preview)
   std::vector<std::pair<std::string, double>> odds;  // outcome, probability
   bool preview = false;
   // Fire previews: each unit of the firing stack with a checkbox (5.2 fire limits shown per unit).

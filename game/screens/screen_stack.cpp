@@ -318,6 +318,17 @@ void ScreenStack::watch_session() {
       log_.write("select none");
     }
   }
+  // The replay (after the hand-off, or H): each step shown and the close, for scripts.
+  const TurnReplay* replay = play->replay();
+  const std::optional<std::size_t> at = replay ? std::optional<std::size_t>(replay->position()) : std::nullopt;
+  if (at != replay_logged_) {
+    if (replay)
+      log_.write("replay step " + std::to_string(*at + 1) + " of " + std::to_string(replay->size()) + ": " +
+                 replay->step().text);
+    else
+      log_.write("replay closed");
+    replay_logged_ = at;
+  }
   const Match& m = play->match();
   if (m.flow.game_over) {
     if (top() != ScreenId::Victory) {
@@ -343,9 +354,11 @@ void ScreenStack::watch_session() {
 void ScreenStack::confirm_handoff() {
   if (top() != ScreenId::Handoff) return;
   log_.write("handoff confirmed" + (handoff_side_ && session() ? " by " + session()->match().state.side(*handoff_side_).key : std::string()));
+  const auto side = handoff_side_;
   handoff_side_.reset();
-  show_since_ = !since_last_turn_.empty();
   pop();
+  // What the other side did, on the map step by step; the list of events when nothing there.
+  show_since_ = !since_last_turn_.empty() && !(side && app_.play() && app_.play()->open_replay_since(*side));
 }
 
 

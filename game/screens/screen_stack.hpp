@@ -151,6 +151,7 @@ class ScreenStack final : public AppLayer {
   bool sound_sample_due_ = false;  // the volume slider moved: play a sample when it is let go
   std::vector<std::string> since_last_turn_;  // events shown after the hand-off is confirmed
   bool show_since_ = false;
+  std::optional<std::size_t> replay_logged_;  // the replay step last written to the action log
   MapPicture minimap_;
   MapPicture backdrop_;  // the default scenario's map behind the menus
   bool backdrop_tried_ = false;

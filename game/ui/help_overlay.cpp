@@ -35,6 +35,8 @@ const std::vector<Shortcut>& shortcuts() {
       {"Play", "Space", "end the activation"},
       {"Play", "End", "end the activation or phase (as Space)"},
       {"Play", "N", "select and centre the next stack that can move"},
+      {"Play", "Backspace", "replay what happened since your last turn on the map (also after every hand-off)"},
+      {"Play", "Replay: PgDn / PgUp, P, Esc", "next / previous step, play all (or pause), close the replay"},
       {"Play", "Esc", "cancel the prompt, target or selection (then: pause menu)"},
       {"Play", "Click a log entry", "open its full ledger again"},
       {"Screens", "Esc", "pause menu (resume, save, load, settings, main menu, quit); Esc again resumes"},

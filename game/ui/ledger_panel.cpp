@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "game/ui/dice_faces.hpp"
 #include "game/ui/odds_bars.hpp"
 #include "game/ui/panel_board.hpp"
 
@@ -63,6 +64,7 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   }
   if (!v.final_row.empty()) ImGui::Text("%s: %s", v.final_row_label.c_str(), v.final_row.c_str());
   if (!v.result.empty()) ImGui::TextColored(ImVec4(1, 0.8f, 0.3f, 1), "Result: %s", v.result.c_str());
+  draw_dice_row(v.dice);  // the dice as they fell
   for (const auto& f : v.follow_ups) ImGui::TextUnformatted(f.c_str());
   }
   ImGui::PopTextWrapPos();

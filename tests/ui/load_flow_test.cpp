@@ -79,6 +79,7 @@ class LoadTest : public ScreensTest {
       }
       app->step();
       if (stack->top() == ScreenId::Handoff) key(SDLK_RETURN);
+      if (app->play()->replay()) key(SDLK_ESCAPE);  // closes the replay of the other side's turn
     }
     app->step();
   }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The real hexfire binary in a real X server (xvfb-run), driven by xdotool like a player: select a
 # stack (N, then a click on it), move it by clicking a reachable hex, pan, end the phase (and
-# confirm the hot-seat hand-off), F12 screenshot, pause, quit; then check the action log, the
+# confirm the hot-seat hand-off, step through the replay of the move, close it, open it again
+# with Backspace), F12 screenshot, pause, quit; then check the action log, the
 # screenshot and the settings remembered on exit. Skips (77) only when xvfb-run or xdotool is missing.
 # usage: xdotool_smoke.sh HEXFIRE_BINARY SOURCE_DIR
 set -u
@@ -87,6 +88,20 @@ if grep -q "^hexfire: screen handoff" "$log"; then
   handoff=yes
   mark_log; xdotool key Return
   wait_log "^hexfire: handoff confirmed" || fail "Enter did not confirm the hand-off"
+  # The other side's turn replayed on the map: it opens on its first step (the move above),
+  # PgDn shows the next, Esc closes it, Backspace opens it again and Esc closes it once more.
+  wait_log "^hexfire: replay step 1 of [0-9]*: [a-z]* move $from" || fail "the hand-off opened no replay of the move"
+  replay=$(grep "^hexfire: replay step 1 of" "$log" | tail -1 | sed 's/.* of \([0-9]*\):.*/\1/')
+  if [ "$replay" -ge 2 ]; then
+    mark_log; xdotool key Next
+    wait_log "^hexfire: replay step 2 of $replay" || fail "PgDn did not show the replay's next step"
+  fi
+  mark_log; xdotool key Escape
+  wait_log "^hexfire: replay closed" || fail "Esc did not close the replay"
+  mark_log; xdotool key BackSpace
+  wait_log "^hexfire: replay step 1 of $replay" || fail "Backspace did not show the replay again"
+  mark_log; xdotool key Escape
+  wait_log "^hexfire: replay closed" || fail "Esc did not close the replay the second time"
 fi
 
 mark_log; xdotool key F12
@@ -109,4 +124,4 @@ kill -TERM "$pid"
 wait "$pid"; rc=$?
 [ "$rc" -eq 0 ] || fail "hexfire exited with $rc"
 grep -q "^window_width=1280" "$XDG_CONFIG_HOME/hexfire/settings.ini" || fail "window size not remembered"
-echo "PASS: N and click select $from, move to $dest, pan, end phase (hand-off: $handoff), F12 screenshot ($size bytes), pause, quit; settings remembered"
+echo "PASS: N and click select $from, move to $dest, pan, end phase (hand-off: $handoff, replay: ${replay:-none} steps), F12 screenshot ($size bytes), pause, quit; settings remembered"
