@@ -167,6 +167,7 @@ void ScreenStack::to_main_menu() {
   free_minimap();
   handoff_side_.reset();
   show_since_ = false;
+  briefing_ = false;
   reset_to(ScreenId::Menu);
 }
 
@@ -233,6 +234,7 @@ bool ScreenStack::save_game(const std::string& typed_path) {
     return false;
   }
   saves_scanned_ = false;  // the save lists show it at once
+  mark_saved();
   set_status("saved " + save_path);
   return true;
 }
@@ -279,6 +281,7 @@ void ScreenStack::adopt_play() {
   minimap_ = render_map_picture(app_.renderer(), app_.textures(), app_.text(), play->match().state, 180, 140, false);
   last_control_ = play->match().flow.in_control;
   commands_logged_ = play->session().log().size();
+  mark_saved();  // a game just started or loaded has nothing to lose yet
 }
 
 void ScreenStack::watch_session() {
@@ -351,6 +354,16 @@ void ScreenStack::confirm_handoff() {
 
 bool ScreenStack::handle_event(const SDL_Event& e) {
   const bool typing = ImGui::GetIO().WantTextInput;
+  if (e.type == SDL_QUIT) {  // the window's close button: a game not saved asks first
+    if (!unsaved()) return false;
+    leave(Leave::Quit);
+    return true;
+  }
+  if (leaving_ && e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) {
+    leaving_.reset();
+    log_.write("leave cancelled");
+    return true;
+  }
   if (e.type == SDL_KEYDOWN && !typing) {
     const SDL_Keycode k = e.key.keysym.sym;
     if (k == SDLK_F1) {
@@ -366,6 +379,8 @@ bool ScreenStack::handle_event(const SDL_Event& e) {
       if (help_) {
         help_ = false;
         log_.write("help hidden");
+      } else if (briefing_) {
+        show_briefing(false);
       } else if (top() == ScreenId::Play) {
         push(ScreenId::Pause);
       } else if (top() == ScreenId::Pause || top() == ScreenId::Settings || top() == ScreenId::Picker) {
@@ -435,12 +450,15 @@ void ScreenStack::draw_ui(float w, float h) {
     if (const PlayScreen* play = app_.play())
       for (const ActionKind& a : play->actions())
         actions.push_back({"Play", a.shortcut ? std::string(1, a.shortcut) : a.name, a.name + ": " + a.help});
-    draw_help_overlay(open, w, h, actions);
+    const GameSession* game = session();
+    draw_help_overlay(open, w, h, actions, game ? system_help_text(data_dir(), game->rules().id()) : std::string());
     if (!open) {
       help_ = false;
       log_.write("help hidden");
     }
   }
+  draw_briefing(w, h);
+  draw_leave_confirm(w, h);
   drawn_buttons_ = buttons_;
 }
 
