@@ -31,22 +31,12 @@ std::string by_class(const Ruleset& rules, const MovementEffect& base, const std
   return t;
 }
 
-// The attribute names used by `items`, in the order first met.
-template <typename T>
-std::vector<std::string> attribute_names(const std::vector<T>& items) {
-  std::vector<std::string> names;
-  for (const T& i : items)
-    for (const auto& [k, v] : i.attributes)
-      if (std::find(names.begin(), names.end(), k) == names.end()) names.push_back(k);
-  return names;
-}
-
-template <typename T>
-void add_attribute_cells(const T& item, const std::vector<std::string>& names, std::vector<std::string>& row) {
-  for (const std::string& n : names) {
-    auto it = item.attributes.find(n);
-    row.push_back(it == item.attributes.end() ? "-" : it->second);
-  }
+// "Fire line -1, Assault line 0": the rule values the ruleset gives the item, in one cell, so the
+// chart stays three columns wide however many values a system reads.
+std::string rule_values(const Attributes& attributes) {
+  std::string t;
+  for (const auto& [name, value] : attributes) t += (t.empty() ? "" : ", ") + heading_of(name) + " " + value;
+  return t.empty() ? "-" : t;
 }
 
 }  // namespace
@@ -54,40 +44,35 @@ void add_attribute_cells(const T& item, const std::vector<std::string>& names, s
 std::vector<RulesTable> terrain_effects_tables(const Ruleset& rules) {
   std::vector<RulesTable> out;
   if (!rules.terrain.empty()) {
-    RulesTable t{"tec_terrain", "Terrain Effects Chart: hexes (movement points to enter)", {"Move (MP)", "Line of sight"}, {}, {}};
-    const auto names = attribute_names(rules.terrain);
-    for (const std::string& n : names) t.columns.push_back(heading_of(n));
+    RulesTable t{"tec_terrain", "Terrain Effects Chart: hexes (movement points to enter)",
+                 {"Move (MP)", "Line of sight", "Rule values"}, {}, {}};
     for (const TerrainType& tt : rules.terrain) {
       t.row_labels.push_back(tt.name);
       std::vector<std::string> row{by_class(rules, tt.movement, tt.movement_by_class),
-                                   tt.blocks_los ? "blocks (height " + std::to_string(tt.los_height) + ")" : "-"};
-      add_attribute_cells(tt, names, row);
+                                   tt.blocks_los ? "blocks (height " + std::to_string(tt.los_height) + ")" : "-",
+                                   rule_values(tt.attributes)};
       t.cells.push_back(std::move(row));
     }
     out.push_back(std::move(t));
   }
   if (!rules.hexside_features.empty()) {
-    RulesTable t{"tec_hexsides", "Terrain Effects Chart: hexsides (movement points to cross)", {"Cross (MP)", "Line of sight"}, {}, {}};
-    const auto names = attribute_names(rules.hexside_features);
-    for (const std::string& n : names) t.columns.push_back(heading_of(n));
+    RulesTable t{"tec_hexsides", "Terrain Effects Chart: hexsides (movement points to cross)",
+                 {"Cross (MP)", "Line of sight", "Rule values"}, {}, {}};
     for (const HexsideFeatureType& f : rules.hexside_features) {
       t.row_labels.push_back(f.name);
       std::string los = f.blocks_los ? "blocks" : "-";
       if (f.crest) los = f.blocks_los ? "blocks; crest" : "crest";
-      std::vector<std::string> row{by_class(rules, f.crossing, f.crossing_by_class), los};
-      add_attribute_cells(f, names, row);
+      std::vector<std::string> row{by_class(rules, f.crossing, f.crossing_by_class), los, rule_values(f.attributes)};
       t.cells.push_back(std::move(row));
     }
     out.push_back(std::move(t));
   }
   if (!rules.road_types.empty()) {
-    RulesTable t{"tec_roads", "Terrain Effects Chart: roads (movement points along them)", {"Move (MP)"}, {}, {}};
-    const auto names = attribute_names(rules.road_types);
-    for (const std::string& n : names) t.columns.push_back(heading_of(n));
+    RulesTable t{"tec_roads", "Terrain Effects Chart: roads (movement points along them)", {"Move (MP)", "Rule values"},
+                 {}, {}};
     for (const RoadType& r : rules.road_types) {
       t.row_labels.push_back(r.name);
-      std::vector<std::string> row{r.cost ? std::to_string(*r.cost) : "as the hex"};
-      add_attribute_cells(r, names, row);
+      std::vector<std::string> row{r.cost ? std::to_string(*r.cost) : "as the hex", rule_values(r.attributes)};
       t.cells.push_back(std::move(row));
     }
     out.push_back(std::move(t));

@@ -33,7 +33,7 @@ TEST(TerrainChart, EveryTerrainOfTheRulesetIsARowWithItsEffects) {
   for (const auto& row : hexes->cells) EXPECT_EQ(row.size(), hexes->columns.size());
   EXPECT_EQ(cell(*hexes, "Woods", "Move (MP)"), "2");
   EXPECT_EQ(cell(*hexes, "Woods", "Line of sight"), "blocks (height 1)");
-  EXPECT_EQ(cell(*hexes, "Woods", "Category"), "woods");
+  EXPECT_EQ(cell(*hexes, "Woods", "Rule values"), "Category woods");
 }
 
 }  // namespace

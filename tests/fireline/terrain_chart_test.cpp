@@ -35,7 +35,8 @@ TEST(FirelineTerrainChart, HexesHexsidesAndRoadsWithTheirShifts) {
   EXPECT_EQ(sides->row_labels.size(), load.ruleset->hexside_features.size());
   EXPECT_EQ(cell(*hexes, "Woods", "Line of sight"), "blocks (height 1)");
   EXPECT_EQ(cell(*sides, "Stream", "Cross (MP)"), "prohibited");
-  EXPECT_EQ(cell(*sides, "Stone wall", "Fire line target behind"), "-1");
+  EXPECT_NE(cell(*sides, "Stone wall", "Rule values").find("Fire line target behind -1"), std::string::npos)
+      << cell(*sides, "Stone wall", "Rule values");
 }
 
 }  // namespace
