@@ -14,27 +14,31 @@ void remember(LogPanelState& st, const std::string& name) {
   st.controls[name] = ControlRect{a.x, a.y, b.x, b.y};
 }
 
-// One toggle per kind, wrapped onto a second line when the panel is narrow.
+// One toggle button per kind on one line (wrapped only when the panel is very narrow): lit when
+// its entries show. Buttons rather than checkboxes keep the row short at a large UI scale.
 void draw_filter(LogPanelState& st) {
   const ImGuiStyle& style = ImGui::GetStyle();
   bool first = true;
   for (LogKind k : kLogKinds) {
     const char* name = log_kind_name(k);
-    const float w = ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(name).x;
+    const float w = ImGui::CalcTextSize(name).x + style.FramePadding.x * 2;
     if (!first) {
-      ImGui::SameLine();
+      ImGui::SameLine(0, style.ItemInnerSpacing.x);
       if (ImGui::GetContentRegionAvail().x < w) ImGui::NewLine();
     }
     first = false;
-    bool shown = st.shows(k);
-    if (ImGui::Checkbox(name, &shown)) st.hidden[k] = !shown;
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Show %s entries in the log", name);
+    const bool shown = st.shows(k);
+    ImGui::PushStyleColor(ImGuiCol_Button, style.Colors[shown ? ImGuiCol_ButtonActive : ImGuiCol_FrameBg]);
+    ImGui::PushStyleColor(ImGuiCol_Text, style.Colors[shown ? ImGuiCol_Text : ImGuiCol_TextDisabled]);
+    if (ImGui::SmallButton(name)) st.hidden[k] = shown;
+    ImGui::PopStyleColor(2);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip(shown ? "Hide %s entries" : "Show %s entries", name);
     remember(st, std::string("filter:") + name);
   }
 }
 
 void entry_tooltip(const LogEntry& e) {
-  if (!ImGui::IsItemHovered()) return;
+  if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 32);
   ImGui::TextUnformatted(e.text.c_str());
@@ -76,12 +80,19 @@ std::optional<std::size_t> draw_log_panel(const std::vector<LogEntry>& log, std:
     const LogEntry& e = log[i];
     if (!st.shows(e.kind)) continue;
     ImGui::PushID(static_cast<int>(i));
-    if (e.resolutions.empty()) {
-      ImGui::TextDisabled("%s", e.text.c_str());
-    } else if (ImGui::Selectable(e.text.c_str(), opened && *opened == i)) {
+    // Sentences wrap at the panel's width rather than being cut: a selectable as tall as the
+    // wrapped text, the text drawn over it.
+    const float wrap = ImGui::GetContentRegionAvail().x;
+    const ImVec2 size = ImGui::CalcTextSize(e.text.c_str(), nullptr, false, wrap);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const bool has_ledger = !e.resolutions.empty();
+    if (ImGui::Selectable("##entry", has_ledger && opened && *opened == i,
+                          has_ledger ? 0 : ImGuiSelectableFlags_Disabled, ImVec2(0, size.y)))
       clicked = i;
-    }
     remember(st, "entry:" + std::to_string(i));
+    ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at,
+                                        ImGui::GetColorU32(has_ledger ? ImGuiCol_Text : ImGuiCol_TextDisabled),
+                                        e.text.c_str(), nullptr, wrap);
     entry_tooltip(e);
     ImGui::PopID();
   }

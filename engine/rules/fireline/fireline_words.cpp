@@ -84,6 +84,7 @@ void say_result(const Resolution& r, std::string& out) {
     if (r.kind == "straggle") what = "straggle check";
     else if (r.kind == "o_hits") what = "O hits";
     else if (r.kind == "d_result") what = "D result";
+    else if (r.kind == "d_result_test") what = "AMM test";
     else if (r.kind == "move") what.clear();
     else
       std::replace(what.begin(), what.end(), '_', ' ');
