@@ -259,7 +259,7 @@ void GameApp::handle_event(const SDL_Event& e) {
   if (e.type == SDL_MOUSEBUTTONDOWN) held_buttons_ |= static_cast<Uint32>(SDL_BUTTON(e.button.button));
   if (e.type == SDL_MOUSEBUTTONUP) held_buttons_ &= ~static_cast<Uint32>(SDL_BUTTON(e.button.button));
   if (e.type == SDL_QUIT) {
-    // The layer may ask first (a game not saved, leave_confirm.cpp); otherwise the window closes.
+    // The layer may hold it back while it asks (a game not saved, leave_confirm.cpp).
     if (!layer_ || !layer_->handle_event(e)) running_ = false;
     return;
   }

@@ -354,10 +354,17 @@ void ScreenStack::confirm_handoff() {
 
 bool ScreenStack::handle_event(const SDL_Event& e) {
   const bool typing = ImGui::GetIO().WantTextInput;
-  if (e.type == SDL_QUIT) {  // the window's close button: a game not saved asks first
-    if (!unsaved()) return false;
+  // The window's close button sends a close event and then SDL_QUIT: a game not saved asks first
+  // and the quit is held back. SDL_QUIT alone is a signal (SIGTERM, SIGINT): it quits.
+  if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE && unsaved()) {
     leave(Leave::Quit);
+    hold_quit_ = true;
     return true;
+  }
+  if (e.type == SDL_QUIT) {
+    const bool held = hold_quit_;
+    hold_quit_ = false;
+    return held;
   }
   if (leaving_ && e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) {
     leaving_.reset();

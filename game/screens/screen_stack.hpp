@@ -175,6 +175,7 @@ class ScreenStack final : public AppLayer {
   std::vector<Command> saved_log_;
   bool briefing_ = false;
   bool briefing_focus_ = false;  // brought to the front once, when shown
+  bool hold_quit_ = false;       // the window's close button asked: its SDL_QUIT waits for the answer
 
   bool persist_ = true;
   bool help_ = false;

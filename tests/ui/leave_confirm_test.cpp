@@ -1,6 +1,6 @@
 // Leaving a game not saved asks first (issue 14, 5): the pause menu's Main menu and Quit and the
 // window's close button offer Save and leave / Leave without saving / Cancel; a saved game, or
-// one with no command yet, leaves at once. Driven through SDL events in the real loop.
+// one with no command yet, leaves at once, and so does a signal. Driven through SDL events.
 #include <imgui.h>
 #include <imgui_internal.h>
 
@@ -25,6 +25,17 @@ class LeaveConfirmTest : public ScreensTest {
     EXPECT_TRUE(stack->unsaved());
     key(SDLK_ESCAPE);
     ASSERT_EQ(stack->top(), ScreenId::Pause);
+  }
+  // What the window's close button sends: a close event, then a quit.
+  void close_window() {
+    SDL_Event close{};
+    close.type = SDL_WINDOWEVENT;
+    close.window.event = SDL_WINDOWEVENT_CLOSE;
+    push(close);
+    SDL_Event quit{};
+    quit.type = SDL_QUIT;
+    push(quit);
+    app->step();
   }
 };
 
@@ -71,10 +82,7 @@ TEST_F(LeaveConfirmTest, SaveAndLeaveWritesTheSaveFirst) {
 
 TEST_F(LeaveConfirmTest, ClosingTheWindowAsksFirst) {
   play_one_and_pause();
-  SDL_Event quit{};
-  quit.type = SDL_QUIT;
-  push(quit);
-  app->step();
+  close_window();
   EXPECT_TRUE(app->running());
   ASSERT_TRUE(stack->leaving());
   click("Leave without saving");
@@ -92,10 +100,18 @@ TEST_F(LeaveConfirmTest, ASavedGameLeavesAtOnce) {
 
 TEST_F(LeaveConfirmTest, ClosingTheWindowWithNothingToLoseQuits) {
   ASSERT_TRUE(stack->start_game(data_dir() + "/scenarios/fireline/crossroads.xml"));
+  close_window();
+  EXPECT_FALSE(app->running());
+}
+
+TEST_F(LeaveConfirmTest, ASignalQuitsWithoutAsking) {
+  // SIGTERM reaches SDL as a quit without a window's close: a session ending must not hang.
+  play_one_and_pause();
   SDL_Event quit{};
   quit.type = SDL_QUIT;
   push(quit);
   app->step();
+  EXPECT_FALSE(stack->leaving());
   EXPECT_FALSE(app->running());
 }
 
