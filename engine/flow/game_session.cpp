@@ -75,7 +75,7 @@ SessionOpen GameSession::open_text(const GameSetup& setup, std::string scenario_
 namespace {
 
 CommandRecord record_of(const ApplyResult& r, const Match& after, std::size_t events_before) {
-  CommandRecord rec{r.resolutions, r.log, {}, r.undoable, r.secret, r.public_text};
+  CommandRecord rec{r.resolutions, r.log, {}, r.undoable, r.secret, r.public_text, r.words};
   const auto& ev = after.flow.events;
   rec.events.assign(ev.begin() + static_cast<std::ptrdiff_t>(std::min(events_before, ev.size())), ev.end());
   return rec;

@@ -28,6 +28,7 @@ struct CommandRecord {
   bool undoable = false;
   bool secret = false;      // ApplyResult::secret: show public_text, not the command
   std::string public_text;
+  LogWords words;           // ApplyResult::words: the log's sentence and kind
 };
 
 struct SessionOpen {

@@ -28,7 +28,25 @@ ApplyResult RuleSystem::apply(Match& m, const Command& c, DiceSource* forced) co
     r.error = *why;
     return r;
   }
-  return carry_out(m, std::get<ParsedCommand>(parsed), forced);
+  const ParsedCommand& pc = std::get<ParsedCommand>(parsed);
+  // The words are read before the command changes the board: a move's units are still in its
+  // first hex, a target's before it is eliminated.
+  LogWords words = describe(m, pc);
+  ApplyResult r = carry_out(m, pc, forced);
+  if (!r.ok) return r;
+  if (r.secret) {
+    r.words = {LogKind::Other, r.public_text};  // the secret stays one in the log
+  } else {
+    describe_outcome(m, pc, r, words);
+    r.words = std::move(words);
+  }
+  return r;
+}
+
+LogWords RuleSystem::describe(const Match&, const ParsedCommand& c) const { return {LogKind::Other, to_line(c.text)}; }
+
+void RuleSystem::describe_outcome(const Match&, const ParsedCommand&, const ApplyResult& done, LogWords& words) const {
+  words.text += outcome_words(done.resolutions);
 }
 
 std::variant<ActionTrial, std::string> RuleSystem::try_action(Match&, const Command& c, DiceSource*) const {

@@ -17,6 +17,7 @@
 #include "engine/flow/sequence.hpp"
 #include "engine/rules/dice.hpp"
 #include "engine/rules/distribution.hpp"
+#include "engine/rules/log_words.hpp"
 #include "engine/rules/resolution.hpp"
 #include "engine/state/scenario.hpp"
 
@@ -35,6 +36,9 @@ struct ApplyResult {
   // test system's secret orders): logs show only `public_text`, never the command's words.
   bool secret = false;
   std::string public_text;  // "South gives an order" when secret
+  // The command and what came of it for people, with unit names (RuleSystem::describe, filled by
+  // apply); only `public_text`, kind Other, when the command is secret.
+  LogWords words;
 };
 
 // A what-if action's ledger, exact outcome distribution and log lines (try_action).
@@ -99,9 +103,18 @@ class RuleSystem {
   // rolls of hexfire-cli and tests). On failure the match is unchanged.
   virtual ApplyResult carry_out(Match& m, const ParsedCommand& c, DiceSource* forced) const = 0;
 
+  // Words for people (the log): `c` as given in `before`, its units still where it finds them
+  // ("30th Ohio moves from 0711 to 0709"), and the kind the log filters by. Default: the
+  // command's text, kind Other.
+  virtual LogWords describe(const Match& before, const ParsedCommand& c) const;
+  // What came of it, added to `words` once carried out ("; straggle check 50%: passed").
+  // Default: every ledger's kind and result (outcome_words).
+  virtual void describe_outcome(const Match& after, const ParsedCommand& c, const ApplyResult& done,
+                                LogWords& words) const;
+
   // parse + check: the reason `c` is not legal now, or nothing.
   std::optional<std::string> validate(const Match& m, const Command& c) const;
-  // parse + carry_out with the match's RNG (or `forced` dice).
+  // parse + carry_out with the match's RNG (or `forced` dice); fills ApplyResult::words.
   ApplyResult apply(Match& m, const Command& c, DiceSource* forced = nullptr) const;
 
   // What-if, outside the turn sequence (hexfire-cli resolve): the ledger and exact odds of the

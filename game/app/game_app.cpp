@@ -258,7 +258,11 @@ void GameApp::handle_event(const SDL_Event& e) {
   ImGui_ImplSDL2_ProcessEvent(&e);
   if (e.type == SDL_MOUSEBUTTONDOWN) held_buttons_ |= static_cast<Uint32>(SDL_BUTTON(e.button.button));
   if (e.type == SDL_MOUSEBUTTONUP) held_buttons_ &= ~static_cast<Uint32>(SDL_BUTTON(e.button.button));
-  if (e.type == SDL_QUIT) running_ = false;
+  if (e.type == SDL_QUIT) {
+    // The layer may hold it back while it asks (a game not saved, leave_confirm.cpp).
+    if (!layer_ || !layer_->handle_event(e)) running_ = false;
+    return;
+  }
   // The play screen picks hexes, orders moves and fires; what it uses the camera never sees.
   if (play_ && (!layer_ || layer_->shows_map()) &&
       play_->handle_event(e, ui_wants_mouse_, ImGui::GetIO().WantCaptureKeyboard)) {

@@ -114,7 +114,7 @@ void PlayScreen::draw_ui(float width, float height) {
     const std::optional<Hex> focus = flash ? std::optional<Hex>(anim_hexes_[1]) : target_ ? target_ : selected_;
     std::optional<ClearArea> avoid;
     if (focus && camera_ && layout_) avoid = screen_area(*camera_, *layout_, *focus, flash ? anim_dice_.size() : 0);
-    draw_tables_panel(previews_->tables(), table_mark_, &tables_open_, width, height, avoid,
+    draw_tables_panel(reference_tables(), table_mark_, &tables_open_, width, height, avoid,
                       flash ? std::optional<std::size_t>(log_.size()) : std::nullopt, tables_window_);
   } else {
     tables_window_.was_open = false;

@@ -12,6 +12,7 @@
 #include "engine/map/line_of_sight.hpp"
 #include "game/audio/command_cues.hpp"
 #include "game/audio/sound_player.hpp"
+#include "game/play/log_entries.hpp"
 #include "game/play/move_animation.hpp"
 
 namespace hexfire::game {
@@ -36,7 +37,7 @@ std::unique_ptr<PlayScreen> PlayScreen::from_session(SessionOpen o, std::string&
   }
   p->actions_ = p->previews_->actions();
   p->action_id_ = p->default_action();
-  for (const FlowEvent& ev : p->match().flow.events) p->log_.push_back({ev.text, {}, false});
+  for (const FlowEvent& ev : p->match().flow.events) p->log_.push_back(event_log_entry(ev));
   return p;
 }
 
@@ -52,7 +53,7 @@ std::unique_ptr<PlayScreen> PlayScreen::adopt(std::unique_ptr<GameSession> loade
   // from_session listed the events of the match as it stands; a loaded game lists the start's
   // events, then each command with what it did.
   p->log_.clear();
-  for (const FlowEvent& ev : p->session_->initial().flow.events) p->log_.push_back({ev.text, {}, false});
+  for (const FlowEvent& ev : p->session_->initial().flow.events) p->log_.push_back(event_log_entry(ev));
   const auto& cmds = p->session_->log();
   const auto& recs = p->session_->records();
   for (std::size_t i = 0; i < cmds.size() && i < recs.size(); ++i) {
@@ -425,14 +426,7 @@ bool PlayScreen::undo() {
   return true;
 }
 
-LogEntry PlayScreen::log_entry(const Command& c, const CommandRecord& rec) {
-  // A secret order stays out of the log (hotseat: the other player reads it) until revealed.
-  LogEntry e{rec.secret ? rec.public_text : to_line(c), rec.resolutions, rec.undoable};
-  for (const std::string& l : rec.log) e.text += "\n  " + l;
-  for (const FlowEvent& ev : rec.events)
-    if (ev.kind != "action") e.text += "\n  " + ev.text;
-  return e;
-}
+LogEntry PlayScreen::log_entry(const Command& c, const CommandRecord& rec) { return make_log_entry(c, rec); }
 
 bool PlayScreen::submit(const Command& c) {
   const UnitPositions before = unit_positions(match().state);

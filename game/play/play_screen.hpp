@@ -141,6 +141,9 @@ class PlayScreen {
   StackPanelData stack_panel() const;
   LedgerView ledger_panel() const;    // what the ledger panel shows now (preview or opened entry)
   const std::vector<LogEntry>& log() const { return log_; }
+  // The rules reference the Tables window shows: the system's tables, then the terrain effects
+  // chart of the ruleset (play_reference.cpp).
+  std::vector<RulesTable> reference_tables() const;
   std::optional<std::size_t> opened_log_entry() const { return opened_entry_; }
   const std::optional<LosResult>& los() const { return los_; }
   bool los_on() const { return los_on_; }

@@ -11,6 +11,7 @@
 #include "engine/flow/system_flow.hpp"
 #include "engine/hex/hex.hpp"
 #include "engine/rules/distribution.hpp"
+#include "engine/rules/log_words.hpp"
 #include "engine/rules/resolution.hpp"
 
 namespace hexfire::game {
@@ -114,9 +115,12 @@ struct LedgerPanelInput {
 };
 
 struct LogEntry {
-  std::string text;                      // one line per command
+  std::string text;                      // the command and its results in words (RuleSystem::describe), then the turn's events
   std::vector<Resolution> resolutions;   // its ledgers, reopened on click
   bool undoable = false;
+  LogKind kind = LogKind::Other;         // what the log's filter sorts it by
+  std::string command;                   // the command's own line (its public text when secret), for the tooltip
+  std::string details;                   // the rule system's log lines, for the tooltip
 };
 
 // Lines of a ledger as the panel prints them (shared by preview, roll and reopened log entries).

@@ -104,7 +104,8 @@ void ScreenStack::draw_picker(float w, float h) {
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 220);
     const bool playable = picked_ && entries[*picked_].error.empty();
     if (!playable) ImGui::BeginDisabled();
-    if (button("Start", 220, 36) && playable) start_game(entries[*picked_].path);
+    // A player starting from here reads the briefing first (scripts and tests start without it).
+    if (button("Start", 220, 36) && playable && start_game(entries[*picked_].path)) show_briefing(true);
     if (!playable) ImGui::EndDisabled();
     if (!status_.empty()) ImGui::TextColored(kDim, "%s", status_.c_str());
   }

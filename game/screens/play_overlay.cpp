@@ -45,12 +45,13 @@ void ScreenStack::draw_pause(float w, float h) {
     if (ImGui::InputText("##pausesave", buf, sizeof buf)) save_path_ = buf;
     tooltip_if_field_cut(save_path_.c_str());
     draw_save_list(bw);
-    if (button("Settings", bw, bh)) push(ScreenId::Settings);
-    if (button("Main menu", bw, bh)) to_main_menu();
-    if (button("Quit", bw, bh)) {
-      log_.write("quit");
-      app_.request_quit();
-    }
+    // Two half buttons on one line: the menu keeps its height.
+    const float half = (bw - ImGui::GetStyle().ItemSpacing.x) / 2;
+    if (button("Briefing", half, bh)) show_briefing(true);
+    ImGui::SameLine();
+    if (button("Settings", half, bh)) push(ScreenId::Settings);
+    if (button("Main menu", bw, bh)) leave(Leave::Menu);
+    if (button("Quit", bw, bh)) leave(Leave::Quit);
     if (!status_.empty()) {
       ImGui::PushTextWrapPos(0);
       // A failure reads as one, not as another grey notice.

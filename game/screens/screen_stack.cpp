@@ -167,6 +167,7 @@ void ScreenStack::to_main_menu() {
   free_minimap();
   handoff_side_.reset();
   show_since_ = false;
+  briefing_ = false;
   reset_to(ScreenId::Menu);
 }
 
@@ -233,6 +234,7 @@ bool ScreenStack::save_game(const std::string& typed_path) {
     return false;
   }
   saves_scanned_ = false;  // the save lists show it at once
+  mark_saved();
   set_status("saved " + save_path);
   return true;
 }
@@ -279,6 +281,7 @@ void ScreenStack::adopt_play() {
   minimap_ = render_map_picture(app_.renderer(), app_.textures(), app_.text(), play->match().state, 180, 140, false);
   last_control_ = play->match().flow.in_control;
   commands_logged_ = play->session().log().size();
+  mark_saved();  // a game just started or loaded has nothing to lose yet
 }
 
 void ScreenStack::watch_session() {
@@ -364,6 +367,23 @@ void ScreenStack::confirm_handoff() {
 
 bool ScreenStack::handle_event(const SDL_Event& e) {
   const bool typing = ImGui::GetIO().WantTextInput;
+  // The window's close button sends a close event and then SDL_QUIT: a game not saved asks first
+  // and the quit is held back. SDL_QUIT alone is a signal (SIGTERM, SIGINT): it quits.
+  if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE && unsaved()) {
+    leave(Leave::Quit);
+    hold_quit_ = true;
+    return true;
+  }
+  if (e.type == SDL_QUIT) {
+    const bool held = hold_quit_;
+    hold_quit_ = false;
+    return held;
+  }
+  if (leaving_ && e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) {
+    leaving_.reset();
+    log_.write("leave cancelled");
+    return true;
+  }
   if (e.type == SDL_KEYDOWN && !typing) {
     const SDL_Keycode k = e.key.keysym.sym;
     if (k == SDLK_F1) {
@@ -379,6 +399,8 @@ bool ScreenStack::handle_event(const SDL_Event& e) {
       if (help_) {
         help_ = false;
         log_.write("help hidden");
+      } else if (briefing_) {
+        show_briefing(false);
       } else if (top() == ScreenId::Play) {
         push(ScreenId::Pause);
       } else if (top() == ScreenId::Pause || top() == ScreenId::Settings || top() == ScreenId::Picker) {
@@ -448,12 +470,15 @@ void ScreenStack::draw_ui(float w, float h) {
     if (const PlayScreen* play = app_.play())
       for (const ActionKind& a : play->actions())
         actions.push_back({"Play", a.shortcut ? std::string(1, a.shortcut) : a.name, a.name + ": " + a.help});
-    draw_help_overlay(open, w, h, actions);
+    const GameSession* game = session();
+    draw_help_overlay(open, w, h, actions, game ? system_help_text(data_dir(), game->rules().id()) : std::string());
     if (!open) {
       help_ = false;
       log_.write("help hidden");
     }
   }
+  draw_briefing(w, h);
+  draw_leave_confirm(w, h);
   drawn_buttons_ = buttons_;
 }
 

@@ -84,6 +84,16 @@ class ScreenStack final : public AppLayer {
   bool play_to_end(int limit);
   void open_picker();
   void to_main_menu();  // ends the game in progress (the play screen closes)
+  // Leaving a game asks first while it has commands not saved (leave_confirm.cpp): the pause
+  // menu's Main menu and Quit, and closing the window.
+  enum class Leave { Menu, Quit };
+  void leave(Leave to);
+  bool unsaved() const;
+  bool leaving() const { return leaving_.has_value(); }
+  // The briefing window (briefing_window.cpp): the scenario's and the side in control's own;
+  // shown when a game starts and from the pause menu.
+  bool briefing_visible() const { return briefing_; }
+  void show_briefing(bool on);
 
   Settings& settings() { return settings_; }
   void apply_settings();           // UI scale, palette
@@ -111,7 +121,11 @@ class ScreenStack final : public AppLayer {
 #define HEXFIRE_SCREEN_DRAW(id, name, flags, draw) void draw(float w, float h);
   HEXFIRE_SCREENS(HEXFIRE_SCREEN_DRAW)
 #undef HEXFIRE_SCREEN_DRAW
-  void draw_save_list(float width);  // load_screen.cpp: click a save to put its path in the field
+  void draw_save_list(float width);
+  void draw_leave_confirm(float w, float h);
+  void leave_now(Leave to);
+  void mark_saved();
+  void draw_briefing(float w, float h);  // load_screen.cpp: click a save to put its path in the field
   // Every frame of play: logs new commands and selections, raises the hand-off and victory screens.
   void watch_session();
   void adopt_play();  // minimap, control and log bookkeeping for the app's current play screen
@@ -156,6 +170,13 @@ class ScreenStack final : public AppLayer {
   MapPicture backdrop_;  // the default scenario's map behind the menus
   bool backdrop_tried_ = false;
   void draw_backdrop(float w, float h);
+
+  std::optional<Leave> leaving_;
+  const GameSession* saved_session_ = nullptr;  // the game as last saved, started or loaded
+  std::vector<Command> saved_log_;
+  bool briefing_ = false;
+  bool briefing_focus_ = false;  // brought to the front once, when shown
+  bool hold_quit_ = false;       // the window's close button asked: its SDL_QUIT waits for the answer
 
   bool persist_ = true;
   bool help_ = false;

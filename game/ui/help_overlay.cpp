@@ -5,6 +5,9 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <fstream>
+#include <map>
+#include <sstream>
 
 namespace hexfire::game {
 
@@ -27,7 +30,7 @@ const std::vector<Shortcut>& shortcuts() {
       {"Play", "Q / E  or  , / .", "turn the selected stack's facing anticlockwise / clockwise"},
       {"Play", "Right drag from the selected stack", "face towards the hex where the drag ends"},
       {"Play", "Hold L", "line of sight from the selection to the hovered hex"},
-      {"Play", "T", "show or hide the rule system's tables"},
+      {"Play", "T", "rules reference: every table of the rule system and the terrain effects chart, the row used last marked"},
       {"Play", "F2", "View menu: show or hide panels (Stack, Hex inspector, Mini-map, Victory status, Log), reset the layout"},
       {"Play", "Drag a panel's title bar", "move it (remembered, also in the next run); double-click collapses it"},
       {"Play", "1 - 9", "answer the open prompt with that option"},
@@ -38,8 +41,9 @@ const std::vector<Shortcut>& shortcuts() {
       {"Play", "Backspace", "replay what happened since your last turn on the map (also after every hand-off)"},
       {"Play", "Replay: PgDn / PgUp, P, Esc", "next / previous step, play all (or pause), close the replay"},
       {"Play", "Esc", "cancel the prompt, target or selection (then: pause menu)"},
-      {"Play", "Click a log entry", "open its full ledger again"},
-      {"Screens", "Esc", "pause menu (resume, save, load, settings, main menu, quit); Esc again resumes"},
+      {"Play", "Click a log entry", "open its full ledger again (hover it for the command itself)"},
+      {"Play", "Tick Move / Fire / Assault / Morale / Other", "in the Log: show or hide that kind of entry"},
+      {"Screens", "Esc", "pause menu (resume, save, load, briefing, settings, main menu, quit); Esc again resumes"},
       {"Screens", "Enter", "hot-seat hand-off: confirm you are the next player"},
       {"Screens", "F1", "show or hide this help"},
       {"Screens", "F12", "save a screenshot (~/Pictures/hexfire or the config directory)"},
@@ -47,12 +51,31 @@ const std::vector<Shortcut>& shortcuts() {
   return list;
 }
 
-void draw_help_overlay(bool& open, float window_w, float window_h, const std::vector<Shortcut>& actions) {
+std::string system_help_text(const std::string& data_dir, const std::string& system_id) {
+  static std::map<std::string, std::string> read;  // path -> text: F1 is drawn every frame
+  const std::string path = data_dir + "/assets/help/" + system_id + ".txt";
+  auto it = read.find(path);
+  if (it != read.end()) return it->second;
+  std::ifstream in(path);
+  std::ostringstream text;
+  if (in) text << in.rdbuf();
+  return read[path] = text.str();
+}
+
+void draw_help_overlay(bool& open, float window_w, float window_h, const std::vector<Shortcut>& actions,
+                       const std::string& system_help) {
   ImGui::SetNextWindowPos(ImVec2(window_w / 2, window_h / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(520, 0), ImVec2(window_w * 0.9f, window_h * 0.9f));
   ImGui::SetNextWindowBgAlpha(0.96f);
   if (ImGui::Begin("Help - shortcuts (F1)", nullptr,
                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+    if (!system_help.empty()) {
+      // Its paragraphs wrap at a readable width; the shortcut table follows.
+      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 42);
+      ImGui::TextUnformatted(system_help.c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::Separator();
+    }
     std::string group;
     if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
       std::vector<Shortcut> all = shortcuts();

@@ -37,6 +37,40 @@ TablesSpot tables_window_spot(ImVec2 size, float window_w, float window_h, const
   return usual;
 }
 
+namespace {
+
+// "Combat Results Table (d10: ...)" -> "Combat Results Table": the tab's label.
+std::string tab_name(const std::string& title) {
+  const auto cut = title.find(" (");
+  return cut == std::string::npos ? title : title.substr(0, cut);
+}
+
+void draw_table(const RulesTable& t, const std::optional<TableMark>& mark, ImU32 row_bg, ImU32 cell_bg) {
+  const int cols = static_cast<int>(t.columns.size()) + 1;
+  // As wide as its columns: a wide table scrolls sideways rather than squeezing them.
+  if (!ImGui::BeginTable(t.id.c_str(), cols,
+                         ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoHostExtendX))
+    return;
+  ImGui::TableSetupColumn("row");
+  for (const auto& c : t.columns) ImGui::TableSetupColumn(c.c_str());
+  ImGui::TableHeadersRow();
+  for (std::size_t r = 0; r < t.row_labels.size(); ++r) {
+    ImGui::TableNextRow();
+    const bool marked_row = mark && mark->table == t.id && mark->row == static_cast<int>(r);
+    if (marked_row) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, row_bg);
+    ImGui::TableSetColumnIndex(0);
+    ImGui::TextUnformatted(t.row_labels[r].c_str());
+    for (std::size_t c = 0; c < t.cells[r].size(); ++c) {
+      ImGui::TableSetColumnIndex(static_cast<int>(c) + 1);
+      if (marked_row && mark->column == static_cast<int>(c)) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, cell_bg);
+      ImGui::TextUnformatted(t.cells[r][c].c_str());
+    }
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace
+
 void draw_tables_panel(const std::vector<RulesTable>& tables, const std::optional<TableMark>& mark, bool* open,
                        float window_w, float window_h, const std::optional<ClearArea>& avoid,
                        std::optional<std::size_t> roll, TablesWindowState& state) {
@@ -52,7 +86,9 @@ void draw_tables_panel(const std::vector<RulesTable>& tables, const std::optiona
     state.placed_at = spot.pos;
     if (roll) state.placed_for_roll = roll;
   }
-  const bool shown = ImGui::Begin("Tables", open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  // Wide tables (the terrain effects chart) scroll sideways rather than squeeze their columns.
+  const bool shown = ImGui::Begin("Tables", open,
+                                  ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_HorizontalScrollbar);
   // A window the player dragged stays where they put it from then on.
   const ImVec2 pos = ImGui::GetWindowPos();
   if (state.placed_at && (std::abs(pos.x - state.placed_at->x) > 1 || std::abs(pos.y - state.placed_at->y) > 1))
@@ -66,28 +102,22 @@ void draw_tables_panel(const std::vector<RulesTable>& tables, const std::optiona
   }
   const ImU32 row_bg = ImGui::GetColorU32(ImVec4(0.45f, 0.35f, 0.1f, 0.8f));
   const ImU32 cell_bg = ImGui::GetColorU32(ImVec4(0.9f, 0.55f, 0.1f, 1.0f));
-  for (const RulesTable& t : tables) {
-    ImGui::TextColored(ImVec4(1, 0.9f, 0.6f, 1), "%s", t.title.c_str());
-    const int cols = static_cast<int>(t.columns.size()) + 1;
-    if (ImGui::BeginTable(t.id.c_str(), cols, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
-      ImGui::TableSetupColumn("row");
-      for (const auto& c : t.columns) ImGui::TableSetupColumn(c.c_str());
-      ImGui::TableHeadersRow();
-      for (std::size_t r = 0; r < t.row_labels.size(); ++r) {
-        ImGui::TableNextRow();
-        const bool marked_row = mark && mark->table == t.id && mark->row == static_cast<int>(r);
-        if (marked_row) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, row_bg);
-        ImGui::TableSetColumnIndex(0);
-        ImGui::TextUnformatted(t.row_labels[r].c_str());
-        for (std::size_t c = 0; c < t.cells[r].size(); ++c) {
-          ImGui::TableSetColumnIndex(static_cast<int>(c) + 1);
-          if (marked_row && mark->column == static_cast<int>(c)) ImGui::TableSetBgColor(ImGuiTableBgTarget_CellBg, cell_bg);
-          ImGui::TextUnformatted(t.cells[r][c].c_str());
-        }
-      }
-      ImGui::EndTable();
+  // One tab per table, the rules reference of the system: a new roll brings its table to the
+  // front once; the player may then look at any other.
+  const std::string mark_key =
+      mark ? mark->table + ":" + std::to_string(mark->row) + ":" + std::to_string(mark->column) : std::string();
+  const bool new_mark = !mark_key.empty() && mark_key != state.shown_mark;
+  state.shown_mark = mark_key;
+  if (ImGui::BeginTabBar("##tables", ImGuiTabBarFlags_FittingPolicyScroll | ImGuiTabBarFlags_TabListPopupButton)) {
+    for (const RulesTable& t : tables) {
+      const ImGuiTabItemFlags select = new_mark && mark->table == t.id ? ImGuiTabItemFlags_SetSelected : 0;
+      const std::string tab = tab_name(t.title) + "###" + t.id;
+      if (!ImGui::BeginTabItem(tab.c_str(), nullptr, select)) continue;
+      ImGui::TextColored(ImVec4(1, 0.9f, 0.6f, 1), "%s", t.title.c_str());
+      draw_table(t, mark, row_bg, cell_bg);
+      ImGui::EndTabItem();
     }
-    ImGui::Spacing();
+    ImGui::EndTabBar();
   }
   ImGui::End();
 }

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include <imgui.h>
@@ -24,6 +25,7 @@ struct TablesWindowState {
   std::optional<ImVec2> placed_at;             // where it was last put (to notice a drag)
   bool moved_by_player = false;
   ImVec2 size{470, 420};
+  std::string shown_mark;  // the last mark whose table's tab was brought to the front
 };
 
 struct TablesSpot {

@@ -49,8 +49,11 @@ TEST_F(SplitTest, UntickingTheRegimentMovesTheBatteryAlone) {
   EXPECT_GT(whole, 0u);
 
   click_in_view(hex("0606"));
-  const std::string line = play->log().back().text;
+  const std::string line = play->log().back().command;
   EXPECT_NE(line.find("usa move 0605 0606 units=" + std::to_string(guns.value)), std::string::npos) << line;
+  // The log's words name the battery alone: the regiment stayed.
+  const std::string words = play->log().back().text;
+  EXPECT_EQ(words.rfind(play->match().state.unit(guns).name + " moves from 0605 to 0606", 0), 0u) << words;
   EXPECT_EQ(play->match().state.unit(guns).position, hex("0606"));
   EXPECT_EQ(play->match().state.unit(ohio).position, hex("0605"));
 

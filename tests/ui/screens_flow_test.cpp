@@ -39,6 +39,11 @@ TEST_F(ScreensTest, MenuPickerStartPauseHandoffConfirm) {
   ASSERT_NE(stack->session(), nullptr);
   EXPECT_TRUE(stack->shows_map());
   EXPECT_EQ(app->scenario()->info.title, e.title);
+  // A game started from the picker opens with its briefing; Esc closes it first.
+  EXPECT_TRUE(stack->briefing_visible());
+  key(SDLK_ESCAPE);
+  EXPECT_FALSE(stack->briefing_visible());
+  ASSERT_EQ(stack->top(), ScreenId::Play);
 
   key(SDLK_ESCAPE);
   ASSERT_EQ(stack->top(), ScreenId::Pause);

@@ -92,6 +92,9 @@ class ColumnShiftSystem final : public RuleSystem {
   std::variant<ParsedCommand, std::string> parse(const Match& m, const Command& c) const override;
   std::optional<std::string> check(const Match& m, const ParsedCommand& c) const override;
   ApplyResult carry_out(Match& m, const ParsedCommand& c, DiceSource* forced) const override;
+  LogWords describe(const Match& before, const ParsedCommand& c) const override;  // column_shift_words.cpp
+  void describe_outcome(const Match& after, const ParsedCommand& c, const ApplyResult& done,
+                        LogWords& words) const override;
   std::unique_ptr<PreviewProvider> make_previews() const override;
   std::variant<ActionTrial, std::string> try_action(Match& m, const Command& c, DiceSource* forced) const override;
   std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;

@@ -26,7 +26,7 @@ bool has(const std::set<UnitId>& set, const std::vector<UnitId>& ids) {
 
 std::string side_name(const Match& m, SideId s) { return m.state.side(s).name; }
 
-SequenceOfPlay describe(const FlowOptions& o) {
+SequenceOfPlay sequence_for(const FlowOptions& o) {
   SequenceOfPlay s;
   s.system = "fireline";
   s.summary = o.alternate
@@ -96,7 +96,7 @@ std::optional<FlowOptions> read_flow_options(const FirelineContext& ctx, std::st
 }
 
 FirelineSystem::FirelineSystem(FirelineContext ctx, FlowOptions flow)
-    : ctx_(std::move(ctx)), flow_(std::move(flow)), actions_(fireline_actions()), sequence_(describe(flow_)) {}
+    : ctx_(std::move(ctx)), flow_(std::move(flow)), actions_(fireline_actions()), sequence_(sequence_for(flow_)) {}
 
 std::unique_ptr<FirelineSystem> FirelineSystem::create(const Scenario& scenario, const std::string& rules_dir,
                                                        std::string& why) {

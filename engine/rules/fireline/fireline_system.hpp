@@ -49,6 +49,9 @@ class FirelineSystem final : public RuleSystem {
   std::variant<ParsedCommand, std::string> parse(const Match& m, const Command& c) const override;
   std::optional<std::string> check(const Match& m, const ParsedCommand& c) const override;
   ApplyResult carry_out(Match& m, const ParsedCommand& c, DiceSource* forced) const override;
+  LogWords describe(const Match& before, const ParsedCommand& c) const override;  // fireline_words.cpp
+  void describe_outcome(const Match& after, const ParsedCommand& c, const ApplyResult& done,
+                        LogWords& words) const override;
   // fire, move, assault and rally as hexfire-cli resolve asks them (fireline_system_trial.cpp).
   std::variant<ActionTrial, std::string> try_action(Match& m, const Command& c, DiceSource* forced) const override;
   // The action-script verbs (action_script.hpp): face, status, tag, hits, fire, move, assault, rally.

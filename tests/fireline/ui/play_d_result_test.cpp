@@ -55,7 +55,8 @@ TEST_F(DResultTest, KeyTwoAcceptsTheDisruption) {
   EXPECT_FALSE(play->pending_prompt().has_value());
   EXPECT_EQ(virginians().status, UnitStatus::Disrupted);
   EXPECT_EQ(hexfire::fireline::fireline_unit(virginians()).o_hits, 0);
-  EXPECT_NE(play->log().back().text.find("csa dresult accept 0605 0603"), std::string::npos) << play->log().back().text;
+  EXPECT_NE(play->log().back().command.find("csa dresult accept 0605 0603"), std::string::npos) << play->log().back().command;
+  EXPECT_EQ(play->log().back().text.rfind("Confederate accepts the disruption", 0), 0u) << play->log().back().text;
   EXPECT_EQ(in_control(), "Union");
 }
 
@@ -64,7 +65,7 @@ TEST_F(DResultTest, KeyOneTestsTheAmmAndTheLedgerShowsTheCheck) {
   key(SDLK_1);
   EXPECT_FALSE(play->pending_prompt().has_value());
   const LogEntry& e = play->log().back();
-  EXPECT_NE(e.text.find("csa dresult test 0605 0603"), std::string::npos) << e.text;
+  EXPECT_NE(e.command.find("csa dresult test 0605 0603"), std::string::npos) << e.command;
   ASSERT_EQ(e.resolutions.size(), 1u);
   EXPECT_EQ(e.resolutions[0].kind, "d_result");
   ASSERT_EQ(e.resolutions[0].follow_ups.size(), 1u);

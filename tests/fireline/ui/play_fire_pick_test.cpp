@@ -71,7 +71,7 @@ TEST_F(FirePickTest, UntickingTheRegimentFiresTheBatteryAlone) {
   key(SDLK_RETURN);  // roll
   ASSERT_TRUE(play->last_resolution().has_value());
   EXPECT_EQ(play->last_resolution()->base_value, 3);
-  const std::string line = play->log().back().text;
+  const std::string line = play->log().back().command;
   EXPECT_NE(line.find("usa fire 0605 0603 units=" + std::to_string(guns.value)), std::string::npos) << line;
   // The whole stack has fired: the regiment that held its fire may not fire on its own now.
   key(SDLK_f);

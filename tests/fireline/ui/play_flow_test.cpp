@@ -14,7 +14,7 @@ constexpr const char* kSkirmish = "tests/fixtures/ui/play_skirmish.xml";
 
 bool log_has(const PlayScreen& p, const std::string& fragment) {
   return std::any_of(p.log().begin(), p.log().end(),
-                     [&](const LogEntry& e) { return e.text.find(fragment) != std::string::npos; });
+                     [&](const LogEntry& e) { return e.command.find(fragment) != std::string::npos; });
 }
 
 double odds_total(const LedgerView& v) {
@@ -32,7 +32,7 @@ class PlayFlowTest : public PlayScreenTest {
       const std::size_t before = play->log().size();
       key(SDLK_SPACE);
       ASSERT_GT(play->log().size(), before) << play->message();
-      EXPECT_NE(play->log().back().text.find(" end"), std::string::npos);
+      EXPECT_NE(play->log().back().command.find(" end"), std::string::npos);
     }
     ASSERT_EQ(in_control(), "Union");
     ASSERT_EQ(play->match().flow.phase, "activation");
