@@ -70,6 +70,13 @@ struct Describer {
     return {LogKind::Assault,
             side_name() + (c.cold_steel ? " answers with cold steel" : " does not answer with cold steel")};
   }
+  // The units the retreat prompt stands for (demoralized_retreat.hpp), named before they go.
+  LogWords operator()(const RetreatCmd& c) const {
+    const ColumnShiftFlow& f = flow_of(m);
+    const std::vector<UnitId> units = f.retreat ? f.retreat->units : own(c.from);
+    return {LogKind::Morale, names_of(s(), units, c.from) + ", demoralized under fire, " +
+                                 plural(units, "retreats", "retreat") + " from " + at(c.from) + " to " + at(c.to)};
+  }
 };
 
 // A ledger's result in the log's words ("fire: 1 step loss; morale: passed").
