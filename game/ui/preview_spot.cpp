@@ -1,0 +1,41 @@
+// Preview panels placed clear of the stacks they are about (preview_spot.hpp).
+#include "game/ui/preview_spot.hpp"
+
+#include <imgui_internal.h>
+
+namespace hexfire::game {
+
+ClearArea box_at(const PanelSpot& spot, ImVec2 size) {
+  const float x0 = spot.pos.x - size.x * spot.pivot.x, y0 = spot.pos.y - size.y * spot.pivot.y;
+  return {x0, y0, x0 + size.x, y0 + size.y};
+}
+
+bool boxes_meet(const ClearArea& a, const ClearArea& b) {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
+PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const std::vector<ClearArea>& keep_clear,
+                        ImVec2 display) {
+  // The panels that stand still stay uncovered too: a spot may only use the map's own room.
+  std::vector<ClearArea> panels;
+  for (const char* name : {"##title", "##phase", "Stack", "Hex", "Mini-map", "Victory status", "Log"})
+    if (const ImGuiWindow* w = ImGui::FindWindowByName(name); w && w->WasActive)
+      panels.push_back({w->Pos.x, w->Pos.y, w->Pos.x + w->Size.x, w->Pos.y + w->Size.y});
+  for (const PanelSpot& s : spots) {
+    const ClearArea b = box_at(s, size);
+    if (b.x0 < -0.5f || b.y0 < -0.5f || b.x1 > display.x + 0.5f || b.y1 > display.y + 0.5f) continue;
+    bool clear = true;
+    for (const ClearArea& k : keep_clear) clear = clear && !boxes_meet(b, k);
+    if (&s != &spots.front())
+      for (const ClearArea& k : panels) clear = clear && !boxes_meet(b, k);
+    if (clear) return s;
+  }
+  return spots.front();
+}
+
+ImVec2 last_size_or(const char* window_name, ImVec2 fallback) {
+  const ImGuiWindow* w = ImGui::FindWindowByName(window_name);
+  return w && w->WasActive ? w->Size : fallback;
+}
+
+}  // namespace hexfire::game
