@@ -41,7 +41,9 @@ std::vector<TerrainEffect> chart_terrain_effects(const GameState& s, Hex h, cons
   for (const auto& [cost, sides] : by_cost) {
     if (!move.empty()) move += "; ";
     move += std::to_string(cost) + " MP from";
-    for (const std::string& side : sides) move += " " + side;
+    if (by_cost.size() == 1 && prohibited.empty()) move += " any side";
+    else
+      for (const std::string& side : sides) move += " " + side;
   }
   if (!move.empty()) out.push_back({"Move in", move + " (" + t.name + (stop ? "; entering ends the move" : "") + ")"});
   for (const std::string& p : prohibited) out.push_back({"Prohibited", p});

@@ -36,7 +36,8 @@ std::optional<Vec2> PlayScreen::pan_clear_of_previews(float width, float height)
   std::vector<Hex> about;
   if (target_ && selected_) about = {*selected_, *target_};
   else if (const auto a = answer_shown()) about = answer_previews()[*a].ledger.hexes;
-  if (about.empty()) return std::nullopt;
+  // Once per preview: the panels settle over a few frames, and the map must not chase them.
+  if (about.empty() || about == panned_for_) return std::nullopt;
   std::vector<Vec2> points;
   for (const Hex h : about) points.push_back(camera_->world_to_screen(layout_->hex_to_pixel(h)));
   const float r = static_cast<float>(layout_->size() * camera_->zoom() * 0.5);
@@ -60,6 +61,7 @@ std::optional<Vec2> PlayScreen::pan_clear_of_previews(float width, float height)
                            Vec2{b.x1 + r - p.x + 1, 0}})
         if (clear_after(d) && (!best || std::hypot(d.x, d.y) < std::hypot(best->x, best->y))) best = d;
     }
+  if (best) panned_for_ = about;
   return best;
 }
 

@@ -3,6 +3,8 @@
 
 #include <imgui_internal.h>
 
+#include <algorithm>
+
 namespace hexfire::game {
 
 ClearArea box_at(const PanelSpot& spot, ImVec2 size) {
@@ -15,22 +17,32 @@ bool boxes_meet(const ClearArea& a, const ClearArea& b) {
 }
 
 PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const std::vector<ClearArea>& keep_clear,
-                        ImVec2 display) {
+                        ImVec2 display, bool least_covered) {
   // The panels that stand still stay uncovered too: a spot may only use the map's own room.
   std::vector<ClearArea> panels;
   for (const char* name : {"##title", "##phase", "Stack", "Hex", "Mini-map", "Victory status", "Log"})
     if (const ImGuiWindow* w = ImGui::FindWindowByName(name); w && w->WasActive)
       panels.push_back({w->Pos.x, w->Pos.y, w->Pos.x + w->Size.x, w->Pos.y + w->Size.y});
+  const PanelSpot* best = &spots.front();
+  float least = -1;
   for (const PanelSpot& s : spots) {
     const ClearArea b = box_at(s, size);
     if (b.x0 < -0.5f || b.y0 < -0.5f || b.x1 > display.x + 0.5f || b.y1 > display.y + 0.5f) continue;
-    bool clear = true;
-    for (const ClearArea& k : keep_clear) clear = clear && !boxes_meet(b, k);
+    float covered = 0;
+    auto cover = [&](const ClearArea& k) {
+      if (boxes_meet(b, k))
+        covered += (std::min(b.x1, k.x1) - std::max(b.x0, k.x0)) * (std::min(b.y1, k.y1) - std::max(b.y0, k.y0));
+    };
+    for (const ClearArea& k : keep_clear) cover(k);
     if (&s != &spots.front())
-      for (const ClearArea& k : panels) clear = clear && !boxes_meet(b, k);
-    if (clear) return s;
+      for (const ClearArea& k : panels) cover(k);
+    if (covered == 0) return s;
+    if (least_covered && (least < 0 || covered < least)) {
+      least = covered;
+      best = &s;
+    }
   }
-  return spots.front();
+  return *best;
 }
 
 ImVec2 last_size_or(const char* window_name, ImVec2 fallback) {

@@ -22,9 +22,10 @@ bool boxes_meet(const ClearArea& a, const ClearArea& b);
 
 // The first of `spots` (non-empty) where a window of `size` stays inside `display` and meets
 // none of `keep_clear`, the others also none of the panels that stand still; else the first (the
-// dock: the map then moves the stacks out from under it, PlayScreen::pan_clear_of_previews).
+// dock: the map then moves the stacks out from under it, PlayScreen::pan_clear_of_previews), or
+// with `least_covered` the spot that covers the least of all those.
 PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const std::vector<ClearArea>& keep_clear,
-                        ImVec2 display);
+                        ImVec2 display, bool least_covered = false);
 
 // The size the named window had when last drawn, else `fallback`.
 ImVec2 last_size_or(const char* window_name, ImVec2 fallback);

@@ -30,10 +30,14 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
     if (const ImGuiWindow* pw = ImGui::FindWindowByName(name); pw && pw->Active)
       clear.push_back({pw->Pos.x, pw->Pos.y, pw->Pos.x + pw->Size.x, pw->Pos.y + pw->Size.y});
   const float top_y = dock.phase.y1 + dock.margin;
+  const float right_x = dock.right.x0 - dock.margin;
   const PanelSpot spot = spot_clear_of({{ImVec2((box.x0 + box.x1) * 0.5f, box.y1), ImVec2(0.5f, 1.0f)},
                                         {ImVec2((dock.left.x1 + dock.right.x0) * 0.5f, top_y), ImVec2(0.5f, 0)},
-                                        {ImVec2(dock.right.x0 - dock.margin, box.y1), ImVec2(1, 1)}},
-                                       last_size_or("###prompt", ImVec2(w, 120 * scale)), clear, ImGui::GetIO().DisplaySize);
+                                        {ImVec2(right_x, box.y1), ImVec2(1, 1)},
+                                        {ImVec2(right_x, top_y), ImVec2(1, 0)},
+                                        {ImVec2(dock.left.x1 + dock.margin, top_y), ImVec2(0, 0)}},
+                                       last_size_or("###prompt", ImVec2(w, 120 * scale)), clear, ImGui::GetIO().DisplaySize,
+                                       true);
   const ImGuiWindowFlags place = place_panel(PanelId::Prompt, "###prompt", spot.pos, spot.pivot,
                                              ImVec2(std::min(460 * scale, w), 0), ImVec2(w, window_h * 0.6f));
   const std::string title = "Decision: " + p.side + "###prompt";
