@@ -17,7 +17,7 @@ bool boxes_meet(const ClearArea& a, const ClearArea& b) {
 }
 
 PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const std::vector<ClearArea>& keep_clear,
-                        ImVec2 display, bool least_covered) {
+                        ImVec2 display, bool least_covered, const std::vector<ClearArea>& rather_clear) {
   // The panels that stand still stay uncovered too: a spot may only use the map's own room.
   std::vector<ClearArea> panels;
   for (const char* name : {"##title", "##phase", "Stack", "Hex", "Mini-map", "Victory status", "Log"})
@@ -28,14 +28,16 @@ PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const 
   for (const PanelSpot& s : spots) {
     const ClearArea b = box_at(s, size);
     if (b.x0 < -0.5f || b.y0 < -0.5f || b.x1 > display.x + 0.5f || b.y1 > display.y + 0.5f) continue;
+    // A stack covered counts far above any panel covered: the stacks are what the window is about.
     float covered = 0;
-    auto cover = [&](const ClearArea& k) {
+    auto cover = [&](const ClearArea& k, float weight) {
       if (boxes_meet(b, k))
-        covered += (std::min(b.x1, k.x1) - std::max(b.x0, k.x0)) * (std::min(b.y1, k.y1) - std::max(b.y0, k.y0));
+        covered += weight * (std::min(b.x1, k.x1) - std::max(b.x0, k.x0)) * (std::min(b.y1, k.y1) - std::max(b.y0, k.y0));
     };
-    for (const ClearArea& k : keep_clear) cover(k);
+    for (const ClearArea& k : keep_clear) cover(k, 1000);
+    for (const ClearArea& k : rather_clear) cover(k, 1);
     if (&s != &spots.front())
-      for (const ClearArea& k : panels) cover(k);
+      for (const ClearArea& k : panels) cover(k, 1);
     if (covered == 0) return s;
     if (least_covered && (least < 0 || covered < least)) {
       least = covered;

@@ -25,7 +25,7 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
   // Its dock, else under the phase bar, else left of the right-hand column: clear of the stacks
   // and of the ledger and odds it is to be read with.
   const PanelDock dock = current_dock(window_w, window_h);
-  std::vector<ClearArea> clear = keep_clear;
+  std::vector<ClearArea> clear;
   for (const char* name : {"###ledger", "###odds"})
     if (const ImGuiWindow* pw = ImGui::FindWindowByName(name); pw && pw->Active)
       clear.push_back({pw->Pos.x, pw->Pos.y, pw->Pos.x + pw->Size.x, pw->Pos.y + pw->Size.y});
@@ -36,8 +36,8 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
                                         {ImVec2(right_x, box.y1), ImVec2(1, 1)},
                                         {ImVec2(right_x, top_y), ImVec2(1, 0)},
                                         {ImVec2(dock.left.x1 + dock.margin, top_y), ImVec2(0, 0)}},
-                                       last_size_or("###prompt", ImVec2(w, 120 * scale)), clear, ImGui::GetIO().DisplaySize,
-                                       true);
+                                       last_size_or("###prompt", ImVec2(w, 120 * scale)), keep_clear,
+                                       ImGui::GetIO().DisplaySize, true, clear);
   const ImGuiWindowFlags place = place_panel(PanelId::Prompt, "###prompt", spot.pos, spot.pivot,
                                              ImVec2(std::min(460 * scale, w), 0), ImVec2(w, window_h * 0.6f));
   const std::string title = "Decision: " + p.side + "###prompt";
