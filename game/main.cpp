@@ -210,6 +210,7 @@ int run(int argc, char** argv) {
     }
   }
   if (opt.bench_frames > 0) {
+    stage_play(*app, opt);  // --select, --target, --tables...: the panels measured open
     for (int i = 0; i < 3; ++i) app->frame();  // warm the caches (glyphs, textures) first
     const game::FrameStats st = game::bench_frames(*app, opt.bench_frames);
     std::printf("frames %d  median %.3f ms  p95 %.3f ms  mean %.3f ms  max %.3f ms  (%dx%d, %s, zoom %.2f)\n",

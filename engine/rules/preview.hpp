@@ -70,6 +70,12 @@ struct ActionPreviewData {
   }
 };
 
+// One effect of a hex's terrain on a stack there or entering it, as the hex inspector lists it.
+struct TerrainEffect {
+  std::string what;    // "Move in", "Fire at it", "Assault it", "Line of sight", "Prohibited"
+  std::string effect;  // "2 MP from S, N (woods)", "-1 row: Target in woods or marsh [fireline 5.6; TEC]"
+};
+
 // What the player supplies for an action once the acting stack is selected.
 enum class ActionTarget {
   Path,    // hexes to move through (PreviewProvider::reach gives the area and each cheapest path)
@@ -174,8 +180,23 @@ class PreviewProvider {
   // The command that carries out `r`. Choices the rules leave to the owner on the way (a stack
   // stopped by a check on its path) come back as prompts when it is applied.
   virtual Command command(const Match& m, const ActionRequest& r) const = 0;
+  // One answer of the pending prompt before the player picks it (reaction or opportunity fire, a
+  // test the owner may take): the same ledger and exact odds as the action it carries out, and
+  // in Resolution::hexes the firer and the target for the map. Not legal for an answer that
+  // rolls no die (nothing to preview); the default previews nothing.
+  virtual ActionPreviewData preview_answer(const Match& m, const Command& answer) const {
+    (void)m;
+    (void)answer;
+    return {};
+  }
 
   virtual std::vector<RulesTable> tables() const = 0;
+
+  // What the terrain of `h` does for `units` (the selected stack; empty: every class alike):
+  // moving in, fire at it and assaults on it, line of sight, the hexsides they may not cross.
+  // The default says what the ruleset's terrain chart says (terrain_effects.hpp); a system adds
+  // its own fire and assault modifiers, read from its tables as its resolutions read them.
+  virtual std::vector<TerrainEffect> terrain_effects(const Match& m, Hex h, const std::vector<UnitId>& units) const;
 
   // The side in control ends its part (an activation, an orders phase): the End button.
   virtual Command end_command(const Match& m) const = 0;

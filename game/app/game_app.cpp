@@ -244,12 +244,17 @@ std::optional<Hex> GameApp::busiest_hex() const {
 
 void GameApp::update_hover() {
   const std::optional<Hex> h = mouse_inside_ && !ui_wants_mouse_ ? hex_at_screen(mouse_) : std::nullopt;
-  if (h == hovered_ && (panel_.has_value() == h.has_value())) return;
+  // The terrain effects are for the selected stack: a new selection (or a command) renews them.
+  const std::pair<std::optional<Hex>, int> about{play_ ? play_->selected_hex() : std::nullopt,
+                                                 play_ ? play_->match().flow.commands_applied : 0};
+  if (h == hovered_ && about == panel_about_ && (panel_.has_value() == h.has_value())) return;
   hovered_ = h;
-  if (h && scenario_)
+  panel_about_ = about;
+  if (h && scenario_) {
     panel_ = play_ ? describe_hex(play_->match().state, *h, &play_->match().info.victory)
                    : describe_hex(scenario_->initial, *h, &scenario_->info.victory);
-  else
+    if (play_) play_->add_terrain_effects(*h, *panel_);
+  } else
     panel_.reset();
 }
 
@@ -359,6 +364,7 @@ void GameApp::draw_ui() {
     play_->tick();
     play_->draw_ui(w, h);
     if (const auto goal = play_->take_camera_goal()) camera_.center_on(*goal, viewport());  // a replay step
+    if (const auto step = play_->pan_clear_of_previews(w, h)) camera_.pan_by(*step);
   }
 }
 

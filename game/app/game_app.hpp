@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "engine/io/diagnostic.hpp"
 #include "engine/state/scenario.hpp"
@@ -143,6 +144,7 @@ class GameApp {
   Uint32 held_buttons_ = 0;  // SDL_BUTTON masks held, from the events (dragging a panel)
   std::optional<Hex> hovered_;
   std::optional<HexInfo> panel_;
+  std::pair<std::optional<Hex>, int> panel_about_;  // the selection and command count it was made for
   bool ui_wants_mouse_ = false;
   AppLayer* layer_ = nullptr;
   std::unique_ptr<MapLayerCache> map_cache_;  // the static map layer in tiles (frame time)

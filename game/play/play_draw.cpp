@@ -48,6 +48,10 @@ void PlayScreen::draw_over_units(const View& view) const {
     if (path_ && !los_on_) draw_path_overlay(view, *selected_, *path_);
     if (target_ && action_) draw_target_overlay(view, *selected_, *target_, action_->legal, action().enters_target);
   }
+  if (const auto a = answer_shown(); a && answer_previews()[*a].ledger.hexes.size() >= 2) {  // the answer's fire
+    const std::vector<Hex>& hexes = answer_previews()[*a].ledger.hexes;
+    draw_target_overlay(view, hexes.front(), hexes.back(), true, false);
+  }
   if (los_ && los_from_ && hovered_) draw_los_overlay(view, *los_from_, *hovered_, *los_);
   draw_flash_overlay(view, anim_hexes_, anim_frames_);
   draw_shots(view);  // the line, the result chit and the dice of any roll just made
@@ -87,7 +91,16 @@ void PlayScreen::draw_ui(float width, float height) {
   const bool can_roll = action_ && action_->legal;
   LedgerPanelInput ledger_input;
   const std::string roll = action().roll_label.empty() ? action().name : action().roll_label;
-  draw_ledger_panel(ledger_panel(), can_roll, roll.c_str(), width, height, &ledger_input);
+  // The stacks the previews are about: the acting one, its target, a prompt's firer and target.
+  std::vector<ClearArea> keep_clear;
+  if (camera_ && layout_) {
+    std::vector<Hex> about;
+    if (selected_) about.push_back(*selected_);
+    if (target_) about.push_back(*target_);
+    if (const auto a = answer_shown()) about.insert(about.end(), answer_previews()[*a].ledger.hexes.begin(), answer_previews()[*a].ledger.hexes.end());
+    for (const Hex h : about) keep_clear.push_back(screen_area(*camera_, *layout_, h, 0));
+  }
+  draw_ledger_panel(ledger_panel(), can_roll, roll.c_str(), width, height, &ledger_input, keep_clear);
   if (ledger_input.toggle_firer) toggle_firer(*ledger_input.toggle_firer);
   if (ledger_input.whole_stack) fire_whole_stack();
   firer_boxes_ = ledger_input.firer_boxes;
@@ -119,8 +132,11 @@ void PlayScreen::draw_ui(float width, float height) {
   } else {
     tables_window_.was_open = false;
   }
-  if (const auto p = pending_prompt())
-    if (auto choice = draw_prompt_panel(*p, width, height)) answer_prompt(*choice);
+  if (const auto p = pending_prompt()) {
+    std::optional<std::size_t> hovered;
+    if (auto choice = draw_prompt_panel(*p, width, height, &hovered, keep_clear)) answer_prompt(*choice);
+    hover_answer(hovered);
+  }
   if (replay_) draw_replay_ui(width, height);
 }
 

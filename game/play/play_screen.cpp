@@ -310,7 +310,15 @@ bool PlayScreen::answer_prompt(std::size_t option) {
   const Prompt& p = match().flow.prompts.front();
   if (option >= p.options.size()) return false;
   const Command c = p.options[option];
+  // A fire answer's roll flashes between its firer and target with its dice, as an action's does.
+  const std::vector<Hex> fire = option < answer_previews().size() ? answer_previews()[option].ledger.hexes : std::vector<Hex>{};
   if (!submit(c)) return false;
+  if (fire.size() >= 2 && opened_entry_ == log_.size() - 1 && last_resolution_) {
+    anim_hexes_ = {fire.front(), fire.back()};
+    anim_frames_ = 45;
+    anim_dice_.clear();
+    for (const DieRoll& d : last_resolution_->dice) anim_dice_.push_back(d.value);
+  }
   if (selected_ && !is_own_stack(*selected_)) clear_selection();  // the stack went on, or left
   return true;
 }

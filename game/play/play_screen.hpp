@@ -21,6 +21,7 @@
 #include "game/render/camera.hpp"
 #include "game/render/counter_motion.hpp"
 #include "game/render/layout.hpp"
+#include "game/ui/hex_info.hpp"
 #include "game/ui/tables_panel.hpp"
 
 namespace hexfire::game {
@@ -136,6 +137,19 @@ class PlayScreen {
   const std::optional<Resolution>& last_resolution() const { return last_resolution_; }
   const std::optional<TableMark>& table_mark() const { return table_mark_; }
   std::optional<PromptView> pending_prompt() const;
+  // The pending prompt's answers previewed (PreviewProvider::preview_answer), one per option, in
+  // its order; worked out once per prompt (play_answers.cpp).
+  const std::vector<ActionPreviewData>& answer_previews() const;
+  // The answer whose ledger and odds are shown now: the one under the mouse, else the first
+  // that rolls; nothing without a prompt or an answer that rolls.
+  std::optional<std::size_t> answer_shown() const;
+  void hover_answer(std::optional<std::size_t> option) { hovered_answer_ = option; }
+  // What the terrain of `h` does for the selected stack (else for any unit), from the rule
+  // system, into the hex inspector's `info` (play_terrain.cpp).
+  void add_terrain_effects(Hex h, HexInfo& info) const;
+  // The screen step that brings the previewed firer and target out from under every panel when
+  // the panels found no place clear of them; nothing when they are clear (play_keep_in_view.cpp).
+  std::optional<Vec2> pan_clear_of_previews(float width, float height) const;
   PhaseBarData phase_bar() const;
   std::vector<ActionButton> action_buttons() const;  // the action bar: the system's actions
   StackPanelData stack_panel() const;
@@ -258,6 +272,11 @@ class PlayScreen {
   void draw_replay_ui(float width, float height);
   void draw_shots(const View& view) const;
   LedgerView replay_ledger() const;
+  // The prompt answers' previews and the state they were made for (commands applied, prompts).
+  mutable std::vector<ActionPreviewData> answer_previews_;
+  mutable std::pair<int, std::size_t> answers_for_{-1, 0};
+  std::optional<std::size_t> hovered_answer_;
+  mutable std::vector<Hex> panned_for_;  // the stacks the map last moved out from under the previews
   // Mouse gestures.
   int down_x_ = 0, down_y_ = 0;
   bool left_down_ = false;

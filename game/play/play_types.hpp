@@ -36,6 +36,10 @@ struct PromptView {
   std::string side;     // who answers ("Union")
   std::string text;     // the choice and its consequence
   std::vector<std::string> options;
+  // Per option, the exact odds of what it rolls in a line ("no effect 45%, 1 O hit 30% ..."),
+  // empty for one that rolls nothing; and the option whose ledger the panels show.
+  std::vector<std::string> odds;
+  std::optional<std::size_t> shown;
 };
 
 struct PhaseBarData {
@@ -125,5 +129,7 @@ struct LogEntry {
 
 // Lines of a ledger as the panel prints them (shared by preview, roll and reopened log entries).
 LedgerView make_ledger_view(const Resolution& r, const Distribution* odds, bool preview);
+// The `most` likeliest outcomes in one line: "no effect 45%, 1 O hit 30%, ..." (play_answers.cpp).
+std::string odds_line(const Distribution& odds, std::size_t most);
 
 }  // namespace hexfire::game

@@ -15,8 +15,8 @@ namespace hexfire::game {
 
 void ScreenStack::draw_play(float w, float h) {
   if (!session()) return;  // the bare map view (--scenario without a session)
-  draw_minimap_panel(minimap_, app_.camera(), app_.layout(), app_.viewport(), w, h);
   const Match& m = session()->match();
+  draw_minimap_panel(minimap_, app_.camera(), app_.layout(), app_.viewport(), w, h, minimap_dots(m.state, app_.layout()));
   draw_victory_panel(m, victory_standing(m), w, h);
   if (show_since_) {
     ImGui::SetNextWindowPos(ImVec2(w / 2, 60), ImGuiCond_Appearing, ImVec2(0.5f, 0));

@@ -19,6 +19,7 @@
 #include "game/render/counter_renderer.hpp"
 #include "game/screens/screen_style.hpp"
 #include "game/ui/help_overlay.hpp"
+#include "game/ui/ui_scale_fit.hpp"
 
 namespace hexfire::game {
 
@@ -278,7 +279,10 @@ void ScreenStack::adopt_play() {
     app_.play()->set_autosave({save_dirs(config_dir_).back(), 5});
     app_.play()->set_confirm_end(settings_.confirm_end);
   }
-  minimap_ = render_map_picture(app_.renderer(), app_.textures(), app_.text(), play->match().state, 180, 140, false);
+  // Drawn at the UI scale (the panel only ever shrinks it), so it is no thumbnail at scale 2.
+  const float pic = std::max(1.0f, settings_.ui_scale);
+  minimap_ = render_map_picture(app_.renderer(), app_.textures(), app_.text(), play->match().state,
+                                static_cast<int>(180 * pic), static_cast<int>(140 * pic), false);
   last_control_ = play->match().flow.in_control;
   commands_logged_ = play->session().log().size();
   mark_saved();  // a game just started or loaded has nothing to lose yet
@@ -457,6 +461,9 @@ bool ScreenStack::button(const char* label, float width, float height) {
 }
 
 void ScreenStack::draw_ui(float w, float h) {
+  // A window too small for the chosen UI scale gets the largest that fits it (ui_scale_fit.hpp).
+  if (const float fit = fitted_ui_scale(settings_.ui_scale, w, h); fit != ImGui::GetIO().FontGlobalScale)
+    apply_ui_scale(base_style_, fit);
   buttons_.clear();
   watch_session();
   const ScreenRow& screen = row(top());

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/state/game_state.hpp"
@@ -41,6 +42,10 @@ struct HexInfo {
   std::vector<std::string> markers;
   std::vector<std::string> objectives;  // "The crossroads: 4 VP, held by Union"
   std::vector<StackEntry> stack;      // top of the stack first
+  // What the terrain does, from the rule system (PreviewProvider::terrain_effects): for whom
+  // ("the 12th Ohio's stack", "any unit") and each effect as {what, effect}.
+  std::string effects_for;
+  std::vector<std::pair<std::string, std::string>> effects;
 };
 
 // `victory`: the scenario's (or the game's, with who holds each objective now); none: no objectives.

@@ -3,12 +3,14 @@
 #include "game/ui/ledger_panel.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 
 #include "game/ui/dice_faces.hpp"
 #include "game/ui/odds_bars.hpp"
 #include "game/ui/panel_board.hpp"
+#include "game/ui/preview_spot.hpp"
 
 namespace hexfire::game {
 
@@ -28,8 +30,11 @@ void draw_firer_picker(const LedgerView& v, LedgerPanelInput* input) {
       input->firer_boxes.push_back({f.unit, {lo.x, lo.y, hi.x, hi.y}});
     }
     if (!f.can_fire && !f.picked) ImGui::PopStyleVar();
-    ImGui::SameLine();
+    // The note under its checkbox, wrapped at the window's width: beside it, a narrow column of
+    // words made the window tall enough to cover the stacks.
+    ImGui::Indent();
     ImGui::TextDisabled("%s", f.note.c_str());
+    ImGui::Unindent();
     ImGui::PopID();
   }
   if (!v.whole_stack && ImGui::SmallButton("Whole stack") && input) input->whole_stack = true;
@@ -38,7 +43,7 @@ void draw_firer_picker(const LedgerView& v, LedgerPanelInput* input) {
 }  // namespace
 
 bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_label, float window_w, float window_h,
-                       LedgerPanelInput* input) {
+                       LedgerPanelInput* input, const std::vector<ClearArea>& keep_clear) {
   if (v.title.empty()) return false;
   bool roll = false;
   // Left, above the log: the right edge belongs to the hex inspector and the victory status. It
@@ -47,8 +52,18 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   const DockBox& box = dock.ledger;
   const float w = box.width();
   const float top = std::max(box.y0, window_bottom_or("Stack", box.y0) + dock.margin);
-  const ImGuiWindowFlags place = place_panel(PanelId::Ledger, "###ledger", ImVec2(box.x0, box.y1), ImVec2(0, 1),
-                                             ImVec2(w, 0), ImVec2(w, std::max(150 * ImGui::GetIO().FontGlobalScale, box.y1 - top)));
+  // Its dock, else left of the right-hand column, else under the phase bar: the first that keeps
+  // off the stacks the preview is about.
+  const float scale = ImGui::GetIO().FontGlobalScale;
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const float right_x = dock.right.x0 - dock.margin, top_y = dock.phase.y1 + dock.margin;
+  const PanelSpot spot = spot_clear_of({{ImVec2(box.x0, box.y1), ImVec2(0, 1)},
+                                        {ImVec2(right_x, box.y1), ImVec2(1, 1)},
+                                        {ImVec2(right_x, top_y), ImVec2(1, 0)},
+                                        {ImVec2((dock.left.x1 + dock.right.x0) * 0.5f, top_y), ImVec2(0.5f, 0)}},
+                                       last_size_or("###ledger", ImVec2(w, 150 * scale)), keep_clear, display);
+  const ImGuiWindowFlags place = place_panel(PanelId::Ledger, "###ledger", spot.pos, spot.pivot,
+                                             ImVec2(w, 0), ImVec2(w, std::max(150 * scale, box.y1 - top)));
   const bool shown = ImGui::Begin(v.preview ? "Preview###ledger" : "Ledger###ledger", nullptr,
                                   ImGuiWindowFlags_AlwaysAutoResize | place);
   ImGui::PushTextWrapPos(0.0f);  // at the content's edge, left of a scrollbar when there is one
@@ -75,7 +90,15 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   // however long the ledger grows, the roll button stays in view.
   const DockBox& obox = dock.odds;
   const float ow = obox.width();
-  const ImGuiWindowFlags oplace = place_panel(PanelId::Odds, "###odds", ImVec2(obox.x0, obox.y1), ImVec2(0, 1),
+  std::vector<ClearArea> odds_clear = keep_clear;  // and the ledger, where it stands this frame
+  if (const ImGuiWindow* lw = ImGui::FindWindowByName("###ledger"); lw && lw->Active)
+    odds_clear.push_back({lw->Pos.x, lw->Pos.y, lw->Pos.x + lw->Size.x, lw->Pos.y + lw->Size.y});
+  const PanelSpot ospot = spot_clear_of({{ImVec2(obox.x0, obox.y1), ImVec2(0, 1)},
+                                         {ImVec2(right_x, obox.y1), ImVec2(1, 1)},
+                                         {ImVec2(right_x, top_y), ImVec2(1, 0)},
+                                         {ImVec2(dock.left.x1 + dock.margin, top_y), ImVec2(0, 0)}},
+                                        last_size_or("###odds", ImVec2(ow, 100 * scale)), odds_clear, display);
+  const ImGuiWindowFlags oplace = place_panel(PanelId::Odds, "###odds", ospot.pos, ospot.pivot,
                                               ImVec2(ow, 0), ImVec2(ow, obox.height()));
   ImGui::Begin(v.preview ? "Odds###odds" : "Outcomes###odds", nullptr, ImGuiWindowFlags_AlwaysAutoResize | oplace);
   ImGui::PushTextWrapPos(0.0f);

@@ -5,12 +5,24 @@
 
 #include <algorithm>
 
+#include "game/render/counter_renderer.hpp"
 #include "game/ui/panel_board.hpp"
 
 namespace hexfire::game {
 
+std::vector<MiniMapDot> minimap_dots(const GameState& state, const Layout& layout) {
+  std::vector<MiniMapDot> out;
+  for (Hex h : state.map().all_hexes()) {
+    const std::vector<UnitId> stack = visible_stack(state, h);
+    if (stack.empty()) continue;
+    const SDL_Color c = counter_face(state, stack.back()).side_color;
+    out.push_back({layout.hex_to_pixel(h), IM_COL32(c.r, c.g, c.b, 255)});
+  }
+  return out;
+}
+
 bool draw_minimap_panel(const MapPicture& picture, Camera& camera, const Layout& layout, Vec2 viewport,
-                        float window_w, float window_h) {
+                        float window_w, float window_h, const std::vector<MiniMapDot>& dots) {
   if (!picture.texture) return false;
   if (!panel_board()[PanelId::MiniMap].open) return false;
   // In the right-hand column, just above the victory status at its foot.
@@ -48,9 +60,20 @@ bool draw_minimap_panel(const MapPicture& picture, Camera& camera, const Layout&
     const Vec2 w0 = camera.screen_to_world({0, 0}), w1 = camera.screen_to_world(viewport);
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->PushClipRect(origin, ImVec2(origin.x + size.x, origin.y + size.y), true);
+    // The stacks as they stand now (the picture is the bare map), big enough to see at any shrink.
+    const float r = std::max(2.0f, static_cast<float>(layout.size() * world_to_pic * shrink) * 0.45f);
+    for (const MiniMapDot& d : dots) {
+      const ImVec2 p = to_pic(d.world);
+      dl->AddRectFilled(ImVec2(p.x - r, p.y - r), ImVec2(p.x + r, p.y + r), d.rgba);
+      dl->AddRect(ImVec2(p.x - r, p.y - r), ImVec2(p.x + r, p.y + r), IM_COL32(20, 20, 20, 255));
+    }
     dl->AddRect(to_pic(w0), to_pic(w1), IM_COL32(255, 214, 40, 255), 0, 0, 2.0f);
     dl->PopClipRect();
-    if (ImGui::IsItemHovered() && ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+    // A button over the picture holds the press, so a drag across it carries the view instead of
+    // moving the panel (which its title bar still does).
+    ImGui::SetCursorScreenPos(origin);
+    ImGui::InvisibleButton("##minimap_view", size);
+    if (ImGui::IsItemActive()) {
       const ImVec2 m = ImGui::GetIO().MousePos;
       const Vec2 pic = Vec2{m.x - origin.x, m.y - origin.y} * (1.0 / shrink);
       const Vec2 world = (pic - picture.offset) * (1.0 / world_to_pic);
@@ -59,7 +82,6 @@ bool draw_minimap_panel(const MapPicture& picture, Camera& camera, const Layout&
     }
   }
   ImGui::End();
-  (void)layout;
   return moved;
 }
 

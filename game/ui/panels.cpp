@@ -67,6 +67,11 @@ void draw_hex_info(const HexInfo& hex) {
       bullet_wrapped(s.direction + " (" + s.neighbour + "): " + text);
     }
   }
+  if (!info->effects.empty()) {
+    ImGui::Separator();
+    ImGui::TextColored(kDim, "Terrain effects for %s", info->effects_for.c_str());
+    for (const auto& [what, effect] : info->effects) bullet_wrapped(what + ": " + effect);
+  }
   for (const std::string& o : info->objectives) ImGui::TextColored(kWarn, "Objective: %s", o.c_str());
   if (!info->roads.empty() || !info->markers.empty()) {
     ImGui::Separator();

@@ -93,6 +93,16 @@ class PanelLayoutTest : public ScreensTest {
             << name << " covers the selected stack " << where;
       }
   }
+  // `h` is in the window and under no panel.
+  bool clear(Hex h, Size s) const {
+    const Vec2 c = app->hex_to_screen(h);
+    const auto x = static_cast<float>(c.x), y = static_cast<float>(c.y);
+    if (x < 0 || y < 0 || x > static_cast<float>(s.w) || y > static_cast<float>(s.h)) return false;
+    for (const char* name : kAllPanels)
+      if (const ImGuiWindow* w = shown(name))
+        if (x >= w->Pos.x && x <= w->Pos.x + w->Size.x && y >= w->Pos.y && y <= w->Pos.y + w->Size.y) return false;
+    return true;
+  }
   void drag(Vec2 from, Vec2 to) {
     move_mouse(from);
     app->step();
@@ -127,10 +137,6 @@ TEST_P(AtScale, EveryPanelStaysInsideTheWindowThroughResizes) {
 TEST_P(AtScale, FixedPanelsKeepApartAndOffTheSelectedStackWhereThereIsRoom) {
   start(GetParam());
   for (const Size s : kSizes) {
-    // At scale 2 below 1280 wide the right column's text alone is taller than the window: there
-    // the panels only stay inside it (the test above) and the hex inspector may run under the
-    // mini-map (it scrolls), as the Stack panel under the log at 800x600.
-    if (GetParam() >= 2.0f && s.w < 1280) continue;
     resize(s);
     const Hex h = select_next();
     app->focus(h, 1.0);
@@ -139,6 +145,44 @@ TEST_P(AtScale, FixedPanelsKeepApartAndOffTheSelectedStackWhereThereIsRoom) {
     expect_apart(where);
     expect_clear_of(h, where);
   }
+}
+
+// A fire previewed at every size: the Preview and Odds panels (and every other) stay inside the
+// window and off both the firing stack and the target the player could click (one in view, under
+// no panel, before the preview opened); the previews move to another free place, else the map
+// moves the two stacks out from under them.
+TEST_P(AtScale, PreviewsKeepOffTheFiringAndTheTargetedStackThroughResizes) {
+  start(GetParam());
+  int previewed = 0;
+  for (const Size s : kSizes) {
+    resize(s);
+    const Hex h = select_next();
+    app->focus(h, 1.0);
+    key(SDLK_f);
+    settle();
+    const Match& m = app->play()->match();
+    std::optional<Hex> target;
+    for (Hex e : m.state.map().all_hexes()) {
+      const auto side = m.state.side_in(e);
+      if (!side || side == m.state.side_in(h) || !clear(e, s)) continue;
+      if (!target || distance(e, h) < distance(*target, h)) target = e;
+    }
+    if (!target) continue;  // nothing the player could click at this size
+    app->play()->set_target(*target);
+    settle();
+    ++previewed;
+    const std::string where = std::to_string(s.w) + "x" + std::to_string(s.h) + " scale " + std::to_string(GetParam());
+    ASSERT_NE(shown("###ledger"), nullptr) << where;
+    expect_inside(s, where);
+    // Not yet at 1.5 and 2 in windows up to 1280 wide: there the Preview and Odds windows with
+    // the fixed panels leave the map too little room for a firer and a target a few hexes apart.
+    if (GetParam() < 1.5f || s.w > 1280) {
+      expect_clear_of(h, where + " (firer)");
+      expect_clear_of(*target, where + " (target)");
+    }
+    key(SDLK_ESCAPE);
+  }
+  EXPECT_GE(previewed, 3);
 }
 
 INSTANTIATE_TEST_SUITE_P(UiScales, AtScale, ::testing::Values(0.75f, 1.0f, 1.5f, 2.0f));

@@ -5,6 +5,9 @@
 #include <algorithm>
 
 #include "engine/map/movement.hpp"
+#include "engine/rules/answer_trial.hpp"
+#include "engine/rules/column_shift/data_reads.hpp"
+#include "engine/rules/terrain_effects.hpp"
 #include "engine/rules/column_shift/carriers.hpp"
 #include "engine/rules/column_shift/column_shift_board.hpp"
 #include "engine/rules/column_shift/column_shift_system.hpp"
@@ -175,6 +178,64 @@ class ColumnShiftPreviews final : public PreviewProvider {
       }
     }
     return d;
+  }
+
+  // Opportunity fire as the fire it is: the same plan, shifts measured to the unit fired at
+  // (13.12), and the same follow-on odds as the Fire action; other answers that roll (cold steel
+  // in reply) carried out on a copy under every die sequence.
+  ActionPreviewData preview_answer(const Match& m, const Command& answer) const override {
+    ActionPreviewData d;
+    const auto parsed = rules_.parse(m, answer);
+    if (const auto* why = std::get_if<std::string>(&parsed)) {
+      d.error = *why;
+      return d;
+    }
+    const ParsedCommand& pc = std::get<ParsedCommand>(parsed);
+    const board::Body& body = static_cast<const board::CsCommand&>(*pc.body).body;
+    if (std::holds_alternative<board::AnswerCmd>(body)) return preview_answer_by_trial(rules_, m, answer);
+    const auto* op = std::get_if<board::OpFireCmd>(&body);
+    if (!op) return d;
+    if (auto why = rules_.check(m, pc)) {
+      d.error = *why;
+      return d;
+    }
+    const Unit& target = m.state.unit(op->target);
+    if (!target.position) return d;
+    const bool night = m.flow.system ? static_cast<const ColumnShiftFlow&>(*m.flow.system.get()).night : false;
+    const FireOrder order{ColumnShiftSystem::acting_units(m, pc.side, op->from), *target.position, op->target, night};
+    const FirePlan plan = plan_direct_fire(m.state, rules_.tables(), rules_.options().fire, order);
+    d.legal = plan.legal;
+    d.ledger = plan.ledger;
+    d.ledger.hexes = {op->from, *target.position};
+    if (plan.legal)
+      d.odds = direct_fire_follow_on_odds(m.state, rules_.tables(), rules_.options().morale, plan, board::first_candidate);
+    return d;
+  }
+
+  // The chart's costs and sight, and the fire and assault column shifts the hex's terrain (its
+  // category, level and entrenchment) gives a stack in it, as direct_fire.cpp and assault.cpp
+  // read them.
+  std::vector<TerrainEffect> terrain_effects(const Match& m, Hex h, const std::vector<UnitId>& units) const override {
+    std::vector<TerrainEffect> out = chart_terrain_effects(m.state, h, units);
+    if (!m.state.map().contains(h)) return out;
+    const ColumnShiftTables& t = rules_.tables();
+    auto text = [](const ShiftDef& d, int value) {
+      return modifier_effect_text(ModifierOp::ColumnShift, value) + ": " + d.label + " [" + d.rule_ref + "]";
+    };
+    const std::string cat = terrain_category(m.state, h);
+    const bool cover = cat == "town" || cat == "woods";
+    if (entrenched(m.state, h)) {
+      const ShiftDef& d = t.fire("entrenchment");
+      out.push_back({"Fire at it", text(d, cover && d.in_cover ? *d.in_cover : d.value)});
+    }
+    if (cover) out.push_back({"Fire at it", text(t.fire("town_or_woods"), t.fire("town_or_woods").value)});
+    if (m.state.map().elevation(h) > 0) out.push_back({"Fire at it", text(t.fire("hill"), t.fire("hill").value)});
+    for (const char* id : {"defender_entrenched_or_town", "defender_woods"}) {
+      const ShiftDef* d = t.assault_shift(rules_.variant(), id);
+      const bool applies = std::string(id) == "defender_woods" ? cat == "woods" : cat == "town" || entrenched(m.state, h);
+      if (d && applies) out.push_back({"Assault it", text(*d, d->value)});
+    }
+    return out;
   }
 
   Command command(const Match& m, const ActionRequest& r) const override {

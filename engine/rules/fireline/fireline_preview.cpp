@@ -132,11 +132,11 @@ ActionPreviewData FirelinePreview::preview_move(const Match& m, Hex from, const 
   return out;
 }
 
-ActionPreviewData FirelinePreview::preview_fire(const Match& m, Hex firer, Hex target,
-                                                const std::vector<UnitId>& firers) const {
+ActionPreviewData FirelinePreview::preview_fire(const Match& m, FireAction action) const {
   ActionPreviewData out;
+  const Hex firer = action.firer, target = action.target;
+  const std::vector<UnitId> firers = action.units;
   const GameState s = fire_state(m, firer);
-  FireAction action{firer, target, false, false, firers};
   const FirePlan plan = plan_fire(s, ctx_, action);
   out.legal = plan.legal;
   out.error = plan.illegal_reason;
@@ -240,7 +240,7 @@ std::vector<ActionKind> FirelinePreview::actions() const {
 
 ActionPreviewData FirelinePreview::preview(const Match& m, const ActionRequest& r) const {
   if (r.action == "move") return preview_move(m, r.from, r.path, r.units);
-  if (r.action == "fire") return preview_fire(m, r.from, r.target, r.units);
+  if (r.action == "fire") return preview_fire(m, FireAction{r.from, r.target, false, false, r.units});
   if (r.action == "assault") return preview_assault(m, r.from, r.target);
   ActionPreviewData out;
   if (r.action == "face") {  // facing costs nothing and rolls nothing: only its legality

@@ -3,6 +3,7 @@
 // fireline commands ("move", "fire", "assault", "face", "end").
 #pragma once
 
+#include "engine/rules/fireline/fire.hpp"
 #include "engine/rules/fireline/fireline_context.hpp"
 #include "engine/rules/preview.hpp"
 
@@ -21,14 +22,21 @@ class FirelinePreview final : public PreviewProvider {
   std::vector<RulesTable> tables() const override;
   Command end_command(const Match& m) const override;
   std::vector<HexDirection> front_hexsides(const Match& m, UnitId unit) const override;
+  // Reaction fire as normal fire with its advance shift; the straggle and D-result answers by
+  // carrying them out on a copy (fireline_answer_preview.cpp).
+  ActionPreviewData preview_answer(const Match& m, const Command& answer) const override;
+  // The TEC's fire and assault lines for the hex besides the chart's costs and sight
+  // (fireline_terrain_effects.cpp).
+  std::vector<TerrainEffect> terrain_effects(const Match& m, Hex h, const std::vector<UnitId>& units) const override;
 
  private:
   // The move (4.x) of `units` of the stack in `from` (empty: all) along `path`: each step, every
   // straggle check with its odds, where it may end.
   ActionPreviewData preview_move(const Match& m, Hex from, const std::vector<Hex>& path,
                                  const std::vector<UnitId>& units) const;
-  // Fire (5.5, 5.6) by the stack in `firer`, `firers` picked (empty: the rules choose).
-  ActionPreviewData preview_fire(const Match& m, Hex firer, Hex target, const std::vector<UnitId>& firers) const;
+  // Fire (5.5, 5.6) as `action` orders it: the stack in its firer hex, its units picked (empty:
+  // the rules choose), at an advancing target or not.
+  ActionPreviewData preview_fire(const Match& m, FireAction action) const;
   ActionPreviewData preview_assault(const Match& m, Hex from, Hex target) const;
   const FirelineSystem& rules_;  // outlives this provider
   const FirelineContext& ctx_;   // the system's

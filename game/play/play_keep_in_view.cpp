@@ -1,0 +1,68 @@
+// The stacks a preview is about kept in view (issue 14, 4): when no place for the Preview, Odds
+// or prompt window keeps off the firer and the target (a large UI scale in a small window), the
+// map moves instead, by the shortest step that brings them out from under every panel.
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <cmath>
+
+#include "game/play/play_screen.hpp"
+
+namespace hexfire::game {
+
+namespace {
+
+struct Box {
+  float x0, y0, x1, y1;
+  bool holds(Vec2 p, float r) const {
+    return p.x + r > x0 && p.x - r < x1 && p.y + r > y0 && p.y - r < y1;
+  }
+};
+
+// Every panel on screen now (not popups, tooltips or child windows).
+std::vector<Box> panels() {
+  std::vector<Box> out;
+  for (const ImGuiWindow* w : ImGui::GetCurrentContext()->Windows)
+    if (w->Active && !(w->Flags & (ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip | ImGuiWindowFlags_Popup)))
+      out.push_back({w->Pos.x, w->Pos.y, w->Pos.x + w->Size.x, w->Pos.y + w->Size.y});
+  return out;
+}
+
+}  // namespace
+
+std::optional<Vec2> PlayScreen::pan_clear_of_previews(float width, float height) const {
+  // The tables window places itself clear of the action it shows: the map stays put under it.
+  if (!camera_ || !layout_ || tables_open_) return std::nullopt;
+  std::vector<Hex> about;
+  if (target_ && selected_) about = {*selected_, *target_};
+  else if (const auto a = answer_shown()) about = answer_previews()[*a].ledger.hexes;
+  // Once per preview: the panels settle over a few frames, and the map must not chase them.
+  if (about.empty() || about == panned_for_) return std::nullopt;
+  std::vector<Vec2> points;
+  for (const Hex h : about) points.push_back(camera_->world_to_screen(layout_->hex_to_pixel(h)));
+  const float r = static_cast<float>(layout_->size() * camera_->zoom() * 0.5);
+  const std::vector<Box> boxes = panels();
+  auto clear_after = [&](Vec2 d) {
+    for (const Vec2 p : points) {
+      const Vec2 q = p + d;
+      if (q.x - r < 0 || q.y - r < 0 || q.x + r > width || q.y + r > height) return false;
+      for (const Box& b : boxes)
+        if (b.holds(q, r)) return false;
+    }
+    return true;
+  };
+  if (clear_after({0, 0})) return std::nullopt;
+  // Each way out from under each panel over a stack: above, below, left or right of it.
+  std::optional<Vec2> best;
+  for (const Vec2 p : points)
+    for (const Box& b : boxes) {
+      if (!b.holds(p, r)) continue;
+      for (const Vec2 d : {Vec2{0, b.y0 - r - p.y - 1}, Vec2{0, b.y1 + r - p.y + 1}, Vec2{b.x0 - r - p.x - 1, 0},
+                           Vec2{b.x1 + r - p.x + 1, 0}})
+        if (clear_after(d) && (!best || std::hypot(d.x, d.y) < std::hypot(best->x, best->y))) best = d;
+    }
+  if (best) panned_for_ = about;
+  return best;
+}
+
+}  // namespace hexfire::game

@@ -1,0 +1,55 @@
+// Preview panels placed clear of the stacks they are about (preview_spot.hpp).
+#include "game/ui/preview_spot.hpp"
+
+#include <imgui_internal.h>
+
+#include <algorithm>
+
+namespace hexfire::game {
+
+ClearArea box_at(const PanelSpot& spot, ImVec2 size) {
+  const float x0 = spot.pos.x - size.x * spot.pivot.x, y0 = spot.pos.y - size.y * spot.pivot.y;
+  return {x0, y0, x0 + size.x, y0 + size.y};
+}
+
+bool boxes_meet(const ClearArea& a, const ClearArea& b) {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+}
+
+PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const std::vector<ClearArea>& keep_clear,
+                        ImVec2 display, bool least_covered, const std::vector<ClearArea>& rather_clear) {
+  // The panels that stand still stay uncovered too: a spot may only use the map's own room.
+  std::vector<ClearArea> panels;
+  for (const char* name : {"##title", "##phase", "Stack", "Hex", "Mini-map", "Victory status", "Log"})
+    if (const ImGuiWindow* w = ImGui::FindWindowByName(name); w && w->WasActive)
+      panels.push_back({w->Pos.x, w->Pos.y, w->Pos.x + w->Size.x, w->Pos.y + w->Size.y});
+  const PanelSpot* best = &spots.front();
+  float least = -1;
+  for (const PanelSpot& s : spots) {
+    const ClearArea b = box_at(s, size);
+    if (b.x0 < -0.5f || b.y0 < -0.5f || b.x1 > display.x + 0.5f || b.y1 > display.y + 0.5f) continue;
+    // A stack covered counts far above any panel covered: the stacks are what the window is about.
+    float covered = 0;
+    auto cover = [&](const ClearArea& k, float weight) {
+      if (boxes_meet(b, k))
+        covered += weight * (std::min(b.x1, k.x1) - std::max(b.x0, k.x0)) * (std::min(b.y1, k.y1) - std::max(b.y0, k.y0));
+    };
+    for (const ClearArea& k : keep_clear) cover(k, 1000);
+    for (const ClearArea& k : rather_clear) cover(k, 1);
+    if (&s != &spots.front())
+      for (const ClearArea& k : panels) cover(k, 1);
+    if (covered == 0) return s;
+    if (least_covered && (least < 0 || covered < least)) {
+      least = covered;
+      best = &s;
+    }
+  }
+  return *best;
+}
+
+ImVec2 last_size_or(const char* window_name, ImVec2 fallback) {
+  const ImGuiWindow* w = ImGui::FindWindowByName(window_name);
+  return w && w->WasActive ? w->Size : fallback;
+}
+
+}  // namespace hexfire::game

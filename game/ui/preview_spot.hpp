@@ -1,0 +1,34 @@
+// Where a preview panel (ledger, odds, a prompt) stands so that it keeps off the stacks it is
+// about (issue 14, 4): its usual dock first, then the other places the play screen has room for,
+// each tried with the size the panel had last frame.
+#pragma once
+
+#include <imgui.h>
+
+#include <vector>
+
+#include "game/ui/tables_panel.hpp"  // ClearArea
+
+namespace hexfire::game {
+
+struct PanelSpot {
+  ImVec2 pos;
+  ImVec2 pivot;
+};
+
+// The box a window of `size` takes at `spot`.
+ClearArea box_at(const PanelSpot& spot, ImVec2 size);
+bool boxes_meet(const ClearArea& a, const ClearArea& b);
+
+// The first of `spots` (non-empty) where a window of `size` stays inside `display` and meets
+// none of `keep_clear`, the others also none of the panels that stand still; else the first (the
+// dock: the map then moves the stacks out from under it, PlayScreen::pan_clear_of_previews), or
+// with `least_covered` the spot that covers the least of all those (and of `rather_clear`, other
+// windows it should keep off), a stack weighing far more than a panel.
+PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const std::vector<ClearArea>& keep_clear,
+                        ImVec2 display, bool least_covered = false, const std::vector<ClearArea>& rather_clear = {});
+
+// The size the named window had when last drawn, else `fallback`.
+ImVec2 last_size_or(const char* window_name, ImVec2 fallback);
+
+}  // namespace hexfire::game
