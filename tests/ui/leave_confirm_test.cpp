@@ -8,6 +8,7 @@
 
 #include "engine/io/save_load.hpp"
 #include "game/app/data_paths.hpp"
+#include "game/play/play_screen.hpp"
 #include "screens_fixture.hpp"
 
 namespace hexfire::game::testing {
@@ -22,6 +23,7 @@ class LeaveConfirmTest : public ScreensTest {
     key(SDLK_END);
     ASSERT_GT(stack->session()->log().size(), 0u);
     if (stack->top() == ScreenId::Handoff) key(SDLK_RETURN);
+    if (app->play() && app->play()->replay()) key(SDLK_ESCAPE);  // closes the replay of the other side's turn
     EXPECT_TRUE(stack->unsaved());
     key(SDLK_ESCAPE);
     ASSERT_EQ(stack->top(), ScreenId::Pause);
