@@ -17,7 +17,11 @@ PhaseBarData PlayScreen::phase_bar() const {
   if (m.flow.system) d.activation = m.flow.system->acting();
   if (m.flow.active_side) d.active_side = m.state.side(*m.flow.active_side).name;
   if (m.flow.in_control) d.in_control = m.state.side(*m.flow.in_control).name;
-  for (const Prompt& p : m.flow.prompts) d.obligations.push_back(m.state.side(p.side).name + ": " + p.text);
+  for (const Prompt& p : m.flow.prompts) {
+    // Named once: some systems' prompts already begin with the side ("British: place step loss ...").
+    const std::string who = m.state.side(p.side).name + ": ";
+    d.obligations.push_back(p.text.rfind(who, 0) == 0 ? p.text : who + p.text);
+  }
   d.game_over = m.flow.game_over;
   d.result = m.flow.result;
   return d;

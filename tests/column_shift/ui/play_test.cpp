@@ -78,6 +78,9 @@ TEST_F(ColumnShiftRetreatTest, TheOwnerPicksTheHexOnScreen) {
   EXPECT_EQ(prompt->text, "British: your demoralized units in 0303 retreat under fire: choose the hex");
   EXPECT_EQ(prompt->options, (std::vector<std::string>{"Retreat to 0202 (Clear)", "Retreat to 0203 (Clear)"}));
   EXPECT_EQ(in_control(), "British");
+  // The phase bar names the side once, though the prompt's text begins with it.
+  ASSERT_EQ(play->phase_bar().obligations.size(), 1u);
+  EXPECT_EQ(play->phase_bar().obligations[0], prompt->text);
   key(SDLK_2);
   const Unit& b_company = play->match().state.unit(*play->match().state.find_unit("B Company"));
   EXPECT_EQ(b_company.position, hex("0203"));
