@@ -5,6 +5,8 @@
 #include <map>
 #include <utility>
 
+#include "engine/hex/hex_route.hpp"
+
 namespace hexfire::game {
 
 namespace {
@@ -15,34 +17,6 @@ std::vector<Hex> named_hexes(const HexMap& map, const Command& c) {
   for (const std::string& a : c.args)
     if (auto h = map.parse_label(a)) out.push_back(*h);
   return out;
-}
-
-// Fills any gap between consecutive hexes with the straight line between them, so every step
-// of the animation crosses exactly one hexside.
-std::vector<Hex> hex_by_hex(const std::vector<Hex>& route) {
-  std::vector<Hex> out;
-  for (Hex h : route) {
-    if (!out.empty() && distance(out.back(), h) > 1) {
-      const std::vector<HexLineStep> line = hex_line(out.back(), h);
-      for (std::size_t i = 1; i + 1 < line.size(); ++i)
-        if (distance(out.back(), line[i].hex) == 1) out.push_back(line[i].hex);
-    }
-    if (out.empty() || out.back() != h) out.push_back(h);
-  }
-  return out;
-}
-
-// The stretch of `route` from the last `from` before the last `to`: a straggle answer names the
-// waiting hex first and then the whole path again, and the stack went on from its place on it.
-std::vector<Hex> stretch(const std::vector<Hex>& route, Hex from, Hex to) {
-  const auto end = std::find(route.rbegin(), route.rend(), to);
-  if (end != route.rend()) {
-    const auto last_to = route.size() - 1 - static_cast<std::size_t>(end - route.rbegin());
-    for (std::size_t i = last_to; i-- > 0;)
-      if (route[i] == from) return hex_by_hex({route.begin() + static_cast<std::ptrdiff_t>(i),
-                                               route.begin() + static_cast<std::ptrdiff_t>(last_to) + 1});
-  }
-  return hex_by_hex({from, to});
 }
 
 }  // namespace
@@ -67,7 +41,7 @@ std::vector<CounterTrack> moved_tracks(const UnitPositions& before, const GameSt
     std::vector<UnitId> ordered;
     for (UnitId id : after.stack_at(ends.second))
       if (std::find(ids.begin(), ids.end(), id) != ids.end()) ordered.push_back(id);
-    out.push_back({std::move(ordered), stretch(route, ends.first, ends.second)});
+    out.push_back({std::move(ordered), route_between(route, ends.first, ends.second)});
   }
   return out;
 }
