@@ -275,7 +275,8 @@ Distribution volley_odds(const VolleyTables& t, const VolleyPlan& p) {
   }
   std::map<std::string, Fraction> by_key;
   std::uint64_t paths = 0, sequences = 0;
-  for (const auto& [key_of_group, g] : groups) {
+  for (const auto& entry : groups) {
+    const Group& g = entry.second;  // a named reference: clang before 16 cannot capture a structured binding
     paths += for_each_dice_sequence(
         [&](DiceSource& more) {
           Resolution scratch;
