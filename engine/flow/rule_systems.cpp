@@ -11,6 +11,7 @@
 #include "engine/rules/fireline/fireline_unit.hpp"
 #include "engine/rules/fireline/generated_scenario.hpp"
 #include "engine/rules/rule_system.hpp"
+#include "engine/rules/volley/volley_system.hpp"
 
 namespace hexfire {
 namespace {
@@ -32,6 +33,7 @@ std::vector<Entry>& table() {
        {&fireline::fireline_demo_map, &fireline::fireline_generated_map}},
       {"column-shift", &column_shift::make_column_shift, &column_shift::read_column_shift_unit,
        CodeBuiltMaps{&column_shift::column_shift_demo_map, nullptr, &column_shift::column_shift_variant_demo}},
+      {"volley", &volley::make_volley, &volley::read_volley_unit, {}},
   };
   return systems;
 }

@@ -35,18 +35,4 @@ bool entrenched(const GameState& s, Hex h) {
   return m && s.map().has_marker(h, *m);
 }
 
-std::optional<std::string> option_choice(const std::map<std::string, std::string>& values, const char* name,
-                                         const char* fallback, std::initializer_list<const char*> choices,
-                                         std::string& why) {
-  const auto it = values.find(name);
-  const std::string v = it == values.end() ? std::string(fallback) : it->second;
-  std::string list;
-  for (const char* c : choices) {
-    if (v == c) return v;
-    list += (list.empty() ? "" : " or ") + std::string(c);
-  }
-  why = "option " + std::string(name) + "=\"" + v + "\": " + list;
-  return std::nullopt;
-}
-
 }  // namespace hexfire::column_shift

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 
+#include "engine/rules/option_values.hpp"
 #include "engine/state/game_state.hpp"
 
 namespace hexfire::column_shift {
@@ -23,10 +24,6 @@ std::string type_word(const GameState& s, UnitId unit, const char* attr);
 std::string terrain_category(const GameState& s, Hex h);
 bool entrenched(const GameState& s, Hex h);
 
-// The value of option `name` (its default when not set), which must be one of `choices`;
-// nothing, with `why` naming the option and its choices, otherwise.
-std::optional<std::string> option_choice(const std::map<std::string, std::string>& values, const char* name,
-                                         const char* fallback, std::initializer_list<const char*> choices,
-                                         std::string& why);
+using hexfire::option_choice;  // engine/rules/option_values.hpp
 
 }  // namespace hexfire::column_shift

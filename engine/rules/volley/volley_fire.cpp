@@ -104,6 +104,11 @@ VolleyPlan plan_volley(const VolleyTables& t, const VolleyFire& f) {
   if (canister) extra("canister");  // artillery's close range is canister: its own extra dice
   else if (f.band == RangeBand::Close) extra("close_range");
   if (f.repeaters) extra("repeaters");
+  if (f.low_ammunition && t.low_ammo_dice != 0) {
+    p.pool = std::max(1, p.pool + t.low_ammo_dice);
+    L.modifiers.push_back(drm_line("low_ammunition", ModifierOp::ExtraDie, t.low_ammo_dice, "Low on ammunition",
+                                   t.ammo_rule));
+  }
   if (canister && p.pool > t.canister_cap) {
     L.notes.push_back("artillery at canister range rolls at most " + std::to_string(t.canister_cap) + " dice (6.2 [D])");
     p.pool = t.canister_cap;

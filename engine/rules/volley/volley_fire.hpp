@@ -37,6 +37,7 @@ struct VolleyFire {
   bool first_fire = false;     // on a First Fire order (else Hold)
   bool moved = false;          // moved, changed formation or pivoted this turn
   bool repeaters = false;
+  bool low_ammunition = false; // C-2: one die fewer until resupplied
   bool officer = false;        // an officer with the firing unit
   bool opening_volley = false; // the unit's first fire of the game
   std::string quality = "veteran";  // elite, veteran, green

@@ -395,6 +395,7 @@ VolleyTablesLoad parse_volley_tables(const std::string& xml_text, const std::str
       t.ammo_face = r.integer("all_faces", 1, 6, Need::Required).value_or(6);
       t.ammo_label = r.str("label", Need::Required).value_or("");
       t.ammo_rule = r.str("rule", Need::Required).value_or("");
+      t.low_ammo_dice = r.integer("low_dice", -6, 0).value_or(-1);
     } else if (c.name == "dice_pool") read_pool(sink, c, t);
     else if (c.name == "firer_drms") read_drms(sink, c, t.firer_drms);
     else if (c.name == "target_drms") read_drms(sink, c, t.target_drms);

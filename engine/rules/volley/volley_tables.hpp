@@ -90,6 +90,7 @@ struct VolleyTables {
   std::string kill_label, kill_rule;
   int ammo_face = 6;                 // every die of the pool this face: low on ammunition
   std::string ammo_label, ammo_rule;
+  int low_ammo_dice = -1;            // C-2: dice a firer low on ammunition loses
   int canister_cap = 5;              // most dice of artillery at canister range
   std::vector<PoolDie> pool_bases, pool_extras;
   std::vector<Drm> firer_drms, target_drms;

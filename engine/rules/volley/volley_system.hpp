@@ -1,0 +1,71 @@
+// Volley on the seam: the turn of seed 003 (4.5 "Turn order": orders, routs and rallies, the
+// reveal, first fire, disengaging moves, charges, movement, the remaining fire, melee), typed
+// commands (order, done, fire, move, form, face, charge), the secret orders and the previews.
+// The rules themselves are the other files of this folder (volley_fire, volley_morale and the
+// map readings of volley_situation); this file and volley_carry_out.cpp only sequence them.
+// docs/rules/volley.md.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/map/line_of_sight.hpp"
+#include "engine/rules/rule_system.hpp"
+#include "engine/rules/volley/volley_board.hpp"
+#include "engine/rules/volley/volley_tables.hpp"
+
+namespace hexfire::volley {
+
+class VolleySystem final : public RuleSystem {
+ public:
+  VolleySystem(VolleyTables tables, VolleyOptions options, LosOptions los);
+  static std::unique_ptr<RuleSystem> create(const Scenario& scenario, const std::string& rules_dir, std::string& why);
+
+  const std::string& id() const override { return id_; }
+  const SequenceOfPlay& sequence_of_play() const override { return sequence_; }
+  std::vector<VerbHelp> verbs() const override;
+  CommandCue cue_of(const std::string& verb) const override;
+  Match start(const Scenario& scenario, std::uint64_t seed) const override;
+  std::vector<Command> legal_commands(const Match& m) const override;
+  std::variant<ParsedCommand, std::string> parse(const Match& m, const Command& c) const override;
+  std::optional<std::string> check(const Match& m, const ParsedCommand& c) const override;
+  ApplyResult carry_out(Match& m, const ParsedCommand& c, DiceSource* forced) const override;
+  LogWords describe(const Match& before, const ParsedCommand& c) const override;
+  std::unique_ptr<PreviewProvider> make_previews() const override;
+  std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;
+
+  const VolleyTables& tables() const { return tables_; }
+  const VolleyOptions& options() const { return options_; }
+  const LosOptions& los() const { return los_; }
+
+  // The orders `unit` may be given (routed units none, shaken ones no charge).
+  std::vector<Order> orders_for(const Match& m, UnitId unit) const;
+  // Why the unit may not act in the current phase with the verb, or nothing.
+  std::optional<std::string> may_fire_now(const Match& m, UnitId firer) const;
+  std::optional<std::string> may_move_now(const Match& m, UnitId unit) const;
+  // The movement points the unit has left this phase.
+  int mp_left(const Match& m, UnitId unit) const;
+  // The cost of moving `unit` along `path` (from its hex, excluded), or why it may not.
+  std::variant<int, std::string> path_cost(const Match& m, UnitId unit, const std::vector<Hex>& path) const;
+
+ private:
+  std::string id_ = "volley";
+  SequenceOfPlay sequence_;
+  VolleyTables tables_;
+  VolleyOptions options_;
+  LosOptions los_;
+};
+
+// Reads a regiment's figures, stands, quality, weapon, formation, repeaters, and a battery's
+// sections and horses, on a scenario's <unit>.
+UnitStateBox read_volley_unit(ElementReader& r);
+
+std::unique_ptr<RuleSystem> make_volley(const Scenario& scenario, const std::string& rules_dir, std::string& why);
+
+// The phases in order; "orders" first. The automatic ones (rally, reveal; melee when nobody is
+// in contact) are carried out by the flow itself.
+const std::vector<std::string>& volley_phases();
+
+}  // namespace hexfire::volley

@@ -1,0 +1,88 @@
+#include "engine/rules/volley/volley_volley.hpp"
+
+#include <algorithm>
+
+#include "engine/rules/volley/volley_situation.hpp"
+#include "engine/rules/volley/volley_system.hpp"
+#include "engine/rules/volley/volley_unit.hpp"
+
+namespace hexfire::volley {
+
+using namespace board;
+
+FireDone fire_volley(const VolleySystem& sys, Match& m, UnitId firer, UnitId target, DiceSource& dice) {
+  FireDone done;
+  const VolleyTables& t = sys.tables();
+  FireRead rd = read_fire(m, t, sys.options(), sys.los(), firer, target);
+  VolleyOutcome out;
+  done.ledger = resolve_volley(t, rd.fire, dice, &out);
+  GameState& s = m.state;
+  Resolution& L = done.ledger;
+  L.hexes = {*s.unit(firer).position, *s.unit(target).position};
+
+  VolleyUnit& a = volley_unit(s.unit_mut(firer));
+  a.fired = true;
+  a.opened = true;
+  if (out.low_ammunition) {
+    a.ammo = a.ammo == Ammunition::Full ? Ammunition::Low : Ammunition::Out;
+    L.consequences.push_back(s.unit(firer).name + " is " +
+                             (a.ammo == Ammunition::Low ? "low on ammunition (one die fewer)" : "out of ammunition") +
+                             " (C-2)");
+  }
+
+  Pressure& p = flow_of(m).pressure[target];
+  p.flank = std::max(p.flank, rd.flank);
+  p.cover = p.cover || rd.cover;
+  VolleyUnit& b = volley_unit(s.unit_mut(target));
+  const int stands_before = b.battery() ? b.sections : b.stands_now();
+  int lost = 0;
+  if (b.battery() && out.casualties > 0) {
+    // Hits on a battery (4.1): each rolled; small arms kill a horse or a gunner (a section's
+    // crew), counter-battery fire a horse or a section.
+    Resolution hits;
+    hits.kind = "battery_hits";
+    hits.system = "volley";
+    hits.title = "Hits on " + s.unit(target).name;
+    const int horse_to = rd.artillery ? t.counter_battery_horse_to : t.small_arms_horse_to;
+    int horses = 0, sections = 0;
+    for (int i = 0; i < out.casualties; ++i) {
+      const int d = dice.d6("battery hit");
+      hits.dice.push_back({6, false, d, "battery hit"});
+      if (d <= horse_to) ++horses;
+      else ++sections;
+    }
+    hits.notes.push_back("each hit one die: 1-" + std::to_string(horse_to) + " a horse, else " + (rd.artillery ? "a section" : "a gunner and his section") + " (" + t.battery_rule + ")");
+    b.horses = std::max(0, b.horses - horses);
+    lost = std::min(b.sections, sections);
+    b.sections -= lost;
+    hits.result = std::to_string(horses) + "h " + std::to_string(lost) + "s";
+    hits.result_text = std::to_string(horses) + (horses == 1 ? " horse" : " horses") + " and " + std::to_string(lost) +
+                       (lost == 1 ? " section" : " sections") + " lost";
+    L.consequences.push_back(s.unit(target).name + ": " + hits.result_text);
+    L.follow_ups.push_back(std::move(hits));
+  } else if (out.casualties > 0) {
+    lost = std::min(b.figures, out.casualties);
+    b.figures -= lost;
+    L.consequences.push_back(s.unit(target).name + ": " + std::to_string(lost) + (lost == 1 ? " figure" : " figures") +
+                             " lost, " + std::to_string(b.figures) + " left");
+  }
+  if (lost > 0 && !b.lost_before) {
+    b.lost_before = true;
+    p.first_loss = true;
+    p.why.push_back("its first loss");
+  }
+  const int stands_after = b.battery() ? b.sections : b.stands_now();
+  if (stands_after < stands_before) {
+    p.stand_lost = true;
+    p.why.push_back(b.battery() ? "a section lost" : "a stand lost");
+  }
+  if (out.morale_check) {
+    ++p.artillery_hits;
+    p.why.push_back(rd.artillery ? "hit by artillery" : "hit by a sharpshooter");
+  }
+  if (p.triggered()) L.consequences.push_back(s.unit(target).name + " checks morale at the end of the phase");
+  for (const std::string& c : L.consequences) done.log.push_back(c);
+  return done;
+}
+
+}  // namespace hexfire::volley
