@@ -44,6 +44,7 @@ ApplyResult VolleySystem::carry_out(Match& m, const ParsedCommand& pc, DiceSourc
   if (const auto* o = std::get_if<OrderCmd>(&body)) {
     const UnitId id = *body_in(s, o->at);
     f.orders[id] = o->order;
+    f.awaiting.erase(id);
     r.secret = true;
     r.public_text = side_name + " gives an order";
     r.log.push_back(r.public_text);
@@ -54,6 +55,7 @@ ApplyResult VolleySystem::carry_out(Match& m, const ParsedCommand& pc, DiceSourc
       for (const Unit& u : s.units())
         if (u.side == pc.side && !orders_for(m, u.id).empty() && !f.orders.count(u.id)) {
           f.orders[u.id] = {OrderKind::Hold, ""};
+          f.awaiting.erase(u.id);
           ++held;
         }
       r.log.push_back(side_name + " has given its orders" +

@@ -64,6 +64,7 @@ std::string VolleyFlow::hash_text() const {
            (p.cover ? "c" : "");
   }
   for (UnitId u : charged) out += " c" + std::to_string(u.value);
+  for (const auto& [u, name] : awaiting) out += " w" + std::to_string(u.value);
   for (const auto& [a, d] : melees) out += " m" + std::to_string(a.value) + "-" + std::to_string(d.value);
   return out;
 }
@@ -86,6 +87,10 @@ std::vector<FlowRow> VolleyFlow::rows_for(SideId viewer) const {
     else
       out.push_back({"Orders of " + name, std::to_string(count) + " given (secret until revealed)"});
   }
+  std::string waiting;
+  for (const auto& [u, name] : awaiting)
+    if (owner_of(u) == viewer) waiting += (waiting.empty() ? "" : ", ") + name;
+  if (phase == "orders" && !waiting.empty()) out.push_back({"Still without orders", waiting});
   if (!melees.empty()) out.push_back({"Melees", std::to_string(melees.size())});
   return out;
 }

@@ -47,6 +47,7 @@ class VolleyFlow final : public SystemFlow {
  public:
   std::map<SideId, std::string> names, keys;
   std::map<UnitId, SideId> owners;  // every unit's side, for the secrecy of its order
+  std::map<UnitId, std::string> awaiting;  // orders phase: regiments and batteries still without an order, by name
   std::vector<SideId> sides;        // the order the sides act in within a phase
   std::size_t turn_of = 0;          // index into sides: who acts in the current phase
   std::string phase;                // mirrors FlowState::phase

@@ -185,6 +185,9 @@ void begin_turn(const VolleySystem& sys, Match& m, std::vector<FlowEvent>& event
     v.moved = v.fired = false;
   }
   m.flow.phase = f.phase = "orders";
+  f.awaiting.clear();
+  for (const Unit& u : m.state.units())
+    if (!sys.orders_for(m, u.id).empty()) f.awaiting[u.id] = u.name;
   f.turn_of = 0;
   while (f.turn_of + 1 < f.sides.size() && !has_work(sys, m, f.sides[f.turn_of], "orders")) ++f.turn_of;
   m.flow.active_side = f.sides.at(f.turn_of);
@@ -281,6 +284,7 @@ void finish_part(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
       continue;
     }
     m.flow.phase = f.phase = *(it + 1);
+    f.awaiting.clear();
     f.turn_of = 0;
     enter_phase(sys, m, dice, out);
   }
