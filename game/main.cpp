@@ -1,4 +1,5 @@
 // hexfire: opens the scenario on the map screen; --screenshot renders one frame to a PNG.
+#include <algorithm>
 #include <SDL.h>
 
 #include <cstdio>
@@ -68,11 +69,20 @@ void stage_play(GameApp& app, const hexfire::game::Options& opt) {
     return h;
   };
   const auto sel = hex(opt.select, "--select");
-  // Staging plays "end" until the side of the stack to select is to act in an Action Segment.
+  // Staging ends phases and activations until the side of the stack to select is in control and
+  // the rules give that stack something to do (a command naming its hex).
   for (int i = 0; sel && i < 12 && !play->match().flow.game_over; ++i) {
     const auto side = play->match().state.side_in(*sel);
     const auto& flow = play->match().flow;
-    if (!side || (flow.in_control == side && flow.phase == "activation")) break;
+    if (!side) break;
+    if (flow.in_control == side) {
+      const std::string label = map.label(*sel);
+      const auto legal = play->session().legal_commands();
+      if (std::any_of(legal.begin(), legal.end(), [&](const hexfire::Command& c) {
+            return !c.args.empty() && c.args.front() == label;
+          }))
+        break;
+    }
     if (!play->end_activation()) break;
   }
   if (sel && !play->select(*sel))
