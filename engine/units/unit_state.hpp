@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -19,6 +20,9 @@ struct UnitStateBadges {
   std::vector<std::string> markers;  // ruleset marker ids the unit carries ("advance_fire")
   int count = 0;                     // a number markers print (fireline: O hits); 0 shows none
   std::string count_label;           // its legend under the number ("O HITS")
+  // The number the counter prints in place of its type's strength (volley: the figures a
+  // regiment has left); nothing: the type's strength.
+  std::optional<int> face_value;
 };
 
 class SystemUnitState {

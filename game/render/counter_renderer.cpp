@@ -124,6 +124,8 @@ CounterFace counter_face(const GameState& state, UnitId id) {
   f.strength = u.reduced ? t.reduced_strength : t.strength;
   f.morale = u.reduced ? t.reduced_morale : t.morale;
   if (f.leader) f.strength = t.command_range;  // leaders print their command range
+  else if (u.system)
+    if (const auto v = u.system->badges().face_value) f.strength = *v;  // the system's own count (volley: figures)
   f.status = u.status;
   f.side_color = color_or(side_display_color(state.side(u.side)), SDL_Color{160, 160, 160, 255});
   return f;

@@ -41,7 +41,7 @@ class DrillUnit final : public SystemUnitState {
   std::vector<FlowRow> rows() const override {
     return {{"Stands", std::to_string(stands)}, {"Formation", column ? "column" : "line"}};
   }
-  UnitStateBadges badges() const override { return {{}, stands, "STANDS"}; }
+  UnitStateBadges badges() const override { return {{}, stands, "STANDS", std::nullopt}; }
 };
 
 inline const DrillUnit& drill_unit(const Unit& u) { return system_state_of<DrillUnit>(u); }

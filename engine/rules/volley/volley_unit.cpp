@@ -63,8 +63,11 @@ UnitStateBadges VolleyUnit::badges() const {
   if (formation == "disorder") b.markers.push_back("disorder");
   if (ammo == Ammunition::Low) b.markers.push_back("low_ammo");
   if (ammo == Ammunition::Out) b.markers.push_back("out_of_ammo");
-  b.count = battery() ? sections : figures;
-  b.count_label = battery() ? "SECTIONS" : "FIGURES";
+  // The counter prints the figures (a battery: its sections) in place of a strength, and the
+  // stands still standing under it.
+  b.face_value = battery() ? sections : figures;
+  b.count = battery() ? 0 : stands_now();
+  b.count_label = "STANDS";
   return b;
 }
 
