@@ -66,7 +66,7 @@ class MapReader {
     if (const auto tmx = r.str("tmx")) {
       tmx_ = true;
       for (const char* a : {"width", "height", "layout"})
-        if (r.has(a)) r.error(std::string(a) + "= comes from the Tiled map named by tmx=; leave it out"), ok = false;
+        if (r.has(a)) r.error(std::string(a) + "= comes from the Tiled map named by tmx=; leave it out");
       if (read_tiled(r, *tmx)) w = tiled_->width, h = tiled_->height, layout_ = tiled_->layout;
       ok = ok && w && h;
     } else {

@@ -107,9 +107,11 @@ std::optional<std::string> inflate_exact(const std::string& in, bool gzip, std::
     }
     return out;
   }
-  if (rc == Z_BUF_ERROR && z.avail_out == 0) {
+  if (rc == Z_BUF_ERROR && z.avail_out == 0 && trailing) {
     why = std::string("the ") + kind + " data decompresses to more than the " + cells_text(expected / 4) +
           " the layer needs";
+  } else if (rc == Z_BUF_ERROR && produced == expected) {
+    why = std::string("the ") + kind + " data is truncated (its end is missing)";
   } else if (rc == Z_BUF_ERROR) {
     why = std::string("the ") + kind + " data is truncated (it ends after " + std::to_string(produced) +
           " of the " + std::to_string(expected) + " bytes the layer needs)";
