@@ -14,7 +14,7 @@ namespace hexfire {
 namespace {
 
 const char* kRules = "assets/rules";
-const char* kScenario = "scenarios/fireline/tiled_mill_ford.xml";
+const char* kScenario = "docs/tiled/mill_ford.xml";
 
 std::string read_file(const std::string& path) {
   std::ifstream in(path);
@@ -94,7 +94,7 @@ ScenarioLoad variant(const std::string& from, const std::string& to) {
 }
 
 TEST(TiledScenarioMap, ThePointyTopExampleLoads) {
-  const ScenarioLoad l = load_scenario("scenarios/fireline/tiled_ridge_pointy.xml", kRules);
+  const ScenarioLoad l = load_scenario("docs/tiled/ridge_pointy.xml", kRules);
   ASSERT_TRUE(l.ok()) << format_diagnostics(l.errors);
   const HexMap& m = l.scenario->initial.map();
   EXPECT_EQ(m.layout(), OffsetLayout::PointyEvenR);
@@ -111,7 +111,7 @@ TEST(TiledScenarioMap, SizeRowsAndLegendCannotGoWithATiledMap) {
       variant("label-first=\"1\"", "width=\"12\" label-first=\"1\"><legend char=\".\" terrain=\"clear\"/");
   ASSERT_FALSE(l.ok());
   const std::string all = format_diagnostics(l.errors);
-  EXPECT_NE(all.find("tiled_mill_ford.xml:13: <map>: width= comes from the Tiled map named by tmx=; leave it out"),
+  EXPECT_NE(all.find("mill_ford.xml:13: <map>: width= comes from the Tiled map named by tmx=; leave it out"),
             std::string::npos)
       << all;
   EXPECT_NE(all.find("<legend> cannot be used with tmx=: the terrain and elevation come from the Tiled map"),
@@ -131,7 +131,7 @@ TEST(TiledScenarioMap, AMapThatLeavesTheFolderOrIsMissingIsOneErrorAtTheMapLine)
 
 TEST(TiledScenarioMap, TheTiledMapsOwnErrorsFollowWithTheirFile) {
   // The map reads the woods as 'wods': one error in the TMX, named at the scenario's map line too.
-  std::string text = read_file("scenarios/fireline/maps/mill_ford.tmx");
+  std::string text = read_file("docs/tiled/maps/mill_ford.tmx");
   const auto ts = text.find("<tileset firstgid=\"1\" source=\"fireline_terrain.tsx\"/>");
   ASSERT_NE(ts, std::string::npos);
   EXPECT_TRUE(text.find("value=\"stone_wall\"") != std::string::npos);
@@ -139,7 +139,7 @@ TEST(TiledScenarioMap, TheTiledMapsOwnErrorsFollowWithTheirFile) {
   const std::string dir = ::testing::TempDir() + "hexfire_tiled_scenario";
   std::filesystem::create_directories(dir + "/maps");
   std::ofstream(dir + "/maps/mill_ford.tmx") << text;
-  std::ofstream(dir + "/maps/fireline_terrain.tsx") << read_file("scenarios/fireline/maps/fireline_terrain.tsx");
+  std::ofstream(dir + "/maps/fireline_terrain.tsx") << read_file("docs/tiled/maps/fireline_terrain.tsx");
   std::ofstream(dir + "/s.xml") << read_file(kScenario);
   const ScenarioLoad l = load_scenario(dir + "/s.xml", kRules);
   ASSERT_EQ(l.errors.size(), 2u) << format_diagnostics(l.errors);
