@@ -84,12 +84,17 @@ TEST_F(TiledScenario, TheScenariosOwnMapElementsApplyOnTop) {
   EXPECT_TRUE(st().map().has_marker(at("0504"), *st().ruleset().find_marker("entrenchment")));
 }
 
-// The shipped scenario's text with `from` replaced by `to`, loaded as if from its own folder.
-ScenarioLoad variant(const std::string& from, const std::string& to) {
+// The example scenario's text with `from` replaced by `to` (and `from2` by `to2`), loaded as if
+// from its own folder.
+ScenarioLoad variant(const std::string& from, const std::string& to, const std::string& from2 = "",
+                     const std::string& to2 = "") {
   std::string text = read_file(kScenario);
-  const auto pos = text.find(from);
-  EXPECT_NE(pos, std::string::npos) << from;
-  if (pos != std::string::npos) text.replace(pos, from.size(), to);
+  for (const auto& [f, t] : {std::pair{from, to}, std::pair{from2, to2}}) {
+    if (f.empty()) continue;
+    const auto pos = text.find(f);
+    EXPECT_NE(pos, std::string::npos) << f;
+    if (pos != std::string::npos) text.replace(pos, f.size(), t);
+  }
   return load_scenario_text(text, kScenario, kRules);
 }
 
@@ -107,8 +112,8 @@ TEST(TiledScenarioMap, ThePointyTopExampleLoads) {
 }
 
 TEST(TiledScenarioMap, SizeRowsAndLegendCannotGoWithATiledMap) {
-  const ScenarioLoad l =
-      variant("label-first=\"1\"", "width=\"12\" label-first=\"1\"><legend char=\".\" terrain=\"clear\"/");
+  const ScenarioLoad l = variant("<marker ", "<legend char=\".\" terrain=\"clear\"/><marker ",
+                                 "label-first=\"1\"", "width=\"12\" label-first=\"1\"");
   ASSERT_FALSE(l.ok());
   const std::string all = format_diagnostics(l.errors);
   EXPECT_NE(all.find("mill_ford.xml:13: <map>: width= comes from the Tiled map named by tmx=; leave it out"),
@@ -121,7 +126,7 @@ TEST(TiledScenarioMap, SizeRowsAndLegendCannotGoWithATiledMap) {
 
 TEST(TiledScenarioMap, AMapThatLeavesTheFolderOrIsMissingIsOneErrorAtTheMapLine) {
   for (const char* bad : {"../crossroads.tmx", "/etc/passwd.tmx", "maps/no_such_map.tmx"}) {
-    const ScenarioLoad l = variant("maps/mill_ford.tmx", bad);
+    const ScenarioLoad l = variant("tmx=\"maps/mill_ford.tmx\"", std::string("tmx=\"") + bad + "\"");
     ASSERT_EQ(l.errors.size(), 1u) << bad << "\n" << format_diagnostics(l.errors);
     EXPECT_EQ(l.errors[0].line, 13);
     EXPECT_NE(l.errors[0].message.find(std::string("tmx=\"") + bad + "\": "), std::string::npos)
