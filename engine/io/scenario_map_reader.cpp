@@ -136,7 +136,14 @@ class MapReader {
         if (t.terrain[i]) m.set_terrain(h, *t.terrain[i]);
         if (t.elevation[i]) m.set_elevation(h, *t.elevation[i]);
       }
-    for (const TiledHexside& s : t.hexsides) m.add_hexside_feature(m.hex_at(s.at), s.dir, s.feature);
+    for (const TiledHexside& s : t.hexsides) {
+      const Hex h = m.hex_at(s.at);
+      m.add_hexside_feature(h, s.dir, s.feature);
+      // The hex in front of a wall's protected side is exposed on it (as behind= in <hexside>).
+      if (s.exposed == TiledExposed::Across && m.contains(neighbor(h, s.dir)))
+        m.set_hexside_exposed(neighbor(h, s.dir), opposite(s.dir), true);
+      if (s.exposed == TiledExposed::At) m.set_hexside_exposed(h, s.dir, true);
+    }
     for (const TiledRoad& r : t.roads) m.add_road(m.hex_at(r.from), m.hex_at(r.to), r.type);
   }
 

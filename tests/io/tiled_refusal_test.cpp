@@ -110,6 +110,35 @@ TEST(TiledRefusal, HexsidePolylineOffTheCorners) {
             std::string::npos);
 }
 
+// A 2x2 flat-top map with one hexside polyline along the bottom edge of hex (0,0).
+std::string wall_map(const std::string& feature, const std::string& behind) {
+  return "<map orientation=\"hexagonal\" width=\"2\" height=\"2\" tilewidth=\"64\" tileheight=\"56\" "
+         "hexsidelength=\"32\" staggeraxis=\"x\" staggerindex=\"odd\">\n"
+         "<layer width=\"2\" height=\"2\"><data encoding=\"csv\">0,0,0,0</data></layer>\n"
+         "<objectgroup><object id=\"4\" type=\"hexside\" x=\"16\" y=\"56\"><properties>\n"
+         "<property name=\"feature\" value=\"" + feature + "\"/>\n"
+         "<property name=\"behind\" value=\"" + behind + "\"/>\n"
+         "</properties><polyline points=\"0,0 32,0\"/></object></objectgroup></map>";
+}
+
+TEST(TiledRefusal, BehindOnlyForProtectedSidesAndOnlyLeftOrRight) {
+  const TiledMapLoad slope = parse_tiled_map(wall_map("slope", "left"), "w.tmx", ".", fireline());
+  ASSERT_EQ(slope.errors.size(), 1u);
+  EXPECT_EQ(slope.errors[0].to_string(), "w.tmx:5: hexside object 4: behind=\"left\": a Slope has no protected side");
+  const TiledMapLoad up = parse_tiled_map(wall_map("fence", "up"), "w.tmx", ".", fireline());
+  ASSERT_EQ(up.errors.size(), 1u);
+  EXPECT_NE(up.errors[0].message.find("must be left or right"), std::string::npos);
+  // Walked west to east along the bottom of hex (0,0): (0,0) is on the left, (0,1) on the right.
+  const TiledMapLoad right = parse_tiled_map(wall_map("fence", "right"), "w.tmx", ".", fireline());
+  ASSERT_TRUE(right.map) << format_diagnostics(right.errors);
+  ASSERT_EQ(right.map->hexsides.size(), 1u);
+  const TiledHexside& s = right.map->hexsides[0];
+  // Named from (0,1), whose N side it is: the hex across, (0,0), is in front of the fence.
+  EXPECT_EQ(s.at, (OffsetCoord{0, 1}));
+  EXPECT_EQ(s.dir, HexDirection::N);
+  EXPECT_EQ(s.exposed, TiledExposed::Across);
+}
+
 TEST(TiledRefusal, HeaderNumbersCannotAskForHugeMaps) {
   const std::string text =
       "<map orientation=\"hexagonal\" width=\"1000\" height=\"1001\" tilewidth=\"64\" tileheight=\"56\" "

@@ -78,6 +78,12 @@ TEST_F(TiledScenario, RoadsAndTheWallComeFromPolylines) {
   EXPECT_TRUE(hexside("0506", HexDirection::S, "stone_wall"));
   EXPECT_TRUE(hexside("0506", HexDirection::SE, "stone_wall"));
   EXPECT_FALSE(hexside("0506", HexDirection::N, "stone_wall"));
+  // behind="left" of the wall as drawn (west to east): the hill side is behind it, the hexes
+  // below are in front of it.
+  EXPECT_TRUE(st().map().sheltered_by_hexside(at("0406"), HexDirection::S));
+  EXPECT_FALSE(st().map().sheltered_by_hexside(at("0407"), HexDirection::N));
+  EXPECT_TRUE(st().map().sheltered_by_hexside(at("0506"), HexDirection::SE));
+  EXPECT_FALSE(st().map().sheltered_by_hexside(at("0606"), HexDirection::NW));
 }
 
 TEST_F(TiledScenario, TheScenariosOwnMapElementsApplyOnTop) {

@@ -187,9 +187,16 @@ class LayerReader {
 void remove_repeats(MapContext& ctx, TiledMap& m) {
   for (auto& s : m.hexsides) {
     const OffsetCoord across = to_offset(neighbor(from_offset(s.at, m.layout), s.dir), m.layout);
-    if (index_of(s.dir) >= 3 && ctx.on_map(across)) s = {across, opposite(s.dir), s.feature};
+    if (index_of(s.dir) >= 3 && ctx.on_map(across)) {
+      const TiledExposed flipped = s.exposed == TiledExposed::At       ? TiledExposed::Across
+                                   : s.exposed == TiledExposed::Across ? TiledExposed::At
+                                                                       : TiledExposed::None;
+      s = {across, opposite(s.dir), s.feature, flipped};
+    }
   }
-  const auto side_key = [](const TiledHexside& s) { return std::make_tuple(s.at.col, s.at.row, index_of(s.dir), s.feature); };
+  const auto side_key = [](const TiledHexside& s) {
+    return std::make_tuple(s.at.col, s.at.row, index_of(s.dir), s.feature, static_cast<int>(s.exposed));
+  };
   std::sort(m.hexsides.begin(), m.hexsides.end(), [&](const auto& a, const auto& b) { return side_key(a) < side_key(b); });
   m.hexsides.erase(std::unique(m.hexsides.begin(), m.hexsides.end(),
                                [&](const auto& a, const auto& b) { return side_key(a) == side_key(b); }),

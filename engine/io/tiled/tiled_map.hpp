@@ -16,10 +16,15 @@
 
 namespace hexfire {
 
+// Which hex of a protected-side feature (a wall) is in front of it, exposed; None: both count
+// as behind it (HexMap::sheltered_by_hexside).
+enum class TiledExposed { None, At, Across };
+
 struct TiledHexside {
   OffsetCoord at;
   HexDirection dir = HexDirection::N;  // Hexfire's direction index in the map's layout
   HexsideFeatureId feature;
+  TiledExposed exposed = TiledExposed::None;
 };
 
 struct TiledRoad {

@@ -71,9 +71,11 @@ class ObjectReader {
     if (const XmlAttribute* rot = object.attribute("rotation"); rot && parse_number(rot->value).value_or(1) != 0)
       return error(object.line, "is rotated; Hexfire reads only unrotated polylines");
     const char* prop = kind == "hexside" ? "feature" : "road";
-    std::optional<Property> what;
-    for (const Property& p : properties_of(object))
+    std::optional<Property> what, behind;
+    for (const Property& p : properties_of(object)) {
       if (p.name == prop) what = p;
+      if (p.name == "behind" && kind == "hexside") behind = p;
+    }
     if (!what) return error(object.line, std::string("has no '") + prop + "' property naming the " +
                                              (kind == "hexside" ? "hexside feature" : "road type"));
     const XmlElement* line = object.first_child("polyline");
@@ -95,7 +97,18 @@ class ObjectReader {
       if (!f)
         return error(what->line, "'" + what->value + "' is not a hexside feature of the " + ctx_.rules.system +
                                      " ruleset" + suggestion(what->value, ids_of(ctx_.rules.hexside_features)));
-      for (std::size_t i = 0; i + 1 < points.size(); ++i) hexside_segment(line->line, points[i], points[i + 1], *f);
+      Side side = Side::Both;
+      if (behind && behind->value != "both") {
+        if (!ctx_.rules.hexside_feature(*f).protected_side)
+          return error(behind->line, "behind=\"" + behind->value + "\": a " + ctx_.rules.hexside_feature(*f).name +
+                                         " has no protected side");
+        if (behind->value != "left" && behind->value != "right")
+          return error(behind->line, "behind=\"" + behind->value + "\" must be left or right (of the polyline, "
+                                     "walked from its first point) or both");
+        side = behind->value == "left" ? Side::Left : Side::Right;
+      }
+      for (std::size_t i = 0; i + 1 < points.size(); ++i)
+        hexside_segment(line->line, points[i], points[i + 1], *f, side);
     } else {
       const auto r = ctx_.rules.find_road_type(what->value);
       if (!r)
@@ -109,7 +122,12 @@ class ObjectReader {
 
   // One edge between two corners: the edge of the hex nearest its midpoint whose midpoint is
   // nearest, if the segment's ends are that edge's corners.
-  void hexside_segment(int line, Point a, Point b, HexsideFeatureId f) {
+  enum class Side { Both, Left, Right };
+
+  // Whether `p` lies left of the walk from a to b as drawn (y grows downwards).
+  static bool on_left(Point a, Point b, Point p) { return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) < 0; }
+
+  void hexside_segment(int line, Point a, Point b, HexsideFeatureId f, Side side) {
     const TmxGrid& g = ctx_.grid;
     const Point mid{(a.x + b.x) / 2, (a.y + b.y) / 2};
     const OffsetCoord c = g.nearest(mid);
@@ -137,8 +155,14 @@ class ObjectReader {
     for (const HexDirection d : kAllDirections) {
       const OffsetCoord n = to_offset(neighbor(h, d), g.layout());
       if (distance(g.centre(n), across_centre) > tol) continue;
-      if (ctx_.on_map(c)) return add_hexside({c, d, f});
-      if (ctx_.on_map(n)) return add_hexside({n, opposite(d), f});
+      // The hex behind a protected side: c when it lies on the side named, else its neighbour.
+      const bool c_behind = side != Side::Both && (on_left(a, b, centre) == (side == Side::Left));
+      const auto exposed = [&](bool at_is_c) {
+        if (side == Side::Both) return TiledExposed::None;
+        return at_is_c == c_behind ? TiledExposed::Across : TiledExposed::At;
+      };
+      if (ctx_.on_map(c)) return add_hexside({c, d, f, exposed(true)});
+      if (ctx_.on_map(n)) return add_hexside({n, opposite(d), f, exposed(false)});
       return error(line, "the edge " + point_text(a) + " to " + point_text(b) + " is outside the map");
     }
     error(line, "the segment " + point_text(a) + " to " + point_text(b) + " is not one hex edge");
