@@ -34,6 +34,10 @@ SessionOpen load_save_text(const std::string& text, const std::string& file, con
       return out;
     }
     bytes = *s.scenario_text;
+    // A scenario may name files beside it (a Tiled map, docs/tiled.md). When the scenario is
+    // found where a save may look for it, with the same content, its folder is where they are.
+    SavedScenario found = find_saved_scenario(s.scenario_path, file, rules_dir);
+    if (found.bytes && scenario_content_hash(*found.bytes) == s.scenario_hash) scenario = found.path;
   } else {
     SavedScenario found = find_saved_scenario(s.scenario_path, file, rules_dir);
     if (!found.bytes) {

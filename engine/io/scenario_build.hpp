@@ -20,6 +20,7 @@ struct Build {
   std::optional<GameState> state;  // made once the map is known (a 1x1 stand-in if it is broken)
   bool map_ok = false;             // false: hex labels cannot be checked
   std::map<std::string, int> unit_name_lines;  // unit name -> line that defined it
+  Diagnostics other_files;  // problems in the files the scenario names (a Tiled map), reported after its own
 
   HexMap& map() { return state->map(); }
   // A hex label on this map; on failure nothing, and `why` says what is wrong.

@@ -275,6 +275,7 @@ ScenarioLoad build_scenario(const XmlDocument& doc, const std::string& display_n
     std::stable_sort(out.errors.begin(), out.errors.end(),
                      [](const Diagnostic& x, const Diagnostic& y) { return x.line < y.line; });
     out.errors.insert(out.errors.end(), ruleset_errors.begin(), ruleset_errors.end());
+    out.errors.insert(out.errors.end(), b.other_files.begin(), b.other_files.end());
     if (out.errors.empty() && b.state) out.scenario.emplace(Scenario{std::move(b.info), std::move(*b.state)});
   } catch (const std::exception& e) {
     // Only allocation failure (or a bug) can get here; report it rather than let it escape.

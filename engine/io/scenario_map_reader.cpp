@@ -1,5 +1,6 @@
 // Scenario XML v1, the <map> element: size and layout, terrain rows with a legend, elevation
-// rows, per-hex overrides, hexsides (single and runs), roads as hex paths, and markers.
+// rows, per-hex overrides, hexsides (single and runs), roads as hex paths, and markers; or, with
+// tmx="...", the size, layout, terrain, elevation, hexsides and roads of a Tiled map (docs/tiled.md).
 #include <set>
 #include <vector>
 
@@ -7,6 +8,8 @@
 #include "engine/io/limits.hpp"
 #include "engine/io/scenario_build.hpp"
 #include "engine/io/suggest.hpp"
+#include "engine/io/tiled/tiled_map.hpp"
+#include "engine/io/tiled/tmx_paths.hpp"
 
 namespace hexfire::scenario_io {
 
@@ -24,10 +27,15 @@ class MapReader {
     b_.state.emplace(b_.rules, HexMap(width_, height_, layout_, labels_));
     b_.map_ok = true;
     for (const Hex h : b_.map().all_hexes()) b_.map().set_terrain(h, default_terrain_);
+    if (tiled_) apply_tiled(*tiled_);
 
     std::vector<const XmlElement*> terrain, elevation, overrides, sides, runs, roads, markers;
     for_each_child(b_.sink, *map, [&](const XmlElement& e) {
       const std::string n = e.name;
+      if (tmx_ && (n == "legend" || n == "terrain" || n == "elevation")) {
+        b_.sink.error(e.line, "<" + n + "> cannot be used with tmx=: the terrain and elevation come from the Tiled map");
+        return true;
+      }
       if (n == "legend") read_legend(e);
       else if (n == "terrain") terrain.push_back(&e);
       else if (n == "elevation") elevation.push_back(&e);
@@ -53,10 +61,20 @@ class MapReader {
  private:
   bool read_header(const XmlElement& map) {
     ElementReader r(b_.sink, map);
-    const auto w = r.integer("width", 1, limits::kMaxMapSide, Need::Required);
-    const auto h = r.integer("height", 1, limits::kMaxMapSide, Need::Required);
-    bool ok = w && h;
-    if (const auto l = r.str("layout")) {
+    std::optional<int> w, h;
+    bool ok = true;
+    if (const auto tmx = r.str("tmx")) {
+      tmx_ = true;
+      for (const char* a : {"width", "height", "layout"})
+        if (r.has(a)) r.error(std::string(a) + "= comes from the Tiled map named by tmx=; leave it out");
+      if (read_tiled(r, *tmx)) w = tiled_->width, h = tiled_->height, layout_ = tiled_->layout;
+      ok = ok && w && h;
+    } else {
+      w = r.integer("width", 1, limits::kMaxMapSide, Need::Required);
+      h = r.integer("height", 1, limits::kMaxMapSide, Need::Required);
+      ok = w && h;
+    }
+    if (const auto l = tmx_ ? std::nullopt : r.str("layout")) {
       const auto parsed = parse_layout(*l);
       if (!parsed) {
         r.error("layout=\"" + *l + "\" is not one of flat-odd-q, flat-even-q, pointy-odd-r, pointy-even-r");
@@ -93,6 +111,40 @@ class MapReader {
       return false;
     }
     return true;
+  }
+
+  // The Tiled map, read against the ruleset; its own errors are listed after the scenario's.
+  bool read_tiled(ElementReader& r, const std::string& tmx) {
+    TiledMapLoad load = load_tiled_map(tiled::folder_of(b_.info.source_path), tmx, rules_);
+    if (!load.unreadable.empty()) return r.error("tmx=\"" + tmx + "\": " + load.unreadable), false;
+    if (!load.map) {
+      r.error("tmx=\"" + tmx + "\": the Tiled map has " + std::to_string(load.errors.size()) +
+              (load.errors.size() == 1 ? " error" : " errors") + " (listed after this file's)");
+      b_.other_files.insert(b_.other_files.end(), load.errors.begin(), load.errors.end());
+      return false;
+    }
+    tiled_ = std::move(load.map);
+    return true;
+  }
+
+  void apply_tiled(const TiledMap& t) {
+    HexMap& m = b_.map();
+    for (int row = 0; row < t.height; ++row)
+      for (int col = 0; col < t.width; ++col) {
+        const std::size_t i = static_cast<std::size_t>(row) * static_cast<std::size_t>(t.width) + static_cast<std::size_t>(col);
+        const Hex h = m.hex_at({col, row});
+        if (t.terrain[i]) m.set_terrain(h, *t.terrain[i]);
+        if (t.elevation[i]) m.set_elevation(h, *t.elevation[i]);
+      }
+    for (const TiledHexside& s : t.hexsides) {
+      const Hex h = m.hex_at(s.at);
+      m.add_hexside_feature(h, s.dir, s.feature);
+      // The hex in front of a wall's protected side is exposed on it (as behind= in <hexside>).
+      if (s.exposed == TiledExposed::Across && m.contains(neighbor(h, s.dir)))
+        m.set_hexside_exposed(neighbor(h, s.dir), opposite(s.dir), true);
+      if (s.exposed == TiledExposed::At) m.set_hexside_exposed(h, s.dir, true);
+    }
+    for (const TiledRoad& r : t.roads) m.add_road(m.hex_at(r.from), m.hex_at(r.to), r.type);
   }
 
   std::string no_terrain(const std::string& id) const {
@@ -319,6 +371,8 @@ class MapReader {
   int height_ = 1;
   OffsetLayout layout_ = OffsetLayout::FlatOddQ;
   HexLabelFormat labels_;
+  bool tmx_ = false;               // the map names a Tiled map
+  std::optional<TiledMap> tiled_;  // and it was read without errors
   TerrainId default_terrain_{};
   std::map<char, TerrainId> legend_;
   std::set<char> broken_legend_;  // legend characters whose terrain is unknown

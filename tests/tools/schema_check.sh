@@ -27,7 +27,8 @@ schema_refuses=" bad_colour bad_facing_and_status bad_number bad_seed duplicate_
 schema_refuses=" $(echo $schema_refuses) "
 
 good=0
-for f in "$root"/scenarios/*/*.xml "$root"/tests/fixtures/scenarios/good/*.xml "$root"/tests/fixtures/column-shift/worked/*.xml; do
+for f in "$root"/scenarios/*/*.xml "$root"/tests/fixtures/scenarios/good/*.xml "$root"/tests/fixtures/column-shift/worked/*.xml \
+  "$root"/docs/tiled/*.xml; do
   [ -f "$f" ] || continue
   good=$((good + 1))
   lints "$f" || fail "$f: the linter refuses a good scenario"
