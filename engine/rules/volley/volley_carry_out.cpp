@@ -6,6 +6,7 @@
 #include "engine/flow/flow_view.hpp"
 #include "engine/flow/victory.hpp"
 #include "engine/map/movement.hpp"
+#include "engine/rules/volley/volley_charge_on_map.hpp"
 #include "engine/rules/volley/volley_phases.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
 #include "engine/rules/volley/volley_system.hpp"
@@ -70,6 +71,12 @@ ApplyResult VolleySystem::carry_out(Match& m, const ParsedCommand& pc, DiceSourc
     FireDone done = fire_volley(*this, m, firer, target, dice);
     r.log.push_back(s.unit(firer).name + " in " + map.label(fc->from) + " fires at " + s.unit(target).name + " in " +
                     map.label(fc->target) + ": " + done.ledger.result_text);
+    for (std::string& line : done.log) r.log.push_back(std::move(line));
+    r.resolutions.push_back(std::move(done.ledger));
+    add_event(m, r.events, "action", r.log.front(), pc.side);
+  } else if (const auto* ch = std::get_if<ChargeCmd>(&body)) {
+    const UnitId charger = *body_in(s, ch->from), target = *body_in(s, ch->target);
+    ChargeDone done = carry_out_charge(*this, m, charger, target, dice, ChargeStart::Declared);
     for (std::string& line : done.log) r.log.push_back(std::move(line));
     r.resolutions.push_back(std::move(done.ledger));
     add_event(m, r.events, "action", r.log.front(), pc.side);

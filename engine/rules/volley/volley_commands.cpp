@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "engine/map/movement.hpp"
+#include "engine/rules/volley/volley_charge_on_map.hpp"
 #include "engine/rules/volley/volley_phases.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
 #include "engine/rules/volley/volley_system.hpp"
@@ -35,6 +36,10 @@ std::vector<Command> VolleySystem::legal_commands(const Match& m) const {
         if (t.side != side && on_map(t) && !s.is_leader(t.id) &&
             !read_fire(m, tables_, options_, los_, u.id, t.id).cannot)
           out.push_back({key, "fire", {here, map.label(*t.position)}});
+    } else if (phase == "charge") {
+      if (s.is_leader(u.id)) continue;
+      for (UnitId t : closest_enemies(m, u.id))
+        if (!may_charge(m, u.id, t)) out.push_back({key, "charge", {here, map.label(*s.unit(t).position)}});
     } else if (phase == "disengage" || phase == "movement") {
       const bool officer = s.is_leader(u.id);
       if (officer && phase != "movement") continue;
@@ -180,10 +185,7 @@ std::optional<std::string> VolleySystem::check(const Match& m, const ParsedComma
           const auto allowed = orders_for(m, id);
           if (std::find(allowed.begin(), allowed.end(), b.order) != allowed.end()) return std::nullopt;
           if (s.unit(id).status == UnitStatus::Routed) return s.unit(id).name + " is routed and takes no order";
-          if (b.order.kind == OrderKind::Charge) {
-            if (s.unit(id).status == UnitStatus::Shaken) return s.unit(id).name + " is shaken and may not charge (4.5)";
-            return std::string("charges are not yet carried out by this version of the volley system");
-          }
+          if (b.order.kind == OrderKind::Charge) return s.unit(id).name + " may not charge: batteries and shaken units do not (4.5)";
           if (b.order.kind == OrderKind::Form)
             return "'" + b.order.formation + "' is not a formation " + s.unit(id).name + " can change to";
           return std::string("that order is not open to ") + s.unit(id).name;
@@ -246,7 +248,11 @@ std::optional<std::string> VolleySystem::check(const Match& m, const ParsedComma
           if (s.unit(id).facing == b.dir) return s.unit(id).name + " faces " + direction_name(b.dir) + " already";
           return std::nullopt;
         } else {
-          return std::string("charges are not yet carried out by this version of the volley system");
+          const auto u = own_body(b.from);
+          if (const auto* e = std::get_if<std::string>(&u)) return *e;
+          const auto t = body_in(s, b.target);
+          if (!t || s.unit(*t).side == side) return "no enemy regiment or battery in " + map.label(b.target);
+          return may_charge(m, std::get<UnitId>(u), *t);
         }
       },
       body);

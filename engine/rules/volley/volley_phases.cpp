@@ -5,6 +5,7 @@
 #include "engine/flow/flow_view.hpp"
 #include "engine/flow/victory.hpp"
 #include "engine/map/movement.hpp"
+#include "engine/rules/volley/volley_charge_on_map.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
 #include "engine/rules/volley/volley_system.hpp"
 #include "engine/rules/volley/volley_unit.hpp"
@@ -76,17 +77,6 @@ std::vector<Hex> move_away(Match& m, UnitId id, int mp, bool turn_to_face) {
   return path;
 }
 
-void friends_shaken_by(const VolleySystem& sys, Match& m, UnitId broken, Hex at, const std::string& what) {
-  VolleyFlow& f = flow_of(m);
-  const Unit& b = m.state.unit(broken);
-  for (const Unit& u : m.state.units()) {
-    if (u.id == broken || u.side != b.side || !on_map(u) || m.state.is_leader(u.id)) continue;
-    if (distance(*u.position, at) > sys.options().contact_hexes) continue;
-    Pressure& p = f.pressure[u.id];
-    p.friend_broke = true;
-    p.why.push_back(b.name + " " + what + " within 6 inches");
-  }
-}
 
 void remove_destroyed(const VolleySystem& sys, Match& m, UnitId id, ApplyResult& out) {
   const Hex at = *m.state.unit(id).position;
@@ -158,6 +148,29 @@ void reveal(const VolleySystem&, Match& m, ApplyResult& out) {
   }
 }
 
+// Units still in contact fight their melee (4.6 step 6): a tie at impact this turn, or a melee
+// the round limit left for this turn.
+void melee_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResult& out) {
+  const auto pairs = flow_of(m).melees;
+  for (const auto& [a, d] : pairs) {
+    const GameState& s = m.state;
+    if (!on_map(s.unit(a)) || !on_map(s.unit(d)) || distance(*s.unit(a).position, *s.unit(d).position) != 1) continue;
+    ChargeDone done = carry_out_charge(sys, m, a, d, dice, ChargeStart::Melee);
+    for (std::string& l : done.log) out.log.push_back(std::move(l));
+    add_event(m, out.events, "action", out.log.back(), m.state.unit(a).side);
+    out.resolutions.push_back(std::move(done.ledger));
+  }
+  // Pairs that no longer stand in contact are over.
+  auto& melees = flow_of(m).melees;
+  melees.erase(std::remove_if(melees.begin(), melees.end(),
+                              [&](const auto& p) {
+                                const GameState& s = m.state;
+                                return !on_map(s.unit(p.first)) || !on_map(s.unit(p.second)) ||
+                                       distance(*s.unit(p.first).position, *s.unit(p.second).position) != 1;
+                              }),
+               melees.end());
+}
+
 // Carries out what a phase does as it begins (the automatic phases entirely).
 void enter_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResult& out) {
   phase_event(sys, m, out);
@@ -166,10 +179,23 @@ void enter_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
   if (p == "first_fire") reveal(sys, m, out);
   if (p == "first_fire" || p == "fire") freeze_strength(m);
   if (p == "movement") flow_of(m).spent.clear();
+  if (p == "melee") melee_phase(sys, m, dice, out);
   if (p == "disengage") flow_of(m).spent.clear();
 }
 
 }  // namespace
+
+void friends_shaken_by(const VolleySystem& sys, Match& m, UnitId broken, Hex at, const std::string& what) {
+  VolleyFlow& f = flow_of(m);
+  const Unit& b = m.state.unit(broken);
+  for (const Unit& u : m.state.units()) {
+    if (u.id == broken || u.side != b.side || !on_map(u) || m.state.is_leader(u.id)) continue;
+    if (distance(*u.position, at) > sys.options().contact_hexes) continue;
+    Pressure& p = f.pressure[u.id];
+    p.friend_broke = true;
+    p.why.push_back(b.name + " " + what + " within 6 inches");
+  }
+}
 
 void begin_turn(const VolleySystem& sys, Match& m, std::vector<FlowEvent>& events) {
   VolleyFlow& f = flow_of(m);
@@ -195,7 +221,7 @@ void begin_turn(const VolleySystem& sys, Match& m, std::vector<FlowEvent>& event
 }
 
 bool has_work(const VolleySystem& sys, const Match& m, SideId side, const std::string& phase) {
-  if (phase == "rally" || phase == "melee" || phase == "charge") return false;
+  if (phase == "rally" || phase == "melee") return false;
   Match probe = m;
   probe.flow.phase = phase;
   probe.flow.active_side = side;
@@ -268,7 +294,7 @@ void finish_part(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
       ++f.turn_of;
     }
     // The phase is over: its end steps, then the next phase.
-    if (m.flow.phase == "first_fire" || m.flow.phase == "fire") morale_pass(sys, m, dice, out);
+    if (m.flow.phase != "orders" && m.flow.phase != "rally") morale_pass(sys, m, dice, out);
     update_objective_owners(m);
     if (decide_victory(m, false)) return;
     const auto it = std::find(phases.begin(), phases.end(), m.flow.phase);

@@ -28,4 +28,8 @@ void finish_part(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
 // then take (4.5): called at the end of every phase that may have caused losses.
 void morale_pass(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResult& out);
 
+// Every friendly regiment and battery within 6" of `at` takes trigger 4 because `broken` did
+// `what` ("routed", "was destroyed"): they check at the end of the phase.
+void friends_shaken_by(const VolleySystem& sys, Match& m, UnitId broken, Hex at, const std::string& what);
+
 }  // namespace hexfire::volley

@@ -5,6 +5,7 @@
 
 #include "engine/map/movement.hpp"
 #include "engine/rules/preview.hpp"
+#include "engine/rules/volley/volley_charge_on_map.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
 #include "engine/rules/volley/volley_system.hpp"
 #include "engine/rules/volley/volley_unit.hpp"
@@ -70,6 +71,8 @@ class VolleyPreviews final : public PreviewProvider {
         {"move", "Move", 'M', "move", ActionTarget::Path, false, false, "Move", "move the regiment or battery"},
         {"fire", "Fire", 'F', "fire", ActionTarget::Hex, false, false, "Fire (roll)",
          "fire a volley at an enemy in front, in sight and in range, with exact odds"},
+        {"charge", "Charge", 'G', "charge", ActionTarget::Hex, false, true, "Charge (roll)",
+         "charge the closest enemy: the bonus, the defensive volley, the impact and the outcome, with exact odds"},
         {"face", "Face", 'A', "face", ActionTarget::Facing, false, false, "Pivot", "pivot to face a hexside (a move)"},
         {"form", "Change formation", 'V', "form", ActionTarget::Self, false, false, "Change formation",
          "change to the formation the unit was ordered to"},
@@ -144,6 +147,22 @@ class VolleyPreviews final : public PreviewProvider {
       p.participants.push_back(part);
       return p;
     }
+    if (r.action == "charge") {
+      const UnitId charger = *body_in(s, r.from), target = *body_in(s, r.target);
+      const ChargeSituation sit = charge_situation(rules_, m, charger, target);
+      p.odds = charge_odds(rules_.tables(), sit, rules_.charge_options());
+      p.ledger.kind = "charge";
+      p.ledger.system = "volley";
+      p.ledger.title = s.unit(charger).name + " charges " + s.unit(target).name;
+      p.ledger.inputs.push_back({"Distance", std::to_string(sit.target_hexes) + " hexes"});
+      if (sit.off_front) p.ledger.notes.push_back("the target lies more than 45 degrees off the charger's front: it charges in disorder");
+      p.ledger.inputs.push_back({"Supports", std::to_string(sit.attacker.supporting_infantry + sit.attacker.supporting_cavalry) +
+                                                 " with the charger, " +
+                                                 std::to_string(sit.defender.supporting_infantry + sit.defender.supporting_cavalry) +
+                                                 " with the defender"});
+      p.ledger.hexes = {r.from, r.target};
+      return p;
+    }
     p.ledger.system = "volley";
     if (r.action == "move" || r.action == "ride") {
       p.ledger.kind = "move";
@@ -186,7 +205,7 @@ class VolleyPreviews final : public PreviewProvider {
       for (Hex h : r.path) c.args.push_back(map.label(h));
       return c;
     }
-    if (r.action == "fire") return {key, "fire", {map.label(r.from), map.label(r.target)}};
+    if (r.action == "fire" || r.action == "charge") return {key, r.action, {map.label(r.from), map.label(r.target)}};
     if (r.action == "face") return {key, "face", {map.label(r.from), direction_name(r.facing)}};
     if (r.action == "form") {
       const auto u = body_in(m.state, r.from);

@@ -10,6 +10,7 @@
 #include "engine/io/xml_reader.hpp"
 #include "engine/map/movement.hpp"
 #include "engine/rules/option_values.hpp"
+#include "engine/rules/volley/volley_charge_on_map.hpp"
 #include "engine/rules/volley/volley_phases.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
 #include "engine/rules/volley/volley_unit.hpp"
@@ -33,8 +34,8 @@ bool known_formation(const VolleyTables& t, const std::string& f) {
 }
 }  // namespace
 
-VolleySystem::VolleySystem(VolleyTables tables, VolleyOptions options, LosOptions los)
-    : tables_(std::move(tables)), options_(std::move(options)), los_(los) {
+VolleySystem::VolleySystem(VolleyTables tables, VolleyOptions options, ChargeOptions charge, LosOptions los)
+    : tables_(std::move(tables)), options_(std::move(options)), charge_(charge), los_(los) {
   sequence_.system = id_;
   sequence_.summary =
       "Each turn both sides give every regiment and battery a secret order (First Fire, Hold, Disengage, Charge, "
@@ -50,7 +51,8 @@ VolleySystem::VolleySystem(VolleyTables tables, VolleyOptions options, LosOption
        "the orders are revealed; units on First Fire fire (3 dice, +1)"},
       {"disengage", "Disengage", "each side in turn", {"move", "done"}, false,
        "units on Disengage move away from the enemy"},
-      {"charge", "Charges", "each side in turn", {"charge", "done"}, false, "units on Charge charge the closest enemy"},
+      {"charge", "Charges", "each side in turn", {"charge", "done"}, false,
+       "units on Charge charge the closest enemy: the charge bonus, the defensive volley, the impact, the outcome"},
       {"movement", "Movement", "each side in turn", {"move", "form", "face", "ride", "done"}, false,
        "units on Move move, units on Change formation form; officers ride"},
       {"fire", "Fire", "each side in turn", {"fire", "done"}, false,
@@ -84,7 +86,15 @@ std::unique_ptr<RuleSystem> VolleySystem::create(const Scenario& scenario, const
   o.rout_move = *rout;
   o.supported = *supported;
   o.contact_hexes = std::max(1, static_cast<int>(6.0 / o.inches_per_hex + 0.999));  // 4.5 trigger 4's 6"
-  return std::make_unique<VolleySystem>(std::move(*t.tables), std::move(o), los_options_from(rules, values));
+  ChargeOptions charge;
+  for (const char* name : {"end_of_charge_volley", "veteran_disorder_point", "melee_round_limit", "melee_morale_check"}) {
+    const auto it = values.find(name);
+    if (it != values.end() && !set_charge_option(charge, name, it->second)) {
+      why = std::string("option ") + name + "=\"" + it->second + "\" is not one of its values (docs/rules/volley.md)";
+      return nullptr;
+    }
+  }
+  return std::make_unique<VolleySystem>(std::move(*t.tables), std::move(o), charge, los_options_from(rules, values));
 }
 
 std::unique_ptr<RuleSystem> make_volley(const Scenario& scenario, const std::string& rules_dir, std::string& why) {
@@ -213,9 +223,6 @@ std::vector<Order> VolleySystem::orders_for(const Match& m, UnitId unit) const {
     for (const char* f : kInfantryFormations)
       if (v.formation != f && known_formation(tables_, f)) out.push_back({OrderKind::Form, f});
   }
-  // Charges are carried out only once the charge procedure is on the seam (issue 13).
-  out.erase(std::remove_if(out.begin(), out.end(), [](const Order& o) { return o.kind == OrderKind::Charge; }),
-            out.end());
   return out;
 }
 
@@ -229,6 +236,26 @@ std::optional<std::string> VolleySystem::may_fire_now(const Match& m, UnitId fir
     if (o == f.orders.end() || o->second.kind != OrderKind::FirstFire) return u.name + " is not on a First Fire order";
   }
   if (volley_unit(u).fired) return u.name + " has fired this turn";
+  return std::nullopt;
+}
+
+std::optional<std::string> VolleySystem::may_charge(const Match& m, UnitId charger, UnitId target) const {
+  const VolleyFlow& f = flow_of(m);
+  const GameState& s = m.state;
+  const Unit& u = s.unit(charger);
+  if (m.flow.phase != "charge") return std::string("charges are made in the charge phase");
+  const auto o = f.orders.find(charger);
+  if (o == f.orders.end() || o->second.kind != OrderKind::Charge) return u.name + " is not on a Charge order";
+  if (f.charged.count(charger)) return u.name + " has charged this turn";
+  if (u.status != UnitStatus::Good) return u.name + " is " + status_name(u.status) + " and may not charge (4.5)";
+  for (const auto& [a, d] : f.melees)
+    if (a == charger || d == charger) return u.name + " is locked in melee";
+  const auto closest = closest_enemies(m, charger);
+  if (std::find(closest.begin(), closest.end(), target) == closest.end()) {
+    std::string names;
+    for (UnitId c : closest) names += (names.empty() ? "" : ", ") + s.unit(c).name;
+    return u.name + " must charge the closest enemy (4.6 step 1): " + names;
+  }
   return std::nullopt;
 }
 

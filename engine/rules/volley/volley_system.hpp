@@ -14,13 +14,14 @@
 #include "engine/map/line_of_sight.hpp"
 #include "engine/rules/rule_system.hpp"
 #include "engine/rules/volley/volley_board.hpp"
+#include "engine/rules/volley/volley_charge.hpp"
 #include "engine/rules/volley/volley_tables.hpp"
 
 namespace hexfire::volley {
 
 class VolleySystem final : public RuleSystem {
  public:
-  VolleySystem(VolleyTables tables, VolleyOptions options, LosOptions los);
+  VolleySystem(VolleyTables tables, VolleyOptions options, ChargeOptions charge, LosOptions los);
   static std::unique_ptr<RuleSystem> create(const Scenario& scenario, const std::string& rules_dir, std::string& why);
 
   const std::string& id() const override { return id_; }
@@ -39,6 +40,9 @@ class VolleySystem final : public RuleSystem {
   const VolleyTables& tables() const { return tables_; }
   const VolleyOptions& options() const { return options_; }
   const LosOptions& los() const { return los_; }
+  const ChargeOptions& charge_options() const { return charge_; }
+  // Why `charger` may not charge `target` now, or nothing.
+  std::optional<std::string> may_charge(const Match& m, UnitId charger, UnitId target) const;
 
   // The orders `unit` may be given (routed units none, shaken ones no charge).
   std::vector<Order> orders_for(const Match& m, UnitId unit) const;
@@ -55,6 +59,7 @@ class VolleySystem final : public RuleSystem {
   SequenceOfPlay sequence_;
   VolleyTables tables_;
   VolleyOptions options_;
+  ChargeOptions charge_;
   LosOptions los_;
 };
 

@@ -1,0 +1,184 @@
+#include "engine/rules/volley/volley_charge_on_map.hpp"
+
+#include <algorithm>
+
+#include "engine/map/movement.hpp"
+#include "engine/rules/volley/volley_phases.hpp"
+#include "engine/rules/volley/volley_situation.hpp"
+#include "engine/rules/volley/volley_system.hpp"
+#include "engine/rules/volley/volley_unit.hpp"
+
+namespace hexfire::volley {
+
+using namespace board;
+
+namespace {
+
+UnitStatus status_of(MoraleLevel l) {
+  return l == MoraleLevel::Routed ? UnitStatus::Routed : l == MoraleLevel::Shaken ? UnitStatus::Shaken : UnitStatus::Good;
+}
+
+// Friendly regiments beside `at` (not `except`) support a unit there at impact (4.6 step 4 [D]:
+// the hexes next to it).
+void count_supports(const GameState& s, Hex at, SideId side, UnitId except, UnitId other, ChargeUnit& c) {
+  for (HexDirection d : kAllDirections) {
+    const Hex n = neighbor(at, d);
+    if (!s.map().contains(n)) continue;
+    const auto b = body_in(s, n);
+    if (!b || *b == except || *b == other || s.unit(*b).side != side) continue;
+    if (s.unit(*b).status == UnitStatus::Routed) continue;
+    const std::string arm = arm_of(s, *b);
+    if (arm == "infantry") ++c.supporting_infantry;
+    else if (arm == "cavalry") ++c.supporting_cavalry;
+    else continue;
+    c.supporting_figures += volley_unit(s.unit(*b)).figures;
+  }
+}
+
+ChargeUnit side_of(const VolleySystem& sys, const Match& m, UnitId u, UnitId other) {
+  const GameState& s = m.state;
+  const VolleyUnit& v = volley_unit(s.unit(u));
+  ChargeUnit c;
+  // The standing modifiers; the charge adds its own (charging, disorder, caught forming).
+  c.morale = read_morale(m, sys.tables(), sys.options(), u, {}, true);
+  for (const char* added : {"charging", "disorder", "caught_forming"}) c.morale.modifiers.erase(added);
+  c.arm = arm_of(s, u);
+  c.formation = v.formation;
+  c.fire = read_fire(m, sys.tables(), sys.options(), sys.los(), u, other).fire;
+  c.figures = v.figures;
+  c.stand_figures = v.stands > 0 ? (v.start_figures + v.stands - 1) / v.stands : std::max(1, v.figures);
+  c.lost_before = v.lost_before;
+  c.move_inches = movement_points(s, sys.options(), u) * sys.options().inches_per_hex;
+  return c;
+}
+
+// Moves `id` up to `n` hexes, each step to the free neighbour that `better` prefers.
+int step_along(GameState& s, UnitId id, int n, const std::function<int(Hex)>& score) {
+  int moved = 0;
+  const Unit& u = s.unit(id);
+  const std::vector<UnitClassId> classes = {s.unit_type(u.type).unit_class};
+  for (; moved < n; ++moved) {
+    const Hex at = *s.unit(id).position;
+    std::optional<Hex> best;
+    int best_score = score(at);
+    for (HexDirection d : kAllDirections) {
+      const Hex h = neighbor(at, d);
+      if (!s.map().contains(h) || !step_cost(s.map(), s.ruleset(), classes, at, d).allowed()) continue;
+      if (const auto side = s.side_in(h); side && *side != u.side) continue;
+      if (body_in(s, h)) continue;
+      if (const int sc = score(h); sc > best_score) best = h, best_score = sc;
+    }
+    if (!best) break;
+    s.move_unit(id, *best);
+  }
+  return moved;
+}
+
+}  // namespace
+
+std::vector<UnitId> closest_enemies(const Match& m, UnitId charger) {
+  const GameState& s = m.state;
+  const Unit& a = s.unit(charger);
+  std::vector<UnitId> out;
+  int best = 1 << 20;
+  for (const Unit& u : s.units()) {
+    if (u.side == a.side || !on_map(u) || s.is_leader(u.id) || !a.position) continue;
+    const int d = distance(*a.position, *u.position);
+    if (d < best) best = d, out.clear();
+    if (d == best) out.push_back(u.id);
+  }
+  return out;
+}
+
+ChargeSituation charge_situation(const VolleySystem& sys, const Match& m, UnitId charger, UnitId target) {
+  const GameState& s = m.state;
+  const VolleyFlow& f = flow_of(m);
+  const Unit& a = s.unit(charger);
+  const Unit& d = s.unit(target);
+  ChargeSituation c;
+  c.attacker = side_of(sys, m, charger, target);
+  c.defender = side_of(sys, m, target, charger);
+  const Hex from = *a.position, to = *d.position;
+  // The defender's flank is where the charger comes from.
+  const int flank = flank_of(d.facing, to, from);
+  if (flank == 1) c.defender.morale.modifiers["partial_flank"] += 1;
+  if (flank == 2) c.defender.morale.modifiers["full_flank"] += 1;
+  if (flank == 3) c.defender.morale.modifiers["rear"] += 1;
+  count_supports(s, to, a.side, charger, target, c.attacker);
+  count_supports(s, to, d.side, target, charger, c.defender);
+  c.target_hexes = distance(from, to);
+  c.off_front = degrees_off_front(a.facing, from, to) > 45.0 + 1e-6;
+  if (const auto o = f.orders.find(target); o != f.orders.end() && f.revealed) {
+    c.defender_on_charge_order = o->second.kind == OrderKind::Charge;
+    c.defender_changing_formation = o->second.kind == OrderKind::Form && volley_unit(d).formation != o->second.formation;
+  }
+  c.inches_per_hex = sys.options().inches_per_hex;
+  return c;
+}
+
+ChargeDone carry_out_charge(const VolleySystem& sys, Match& m, UnitId charger, UnitId target, DiceSource& dice,
+                            ChargeStart from) {
+  ChargeDone done;
+  GameState& s = m.state;
+  VolleyFlow& f = flow_of(m);
+  const ChargeSituation sit = charge_situation(sys, m, charger, target);
+  ChargeResult r = resolve_charge(sys.tables(), sit, sys.charge_options(), dice, from);
+  const ChargeEnd& e = r.end;
+  const Hex a0 = *s.unit(charger).position, d0 = *s.unit(target).position;
+  r.ledger.hexes = {a0, d0};
+
+  // The charger runs in toward its target, facing it.
+  const int forward = step_along(s, charger, e.attacker_hexes_forward,
+                                 [&](Hex h) { return -distance(h, *s.unit(target).position); });
+  for (HexDirection dir : kAllDirections)
+    if (distance(neighbor(*s.unit(charger).position, dir), d0) < distance(*s.unit(charger).position, d0))
+      s.unit_mut(charger).facing = dir;
+  // Figures, levels and disorder as the charge left them.
+  auto settle = [&](UnitId u, int figures, MoraleLevel level, bool disordered, bool captured) {
+    VolleyUnit& v = volley_unit(s.unit_mut(u));
+    const bool lost = figures < v.figures;
+    v.figures = std::max(0, figures);
+    if (lost) v.lost_before = true;
+    if (disordered && !v.battery()) v.formation = "disorder";
+    const UnitStatus before = s.unit(u).status;
+    s.unit_mut(u).status = status_of(level);
+    const Hex at = *s.unit(u).position;
+    if (captured || v.figures <= 0) {
+      done.log.push_back(s.unit(u).name + (captured ? " is captured" : " is destroyed"));
+      s.remove_unit(u);
+      s.unit_mut(u).eliminated = true;
+      friends_shaken_by(sys, m, u, at, captured ? "was captured" : "was destroyed");
+    } else if (s.unit(u).status == UnitStatus::Routed && before != UnitStatus::Routed) {
+      friends_shaken_by(sys, m, u, at, "routed");
+    }
+  };
+  settle(charger, e.attacker_figures, e.attacker_level, e.attacker_disordered, e.attacker_captured);
+  settle(target, e.defender_figures, e.defender_level, e.defender_disordered, e.defender_captured);
+  // The fall-backs: each away from the other.
+  if (on_map(s.unit(charger)) && e.attacker_hexes_back > 0) {
+    const Hex away_from = on_map(s.unit(target)) ? *s.unit(target).position : d0;
+    step_along(s, charger, e.attacker_hexes_back, [&](Hex h) { return distance(h, away_from); });
+  }
+  if (on_map(s.unit(target)) && e.defender_hexes_back > 0) {
+    const Hex away_from = on_map(s.unit(charger)) ? *s.unit(charger).position : a0;
+    step_along(s, target, e.defender_hexes_back, [&](Hex h) { return distance(h, away_from); });
+  }
+  f.charged.insert(charger);
+  volley_unit(s.unit_mut(charger)).fired = true;  // a unit that charged fires no more this turn
+  volley_unit(s.unit_mut(charger)).moved = true;
+  // A melee goes on next turn while both stand next to each other.
+  f.melees.erase(std::remove_if(f.melees.begin(), f.melees.end(),
+                                [&](const auto& p) { return p.first == charger && p.second == target; }),
+                 f.melees.end());
+  if (e.in_contact && on_map(s.unit(charger)) && on_map(s.unit(target)) &&
+      distance(*s.unit(charger).position, *s.unit(target).position) == 1)
+    f.melees.push_back({charger, target});
+
+  done.log.insert(done.log.begin(), s.unit(charger).name + (from == ChargeStart::Melee ? " and " : " charges ") +
+                                        s.unit(target).name + (from == ChargeStart::Melee ? " fight a melee: " : ": ") +
+                                        e.outcome + (forward ? "" : ""));
+  done.ledger = std::move(r.ledger);
+  return done;
+}
+
+}  // namespace hexfire::volley
