@@ -15,6 +15,12 @@ void set_pool(VolleyPlan& p, int dice, const std::string& label) {
   m.erase(std::remove_if(m.begin(), m.end(), [](const Modifier& x) { return x.op == ModifierOp::ExtraDie; }), m.end());
 }
 
+// Range plays no part in melee or the end-of-charge volley: the band is not shown.
+void drop_range(VolleyPlan& p) {
+  auto& in = p.ledger.inputs;
+  in.erase(std::remove_if(in.begin(), in.end(), [](const LedgerInput& i) { return i.label == "Range"; }), in.end());
+}
+
 // Hold-type fire: no First Fire, no opening volley, not moved (the pool is set anyway).
 void as_hold(VolleyFire& f) {
   f.first_fire = false;
@@ -35,6 +41,7 @@ VolleyPlan melee_plan(const Context& c, const ChargeState& s, VolleyFire f, bool
   VolleyPlan p = plan_volley(c.t, f);
   p.ledger.title = "Melee round " + std::to_string(s.round) + ": " + p.ledger.title;
   p.ledger.kind = "melee";
+  drop_range(p);
   if (support > 0)
     p.ledger.inputs.push_back({"Supporting figures", std::to_string(support) + " of " + std::to_string(u.supporting_figures) +
                                                          " (" + std::to_string(percent) + "% in round " + std::to_string(s.round) + ")"});
@@ -66,11 +73,9 @@ VolleyPlan end_volley_plan(const Context& c, VolleyFire f) {
   as_hold(f);
   VolleyPlan p = plan_volley(c.t, f);
   p.ledger.title = "End-of-charge volley: " + p.ledger.title;
+  drop_range(p);
   if (p.cannot) return p;
   set_pool(p, c.t.charge.end_volley_dice, "End-of-charge volley, regardless of range");
-  p.ledger.inputs.erase(std::remove_if(p.ledger.inputs.begin(), p.ledger.inputs.end(),
-                                       [](const LedgerInput& i) { return i.label == "Range"; }),
-                        p.ledger.inputs.end());
   return p;
 }
 
