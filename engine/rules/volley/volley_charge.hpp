@@ -95,7 +95,9 @@ VolleyDistance defensive_volley_distance(const VolleyTables& t, const ChargeSitu
 
 // Where the charge ends.
 struct ChargeEnd {
-  std::string outcome;  // as charge_odds keys it: "falls short", "stopped by the defensive volley", ...
+  // "falls short", "stopped by the defensive volley", "attacker wins: defender shaken",
+  // "melee: defender surrenders", ...: charge_odds's keys, a melee's result in full.
+  std::string outcome;
   int attacker_figures = 0, defender_figures = 0;
   int attacker_losses = 0, defender_losses = 0;
   MoraleLevel attacker_level = MoraleLevel::Good, defender_level = MoraleLevel::Good;
@@ -119,10 +121,12 @@ enum class ChargeStart { Declared, Melee };
 
 ChargeResult resolve_charge(const VolleyTables& t, const ChargeSituation& s, const ChargeOptions& o, DiceSource& dice,
                             ChargeStart from = ChargeStart::Declared);
-// The exact odds of ChargeEnd::outcome: "falls short", "stopped by the defensive volley",
-// "defender wins", "attacker wins: defender good|shaken|routed|captured", and for a melee
-// "melee: attacker|defender|both surrender(s)", "melee: ... falls back", "melee: ... destroyed",
-// "melee: still in contact".
+// The exact odds of the outcome, walked until it is decided (the fractions of a longer walk
+// would outgrow 64 bits). From a declaration: "falls short", "stopped by the defensive volley",
+// "defender wins", "attacker wins: defender good|shaken|routed|captured" and "melee" (a tie;
+// the end-of-charge volley changes no outcome). From a melee, one round: "melee: attacker|
+// defender|both surrender(s)", "... falls back", "... destroyed", "melee: another round", or
+// "melee: still in contact" when the round limit is 1.
 Distribution charge_odds(const VolleyTables& t, const ChargeSituation& s, const ChargeOptions& o,
                          ChargeStart from = ChargeStart::Declared);
 // The same odds walked the slow way: every dice sequence of every stage run through the roll's
