@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <set>
 
 #include "engine/core/rng.hpp"
 #include "engine/flow/side_report.hpp"
@@ -137,6 +138,69 @@ TEST(VolleySystem, RandomGamesPlayToTheEndAndReplay) {
     EXPECT_TRUE(s->match().flow.game_over) << "seed " << seed;
     expect_save_replays(*s, rules_dir(), "volley.hxsave");
   }
+}
+
+}  // namespace
+}  // namespace hexfire::test
+
+namespace hexfire::test {
+namespace {
+
+// The 20th Maine charges the 7th Louisiana behind its fence, played with many seeds: whatever the
+// dice, the end the procedure reports is what the map shows.
+TEST(VolleyChargeOnMap, EveryOutcomeIsCarriedOutOnTheCounters) {
+  std::set<std::string> seen;
+  for (std::uint64_t seed = 1; seed <= 80; ++seed) {
+    auto s = open_game(tutorial(), seed);
+    ASSERT_TRUE(s);
+    play(*s, {"usa order 0102 hold", "usa order 0204 charge", "usa order 0206 hold", "usa done", "csa order 0604 hold",
+              "csa order 0704 hold", "csa done"});
+    ASSERT_EQ(s->match().flow.phase, "charge");
+    const GameState& before = s->match().state;
+    const UnitId maine = *before.find_unit("20th Maine"), la = *before.find_unit("7th Louisiana");
+    const Hex a0 = *before.unit(maine).position, d0 = *before.unit(la).position;
+    const ApplyResult r = s->submit(cmd("usa charge 0204 0604"));
+    ASSERT_TRUE(r.ok) << r.error;
+    ASSERT_FALSE(r.resolutions.empty());
+    const std::string outcome = r.resolutions.front().result;
+    seen.insert(outcome.substr(0, outcome.find(':')));
+    const GameState& st = s->match().state;
+    const Unit& a = st.unit(maine);
+    const Unit& d = st.unit(la);
+    EXPECT_TRUE(s->match().flow.system->unit_acted(maine, a.side).find("charged") != std::string::npos);
+    if (outcome == "falls short") {
+      ASSERT_TRUE(a.position);
+      EXPECT_GT(distance(*a.position, d0), 1) << outcome;
+      EXPECT_LT(distance(*a.position, d0), distance(a0, d0)) << "it ran in part of the way";
+      EXPECT_EQ(*d.position, d0) << outcome;
+    } else if (outcome == "stopped by the defensive volley") {
+      ASSERT_TRUE(a.position);
+      EXPECT_LT(distance(*a.position, d0), distance(a0, d0)) << "halted where the volley met it";
+      EXPECT_EQ(*d.position, d0) << outcome;
+      EXPECT_TRUE(volley::board::flow_of(s->match()).melees.empty());
+    } else if (outcome == "defender wins") {
+      EXPECT_EQ(volley::volley_unit(a).formation, "disorder");
+      EXPECT_EQ(*d.position, d0);
+    } else if (outcome.rfind("attacker wins", 0) == 0) {
+      if (outcome.find("captured") != std::string::npos) {
+        EXPECT_TRUE(d.eliminated);
+      } else {
+        ASSERT_TRUE(d.position);
+        EXPECT_NE(*d.position, d0) << "the defender falls back 2d6 inches";
+        EXPECT_EQ(volley::volley_unit(d).formation, "disorder");
+      }
+    } else if (outcome.rfind("melee", 0) == 0) {
+      const auto& melees = volley::board::flow_of(s->match()).melees;
+      const bool both = a.position && d.position && distance(*a.position, *d.position) == 1;
+      if (outcome == "melee: still in contact") {
+        EXPECT_TRUE(both);
+        EXPECT_EQ(melees.size(), 1u);
+      }
+    }
+  }
+  // The fence, the officer and the elite defender make most charges fail; the seeds still show
+  // several ends of the procedure.
+  EXPECT_GE(seen.size(), 3u);
 }
 
 }  // namespace

@@ -126,6 +126,9 @@ ChargeDone carry_out_charge(const VolleySystem& sys, Match& m, UnitId charger, U
   const ChargeEnd& e = r.end;
   const Hex a0 = *s.unit(charger).position, d0 = *s.unit(target).position;
   r.ledger.hexes = {a0, d0};
+  // Officers with either unit go where it goes (their morale and fire modifiers counted them in).
+  const std::vector<UnitId> a_officers = officers_in(s, a0, s.unit(charger).side);
+  const std::vector<UnitId> d_officers = officers_in(s, d0, s.unit(target).side);
 
   // The charger runs in toward its target, facing it.
   const int forward = step_along(s, charger, e.attacker_hexes_forward,
@@ -162,6 +165,17 @@ ChargeDone carry_out_charge(const VolleySystem& sys, Match& m, UnitId charger, U
   if (on_map(s.unit(target)) && e.defender_hexes_back > 0) {
     const Hex away_from = on_map(s.unit(charger)) ? *s.unit(charger).position : a0;
     step_along(s, target, e.defender_hexes_back, [&](Hex h) { return distance(h, away_from); });
+  }
+  auto follow = [&](const std::vector<UnitId>& officers, UnitId unit) {
+    if (!on_map(s.unit(unit))) return;
+    for (UnitId o : officers)
+      if (on_map(s.unit(o)) && *s.unit(o).position != *s.unit(unit).position) s.move_unit(o, *s.unit(unit).position);
+  };
+  follow(a_officers, charger);
+  follow(d_officers, target);
+  if (e.outcome != "falls short") {  // both fired: the defensive or the end-of-charge volley
+    volley_unit(s.unit_mut(charger)).opened = true;
+    volley_unit(s.unit_mut(target)).opened = true;
   }
   f.charged.insert(charger);
   volley_unit(s.unit_mut(charger)).fired = true;  // a unit that charged fires no more this turn

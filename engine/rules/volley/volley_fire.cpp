@@ -241,8 +241,8 @@ Resolution resolve_volley(const VolleyTables& t, const VolleyFire& f, DiceSource
   return L;
 }
 
-Distribution volley_odds(const VolleyTables& t, const VolleyPlan& p) {
-  if (p.cannot) return distribution_from({{"cannot fire", Fraction::of(1, 1)}}, 0, 0);
+std::vector<VolleyOutcomeOdds> volley_outcomes(const VolleyTables& t, const VolleyPlan& p, std::uint64_t* paths) {
+  if (p.cannot) return {{VolleyOutcome{}, Fraction::of(1, 1), 1}};
   // The pool's result depends on its faces only through their sum and whether every die shows
   // the ammunition face. So the multisets of faces (non-decreasing), each weighted by its
   // orderings n!/prod(c!), are grouped by those two first, and read_volley reads one
@@ -278,19 +278,34 @@ Distribution volley_odds(const VolleyTables& t, const VolleyPlan& p) {
     const int v = faces[static_cast<std::size_t>(i)] + 1;
     for (int j = i; j < n; ++j) faces[static_cast<std::size_t>(j)] = v;
   }
-  std::map<std::string, Fraction> by_key;
-  std::uint64_t paths = 0, sequences = 0;
+  std::vector<VolleyOutcomeOdds> out;
+  std::uint64_t walked = 0;
   for (const auto& entry : groups) {
     const Group& g = entry.second;  // a named reference: clang before 16 cannot capture a structured binding
-    paths += for_each_dice_sequence(
+    walked += for_each_dice_sequence(
         [&](DiceSource& more) {
           Resolution scratch;
-          return read_volley(t, p, g.faces, more, scratch).key();
+          return read_volley(t, p, g.faces, more, scratch);
         },
-        [&](std::string key, std::uint64_t further) {
-          by_key[key] += Fraction::of(g.orderings, all * further);
-          sequences += g.orderings;  // each ordering of the group's faces, followed by this kill die
+        [&](VolleyOutcome o, std::uint64_t further) {
+          std::size_t i = 0;
+          while (i < out.size() && !(out[i].outcome == o)) ++i;
+          if (i == out.size()) out.push_back({o, Fraction{}, 0});
+          out[i].probability += Fraction::of(g.orderings, all * further);
+          out[i].sequences += g.orderings;  // each ordering of the group's faces, followed by this kill die
         });
+  }
+  if (paths) *paths += walked;
+  return out;
+}
+
+Distribution volley_odds(const VolleyTables& t, const VolleyPlan& p) {
+  if (p.cannot) return distribution_from({{"cannot fire", Fraction::of(1, 1)}}, 0, 0);
+  std::uint64_t paths = 0, sequences = 0;
+  std::map<std::string, Fraction> by_key;
+  for (const VolleyOutcomeOdds& o : volley_outcomes(t, p, &paths)) {
+    by_key[o.outcome.key()] += o.probability;
+    sequences += o.sequences;
   }
   return distribution_from(by_key, paths, sequences);
 }

@@ -15,6 +15,7 @@
 #include "engine/rules/dice.hpp"
 #include "engine/rules/distribution.hpp"
 #include "engine/rules/resolution.hpp"
+#include "engine/rules/staged_odds.hpp"
 #include "engine/rules/volley/volley_tables.hpp"
 
 namespace hexfire::volley {
@@ -54,6 +55,7 @@ struct VolleyOutcome {
   bool morale_check = false; // an M the target must check for, or an artillery 1* that missed
   bool low_ammunition = false;
   std::string key() const;   // "2 figures", "1 figure and a morale check", "no effect"; ", low on ammunition"
+  bool operator==(const VolleyOutcome&) const = default;
 };
 
 // The volley before its dice: the pool, the DRMs and the row, or why it cannot fire.
@@ -81,5 +83,16 @@ Resolution resolve_volley(const VolleyTables& t, const VolleyFire& f, DiceSource
 // reading depends on (their sum, every die a six), then each group read once with every possible
 // kill die after it; `sequences` counts every ordered sequence, as a brute-force walk would.
 Distribution volley_odds(const VolleyTables& t, const VolleyPlan& p);
+
+// The same walk with the outcomes themselves: each distinct VolleyOutcome, its exact
+// probability and the dice sequences (pool and possible-kill die) that reach it; `paths` adds
+// the reads walked. A plan that cannot fire has one outcome, no effect. The charge's staged odds
+// use it for every volley of the charge (volley_charge.cpp).
+struct VolleyOutcomeOdds {
+  VolleyOutcome outcome;
+  Fraction probability;
+  std::uint64_t sequences = 0;
+};
+std::vector<VolleyOutcomeOdds> volley_outcomes(const VolleyTables& t, const VolleyPlan& p, std::uint64_t* paths = nullptr);
 
 }  // namespace hexfire::volley

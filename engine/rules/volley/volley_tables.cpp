@@ -324,6 +324,35 @@ void read_status_roll(DiagnosticSink& sink, const XmlElement& e, VolleyTables& t
   if (t.status_roll.empty() || t.status_roll.back().to != 12) sink.error(e.line, "<status_roll>: the bands must reach 12");
 }
 
+void read_charge(DiagnosticSink& sink, const XmlElement& e, ChargeRules& c) {
+  ElementReader r(sink, e);
+  c.infantry_bonus_dice = r.integer("infantry_bonus_dice", 0, 4, Need::Required).value_or(1);
+  c.cavalry_bonus_dice = r.integer("cavalry_bonus_dice", 0, 4, Need::Required).value_or(2);
+  c.attacker_fall_back_dice = r.integer("attacker_fall_back_dice", 0, 4, Need::Required).value_or(1);
+  c.end_volley_dice = r.integer("end_volley_dice", 1, 6, Need::Required).value_or(2);
+  c.rule = r.str("rule", Need::Required).value_or("");
+}
+
+void read_defensive_volley(DiagnosticSink& sink, const XmlElement& e, ChargeRules& c) {
+  {
+    ElementReader r(sink, e);
+    c.volley_dice = r.integer("dice", 1, 4, Need::Required).value_or(1);
+    c.volley_halved_for = split_words(r.str("halved_for", Need::Required).value_or(""));
+    for (const std::string& q : c.volley_halved_for)
+      if (q != "elite" && q != "veteran" && q != "green") r.error("halved_for: \"" + q + "\" is not a quality (elite, veteran, green)");
+    c.volley_rule = r.str("rule", Need::Required).value_or("");
+  }
+  read_drms(sink, e, c.volley_modifiers);
+}
+
+void read_melee_rounds(DiagnosticSink& sink, const XmlElement& e, ChargeRules& c) {
+  ElementReader r(sink, e);
+  c.melee_dice = r.integer("dice", 1, 6, Need::Required).value_or(3);
+  c.support_first_round = r.integer("support_first_round", 0, 100, Need::Required).value_or(50);
+  c.support_later = r.integer("support_later", 0, 100, Need::Required).value_or(100);
+  c.melee_rule = r.str("rule", Need::Required).value_or("");
+}
+
 // The ids the fire code reads: the file must give each.
 void require_ids(DiagnosticSink& sink, int line, const char* what, const std::vector<std::string>& have,
                  std::initializer_list<const char*> need) {
@@ -346,6 +375,10 @@ const PoolDie& VolleyTables::pool_extra(const std::string& id) const { return fi
 const Drm& VolleyTables::firer_drm(const std::string& id) const { return find_id(firer_drms, id, "firer drm"); }
 const Drm& VolleyTables::target_drm(const std::string& id) const { return find_id(target_drms, id, "target drm"); }
 const FormationDrm& VolleyTables::formation(const std::string& id) const { return find_id(formations, id, "formation"); }
+
+const Drm& VolleyTables::volley_modifier(const std::string& id) const {
+  return find_id(charge.volley_modifiers, id, "defensive volley modifier");
+}
 
 const MoraleModifier& VolleyTables::morale_modifier(const std::string& id) const {
   return find_id(morale_modifiers, id, "morale modifier");
@@ -411,12 +444,15 @@ VolleyTablesLoad parse_volley_tables(const std::string& xml_text, const std::str
     else if (c.name == "morale_modifiers") read_morale_modifiers(sink, c, t);
     else if (c.name == "impact") read_impact(sink, c, t);
     else if (c.name == "status_roll") read_status_roll(sink, c, t);
+    else if (c.name == "charge") read_charge(sink, c, t.charge);
+    else if (c.name == "defensive_volley") read_defensive_volley(sink, c, t.charge);
+    else if (c.name == "melee_rounds") read_melee_rounds(sink, c, t.charge);
     else return false;
     return true;
   });
   for (const char* need : {"casualties", "possible_kill", "ammunition", "dice_pool", "firer_drms", "target_drms",
                            "formation_drms", "weapons", "battery_hits", "melee_multipliers", "morale",
-                           "morale_modifiers", "impact", "status_roll"})
+                           "morale_modifiers", "impact", "status_roll", "charge", "defensive_volley", "melee_rounds"})
     if (!seen.count(need)) sink.error(tables->line, std::string("<tables>: missing <") + need + ">");
   const int line = tables->line;
   require_ids(sink, line, "pool base", ids_of(t.pool_bases), {"hold", "first_fire", "moved"});
@@ -435,6 +471,8 @@ VolleyTablesLoad parse_volley_tables(const std::string& xml_text, const std::str
               {"brigade_officer", "division_officer", "corps_officer", "charging", "cover", "hasty_works", "heavy_works",
                "supported", "stand_lost", "brigade_commander_lost", "regiment_lost", "shaken", "routed", "partial_flank",
                "full_flank", "rear", "disorder", "caught_forming", "artillery_hit"});
+  require_ids(sink, line, "defensive volley modifier", ids_of(t.charge.volley_modifiers),
+              {"on_charge_order", "disordered", "changing_formation", "officer", "works"});
   for (const FormationDrm& f : t.formations)
     if (!t.charge_formation.count(f.id)) sink.error(line, "<tables>: formation '" + f.id + "' has no charge morale in <impact>");
   if (out.errors.empty()) out.tables = std::move(t);

@@ -83,6 +83,21 @@ struct StatusBand {  // the loser's status roll (4.6 step 5)
   std::string status, label;  // good, shaken, routed, captured
 };
 
+// The numbers of the charge procedure besides impact (4.6 steps 2, 3, 5 and 6).
+struct ChargeRules {
+  int infantry_bonus_dice = 1, cavalry_bonus_dice = 2;  // the charge bonus, d6 inches ([D])
+  int attacker_fall_back_dice = 1;                      // the repulsed attacker, d6 inches
+  int end_volley_dice = 2;                              // the end-of-charge volley (C-7)
+  std::string rule;
+  int volley_dice = 1;                      // the defensive volley's distance, d6 inches
+  std::vector<std::string> volley_halved_for;  // qualities that fire at half the roll
+  std::vector<Drm> volley_modifiers;        // on_charge_order, disordered, changing_formation, officer, works
+  std::string volley_rule;
+  int melee_dice = 3;                       // each side's dice in a melee round
+  int support_first_round = 50, support_later = 100;  // percent of supporting figures that count
+  std::string melee_rule;
+};
+
 struct VolleyTables {
   std::string file;
   CasualtyTable casualties;
@@ -112,6 +127,7 @@ struct VolleyTables {
   std::string impact_rule;
   std::vector<StatusBand> status_roll;
   std::string status_rule;
+  ChargeRules charge;
 
   // By id; throw for an id the file lacks (the ids the code needs are checked on load).
   const PoolDie& pool_base(const std::string& id) const;
@@ -122,7 +138,8 @@ struct VolleyTables {
   const Weapon* weapon(const std::string& id) const;  // nothing for an unknown id
   int melee_times(const std::string& firer, const std::string& target) const;  // 1 when unlisted
   const MoraleModifier& morale_modifier(const std::string& id) const;
-  const StatusBand& status_for(int roll) const;  // the band of a 2d6 roll (checked whole on load)
+  const StatusBand& status_for(int roll) const;
+  const Drm& volley_modifier(const std::string& id) const;  // of <defensive_volley>  // the band of a 2d6 roll (checked whole on load)
 };
 
 struct VolleyTablesLoad {
