@@ -431,9 +431,10 @@ int GameApp::run() {
 
 namespace hexfire::game {
 
-bool GameApp::start_play(const std::string& scenario_path, std::string& error) {
+bool GameApp::start_play(const std::string& scenario_path, std::string& error,
+                         const std::map<std::string, std::string>& options) {
   // The session parses the scenario; the map screen takes the session's copy (parsed once).
-  play_ = PlayScreen::open(scenario_path, rules_dir(), error);
+  play_ = PlayScreen::open(scenario_path, rules_dir(), error, std::nullopt, options);
   if (!play_) {
     // The session stops at the first problem; the error panel lists them all.
     if (!load_scenario(scenario_path))

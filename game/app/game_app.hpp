@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -107,7 +108,8 @@ class GameApp {
   void set_layer(AppLayer* layer) { layer_ = layer; }
   // The play screen (game/play): a game session on the loaded scenario, with selection, previews,
   // prompts and panels. Loads the scenario too. False, with `error`, when it cannot start.
-  bool start_play(const std::string& scenario_path, std::string& error);
+  bool start_play(const std::string& scenario_path, std::string& error,
+                  const std::map<std::string, std::string>& options = {});
   // The play screen taking over a loaded save (PlayScreen::adopt), the map from the scenario the
   // session parsed: the save's own copy, never a file it names, and never parsed again.
   bool start_loaded(std::unique_ptr<GameSession> loaded, std::string& error);
