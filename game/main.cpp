@@ -198,7 +198,8 @@ int run(int argc, char** argv) {
   if (opt.zoom_out) {
     app->camera().zoom_at(app->viewport() * 0.5, hexfire::game::Camera::kMinZoom);
   } else if (!scripted && screens.session()) {
-    app->camera().zoom_at(app->viewport() * 0.5, remembered.zoom);
+    const game::DockBox a = app->map_area();  // about the middle of the map in view
+    app->camera().zoom_at({(a.x0 + a.x1) * 0.5, (a.y0 + a.y1) * 0.5}, remembered.zoom);
   }
   if (!scripted && opt.focus && app->scenario()) {
     // Centres a hex on start, so a script knows where to click (the X11 smoke test).

@@ -86,10 +86,14 @@ class GameApp {
   Vec2 viewport() const;
   Vec2 hex_to_screen(Hex h) const { return camera_.world_to_screen(layout_.hex_to_pixel(h)); }
   std::optional<Hex> hex_at_screen(Vec2 p) const;  // on-map hexes only
+  // The whole map, framed in the part of the window the docked panels leave free (map_area).
   void fit_map();
+  // Where the panels' docks leave the map in view (panel_dock.hpp free_map_area), in pixels.
+  DockBox map_area() const;
   // Zooms to `zoom` and centres the hex: for screenshots and tests.
   void focus(Hex h, double zoom);
-  // Frames the units on the map at a zoom between min_zoom and max_zoom.
+  // Frames the units on the map at a zoom between min_zoom and max_zoom, in map_area(): a game
+  // starts so (every unit in view, none under a docked panel, where the zoom allows).
   void frame_units(double min_zoom, double max_zoom);
   // The hex with the most units (ties: nearest the map's centre), for showcase screenshots.
   std::optional<Hex> busiest_hex() const;
