@@ -46,7 +46,7 @@ void prepare_showcase(GameApp& app, const hexfire::game::Options& opt) {
     // Both armies at a zoom where counters read well, with the busiest stack inspected.
     hex = app.busiest_hex();
     if (!hex) return;
-    app.frame_units(0.75, 1.0);
+    app.frame_units(0.75, 1.0, /*clear_of_panels=*/false);  // each picture poses its panels itself
   }
   const auto p = app.hex_to_screen(*hex);
   SDL_Event e{};

@@ -194,7 +194,7 @@ void GameApp::focus(Hex h, double zoom) {
   update_hover();
 }
 
-void GameApp::frame_units(double min_zoom, double max_zoom) {
+void GameApp::frame_units(double min_zoom, double max_zoom, bool clear_of_panels) {
   if (!scenario_) return;
   const GameState& st = scenario_->initial;
   Vec2 lo{1e18, 1e18}, hi{-1e18, -1e18};
@@ -206,7 +206,8 @@ void GameApp::frame_units(double min_zoom, double max_zoom) {
     hi = {std::max(hi.x, c.x + m), std::max(hi.y, c.y + m)};
   }
   if (lo.x > hi.x) return fit_map();
-  const DockBox a = map_area();
+  const Vec2 vp = viewport();
+  const DockBox a = clear_of_panels ? map_area() : DockBox{0, 0, static_cast<float>(vp.x), static_cast<float>(vp.y)};
   const Vec2 area{a.width(), a.height()}, corner{a.x0, a.y0};
   camera_.fit(lo, hi, area);
   const double z = std::clamp(camera_.zoom(), min_zoom, max_zoom);

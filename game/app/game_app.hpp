@@ -93,8 +93,9 @@ class GameApp {
   // Zooms to `zoom` and centres the hex: for screenshots and tests.
   void focus(Hex h, double zoom);
   // Frames the units on the map at a zoom between min_zoom and max_zoom, in map_area(): a game
-  // starts so (every unit in view, none under a docked panel, where the zoom allows).
-  void frame_units(double min_zoom, double max_zoom);
+  // starts so (every unit in view, none under a docked panel, where the zoom allows); or in the
+  // whole window (`clear_of_panels` false: the docs' pictures, posed by their own flags).
+  void frame_units(double min_zoom, double max_zoom, bool clear_of_panels = true);
   // The hex with the most units (ties: nearest the map's centre), for showcase screenshots.
   std::optional<Hex> busiest_hex() const;
 
