@@ -47,7 +47,7 @@ void prepare_showcase(GameApp& app, const hexfire::game::Options& opt) {
     // Both armies at a zoom where counters read well, with the busiest stack inspected.
     hex = app.busiest_hex();
     if (!hex) return;
-    app.frame_units(0.75, 1.0);
+    app.frame_units(0.75, 1.0, /*clear_of_panels=*/false);  // each picture poses its panels itself
   }
   const auto p = app.hex_to_screen(*hex);
   SDL_Event e{};
@@ -208,7 +208,8 @@ int run(int argc, char** argv) {
   if (opt.zoom_out) {
     app->camera().zoom_at(app->viewport() * 0.5, hexfire::game::Camera::kMinZoom);
   } else if (!scripted && screens.session()) {
-    app->camera().zoom_at(app->viewport() * 0.5, remembered.zoom);
+    const game::DockBox a = app->map_area();  // about the middle of the map in view
+    app->camera().zoom_at({(a.x0 + a.x1) * 0.5, (a.y0 + a.y1) * 0.5}, remembered.zoom);
   }
   if (!scripted && opt.focus && app->scenario()) {
     // Centres a hex on start, so a script knows where to click (the X11 smoke test).

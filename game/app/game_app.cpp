@@ -177,7 +177,15 @@ void GameApp::fit_map() {
         lo = {std::min(lo.x, c.x), std::min(lo.y, c.y)};
         hi = {std::max(hi.x, c.x), std::max(hi.y, c.y)};
       }
-  camera_.fit(lo, hi, viewport());
+  const DockBox a = map_area();
+  camera_.fit(lo, hi, {a.width(), a.height()});
+  camera_.pan_by({a.x0, a.y0});
+}
+
+DockBox GameApp::map_area() const {
+  const Vec2 vp = viewport();
+  const auto w = static_cast<float>(vp.x), h = static_cast<float>(vp.y);
+  return free_map_area(current_dock(w, h), w, h);
 }
 
 void GameApp::focus(Hex h, double zoom) {
@@ -186,7 +194,7 @@ void GameApp::focus(Hex h, double zoom) {
   update_hover();
 }
 
-void GameApp::frame_units(double min_zoom, double max_zoom) {
+void GameApp::frame_units(double min_zoom, double max_zoom, bool clear_of_panels) {
   if (!scenario_) return;
   const GameState& st = scenario_->initial;
   Vec2 lo{1e18, 1e18}, hi{-1e18, -1e18};
@@ -198,10 +206,14 @@ void GameApp::frame_units(double min_zoom, double max_zoom) {
     hi = {std::max(hi.x, c.x + m), std::max(hi.y, c.y + m)};
   }
   if (lo.x > hi.x) return fit_map();
-  camera_.fit(lo, hi, viewport());
+  const Vec2 vp = viewport();
+  const DockBox a = clear_of_panels ? map_area() : DockBox{0, 0, static_cast<float>(vp.x), static_cast<float>(vp.y)};
+  const Vec2 area{a.width(), a.height()}, corner{a.x0, a.y0};
+  camera_.fit(lo, hi, area);
   const double z = std::clamp(camera_.zoom(), min_zoom, max_zoom);
   camera_.set_zoom(z);
-  camera_.center_on((lo + hi) * 0.5, viewport());
+  camera_.center_on((lo + hi) * 0.5, area);
+  camera_.pan_by(corner);
   // Where the map is larger than the view, slide it so no bare table shows at an edge.
   const HexMap& map = st.map();
   Vec2 mlo{1e18, 1e18}, mhi{-1e18, -1e18};
@@ -210,15 +222,16 @@ void GameApp::frame_units(double min_zoom, double max_zoom) {
     mlo = {std::min(mlo.x, c.x - kHexSize), std::min(mlo.y, c.y - kHexSize)};
     mhi = {std::max(mhi.x, c.x + kHexSize), std::max(mhi.y, c.y + kHexSize)};
   }
-  const Vec2 vp = viewport(), s_lo = camera_.world_to_screen(mlo), s_hi = camera_.world_to_screen(mhi);
+  const Vec2 s_lo = camera_.world_to_screen(mlo), s_hi = camera_.world_to_screen(mhi);
+  const Vec2 far = corner + area;
   Vec2 shift{};
-  if (s_hi.y - s_lo.y > vp.y) {
-    if (s_lo.y > 0) shift.y = -s_lo.y;
-    if (s_hi.y < vp.y) shift.y = vp.y - s_hi.y;
+  if (s_hi.y - s_lo.y > area.y) {
+    if (s_lo.y > corner.y) shift.y = corner.y - s_lo.y;
+    if (s_hi.y < far.y) shift.y = far.y - s_hi.y;
   }
-  if (s_hi.x - s_lo.x > vp.x) {
-    if (s_lo.x > 0) shift.x = -s_lo.x;
-    if (s_hi.x < vp.x) shift.x = vp.x - s_hi.x;
+  if (s_hi.x - s_lo.x > area.x) {
+    if (s_lo.x > corner.x) shift.x = corner.x - s_lo.x;
+    if (s_hi.x < far.x) shift.x = far.x - s_hi.x;
   }
   camera_.pan_by(shift);
   update_hover();
@@ -431,9 +444,10 @@ int GameApp::run() {
 
 namespace hexfire::game {
 
-bool GameApp::start_play(const std::string& scenario_path, std::string& error) {
+bool GameApp::start_play(const std::string& scenario_path, std::string& error,
+                         const std::map<std::string, std::string>& options) {
   // The session parses the scenario; the map screen takes the session's copy (parsed once).
-  play_ = PlayScreen::open(scenario_path, rules_dir(), error);
+  play_ = PlayScreen::open(scenario_path, rules_dir(), error, std::nullopt, options);
   if (!play_) {
     // The session stops at the first problem; the error panel lists them all.
     if (!load_scenario(scenario_path))
@@ -441,6 +455,7 @@ bool GameApp::start_play(const std::string& scenario_path, std::string& error) {
     return false;
   }
   set_scenario(play_->session().scenario());
+  frame_units(Camera::kMinZoom, 1.0);  // the armies in view, clear of the docked panels
   play_->attach(&camera_, &layout_);
   play_->set_sound(sound_.get());
   return true;

@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -85,11 +86,16 @@ class GameApp {
   Vec2 viewport() const;
   Vec2 hex_to_screen(Hex h) const { return camera_.world_to_screen(layout_.hex_to_pixel(h)); }
   std::optional<Hex> hex_at_screen(Vec2 p) const;  // on-map hexes only
+  // The whole map, framed in the part of the window the docked panels leave free (map_area).
   void fit_map();
+  // Where the panels' docks leave the map in view (panel_dock.hpp free_map_area), in pixels.
+  DockBox map_area() const;
   // Zooms to `zoom` and centres the hex: for screenshots and tests.
   void focus(Hex h, double zoom);
-  // Frames the units on the map at a zoom between min_zoom and max_zoom.
-  void frame_units(double min_zoom, double max_zoom);
+  // Frames the units on the map at a zoom between min_zoom and max_zoom, in map_area(): a game
+  // starts so (every unit in view, none under a docked panel, where the zoom allows); or in the
+  // whole window (`clear_of_panels` false: the docs' pictures, posed by their own flags).
+  void frame_units(double min_zoom, double max_zoom, bool clear_of_panels = true);
   // The hex with the most units (ties: nearest the map's centre), for showcase screenshots.
   std::optional<Hex> busiest_hex() const;
 
@@ -107,7 +113,8 @@ class GameApp {
   void set_layer(AppLayer* layer) { layer_ = layer; }
   // The play screen (game/play): a game session on the loaded scenario, with selection, previews,
   // prompts and panels. Loads the scenario too. False, with `error`, when it cannot start.
-  bool start_play(const std::string& scenario_path, std::string& error);
+  bool start_play(const std::string& scenario_path, std::string& error,
+                  const std::map<std::string, std::string>& options = {});
   // The play screen taking over a loaded save (PlayScreen::adopt), the map from the scenario the
   // session parsed: the save's own copy, never a file it names, and never parsed again.
   bool start_loaded(std::unique_ptr<GameSession> loaded, std::string& error);

@@ -14,6 +14,17 @@ void ScreenStack::show_briefing(bool on) {
   briefing_ = on;
   briefing_focus_ = on;
   log_.write(on ? "briefing shown" : "briefing hidden");
+  if (on && session() && session()->match().flow.in_control) briefed_.insert(*session()->match().flow.in_control);
+}
+
+void ScreenStack::brief_each_side() {
+  brief_sides_ = true;
+  briefed_.clear();
+  show_briefing(true);
+}
+
+void ScreenStack::brief_at_handoff(std::optional<SideId> side) {
+  if (brief_sides_ && side && !briefed_.count(*side)) show_briefing(true);
 }
 
 void ScreenStack::draw_briefing(float w, float h) {

@@ -78,10 +78,30 @@ void ScreenStack::draw_picker(float w, float h) {
         field("Sides", sides);
         ImGui::EndGroup();
         ImGui::Separator();
-        ImGui::TextColored(kAccent, "Briefing");
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(e.briefing.empty() ? "(none)" : e.briefing.c_str());
-        ImGui::PopTextWrapPos();
+        // The briefing, and the options the players may change before they start.
+        if (ImGui::BeginTabBar("##about")) {
+          auto tab_rect = [&](const std::string& name) {
+            buttons_["tab:" + name] = ScreenRect{ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
+                                                 ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
+          };
+          const bool brief = ImGui::BeginTabItem("Briefing");
+          tab_rect("Briefing");
+          if (brief) {
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextUnformatted(e.briefing.empty() ? "(none)" : e.briefing.c_str());
+            ImGui::PopTextWrapPos();
+            ImGui::EndTabItem();
+          }
+          read_scenario_options(e);
+          const std::string label = "Options (" + std::to_string(changeable_options()) + " to choose)###options";
+          const bool opts = ImGui::BeginTabItem(label.c_str());
+          tab_rect("Options");
+          if (opts) {
+            draw_scenario_options(e);
+            ImGui::EndTabItem();
+          }
+          ImGui::EndTabBar();
+        }
       }
     } else {
       ImGui::TextColored(kDim, "No scenario found under %s/scenarios", data_dir().c_str());
@@ -102,10 +122,10 @@ void ScreenStack::draw_picker(float w, float h) {
     ImGui::Dummy(ImVec2(0, 4));
     if (button("Back", 160, 36)) pop();
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 220);
-    const bool playable = picked_ && entries[*picked_].error.empty();
+    const bool playable = picked_ && entries[*picked_].error.empty() && options_.ok();
     if (!playable) ImGui::BeginDisabled();
     // A player starting from here reads the briefing first (scripts and tests start without it).
-    if (button("Start", 220, 36) && playable && start_game(entries[*picked_].path)) show_briefing(true);
+    if (button("Start", 220, 36) && playable && start_game(entries[*picked_].path, options_.picked)) brief_each_side();
     if (!playable) ImGui::EndDisabled();
     if (!status_.empty()) ImGui::TextColored(kDim, "%s", status_.c_str());
   }

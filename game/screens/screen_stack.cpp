@@ -169,21 +169,23 @@ void ScreenStack::to_main_menu() {
   handoff_side_.reset();
   show_since_ = false;
   briefing_ = false;
+  brief_sides_ = false;
   reset_to(ScreenId::Menu);
 }
 
 const GameSession* ScreenStack::session() const { return app_.play() ? &app_.play()->session() : nullptr; }
 
-bool ScreenStack::start_game(const std::string& scenario_path) {
+bool ScreenStack::start_game(const std::string& scenario_path, const std::map<std::string, std::string>& options) {
   apply_settings();
   std::string error;
-  if (!guarded(error, [&] { return app_.start_play(scenario_path, error); })) {
+  if (!guarded(error, [&] { return app_.start_play(scenario_path, error, options); })) {
     app_.stop_play();
     set_status("cannot start " + scenario_path + ": " + error);
     return false;
   }
   scenario_path_ = scenario_path;
   settings_.last_scenario = scenario_path;
+  brief_sides_ = false;
   adopt_play();
   reset_to(ScreenId::Play);
   log_.write("start " + scenario_path + " (" + session()->match().info.title + ")");
@@ -215,6 +217,7 @@ bool ScreenStack::load_game(const std::string& save_path) {
   }
   scenario_path_ = scenario;
   save_path_ = save_path;
+  brief_sides_ = false;
   adopt_play();
   reset_to(ScreenId::Play);
   const Match& m = session()->match();
@@ -366,6 +369,7 @@ void ScreenStack::confirm_handoff() {
   pop();
   // What the other side did, on the map step by step; the list of events when nothing there.
   show_since_ = !since_last_turn_.empty() && !(side && app_.play() && app_.play()->open_replay_since(*side));
+  brief_at_handoff(side);
 }
 
 

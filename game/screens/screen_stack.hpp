@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "game/screens/action_log.hpp"
 #include "game/screens/load_list.hpp"
 #include "game/screens/scenario_catalog.hpp"
+#include "game/screens/scenario_options.hpp"
 #include "game/screens/screen_list.hpp"
 #include "game/screens/thumbnail.hpp"
 
@@ -64,7 +66,8 @@ class ScreenStack final : public AppLayer {
   void reset_to(ScreenId id);
 
   // What the buttons do; tests and the --screen staging call them too.
-  bool start_game(const std::string& scenario_path);  // a new session on the play screen
+  // A new session on the play screen; `options` override the scenario's (the picker's Options).
+  bool start_game(const std::string& scenario_path, const std::map<std::string, std::string>& options = {});
   // Checks the save, then opens it on the play screen (map, log, panels as saved); a bad save
   // leaves everything as it was and puts its message in status().
   bool load_game(const std::string& save_path);
@@ -94,6 +97,9 @@ class ScreenStack final : public AppLayer {
   // shown when a game starts and from the pause menu.
   bool briefing_visible() const { return briefing_; }
   void show_briefing(bool on);
+  // A game begun from the picker: the briefing shows now, and again to each other side when its
+  // player first takes over at a hot-seat hand-off (each reads only their own side's part).
+  void brief_each_side();
 
   Settings& settings() { return settings_; }
   void apply_settings();           // UI scale, palette
@@ -107,6 +113,8 @@ class ScreenStack final : public AppLayer {
   ScenarioCatalog& catalog() { return catalog_; }
   std::optional<std::size_t> picked() const { return picked_; }
   void pick(std::size_t index);
+  // The picked scenario's options as the picker's Options tab shows them (options_tab.cpp).
+  const OptionsForm& scenario_options() const { return options_; }
   bool help_visible() const { return help_; }
   std::optional<SideId> handoff_side() const { return handoff_side_; }
   std::optional<Hex> selected_hex() const { return selected_; }
@@ -122,10 +130,14 @@ class ScreenStack final : public AppLayer {
   HEXFIRE_SCREENS(HEXFIRE_SCREEN_DRAW)
 #undef HEXFIRE_SCREEN_DRAW
   void draw_save_list(float width);
+  void read_scenario_options(const ScenarioEntry& e);
+  void draw_scenario_options(const ScenarioEntry& e);
+  int changeable_options() const;
   void draw_leave_confirm(float w, float h);
   void leave_now(Leave to);
   void mark_saved();
-  void draw_briefing(float w, float h);  // load_screen.cpp: click a save to put its path in the field
+  void draw_briefing(float w, float h);
+  void brief_at_handoff(std::optional<SideId> side);  // the side's first turn in a briefed game
   // Every frame of play: logs new commands and selections, raises the hand-off and victory screens.
   void watch_session();
   void adopt_play();  // minimap, control and log bookkeeping for the app's current play screen
@@ -150,6 +162,7 @@ class ScreenStack final : public AppLayer {
   MapPicture thumbnail_;
   std::optional<std::size_t> thumbnail_of_;
   std::string open_path_;
+  OptionsForm options_;  // the picked scenario's, with the players' changes
   std::string save_path_;
   std::string status_;
   std::vector<SaveListing> saves_;
@@ -176,6 +189,8 @@ class ScreenStack final : public AppLayer {
   std::vector<Command> saved_log_;
   bool briefing_ = false;
   bool briefing_focus_ = false;  // brought to the front once, when shown
+  bool brief_sides_ = false;     // brief_each_side: the game was begun by players
+  std::set<SideId> briefed_;     // sides in control when the briefing was shown
   bool hold_quit_ = false;       // the window's close button asked: its SDL_QUIT waits for the answer
 
   bool persist_ = true;

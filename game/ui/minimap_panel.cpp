@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "game/render/counter_renderer.hpp"
 #include "game/ui/panel_board.hpp"
@@ -35,7 +36,10 @@ bool draw_minimap_panel(const MapPicture& picture, Camera& camera, const Layout&
                                              ImVec2(col.width(), col.height()));
   bool moved = false;
   ImGui::SetNextWindowBgAlpha(1.0f);
-  if (ImGui::Begin("Mini-map", panel_open_flag(PanelId::MiniMap), ImGuiWindowFlags_AlwaysAutoResize | place)) {
+  // Sized to its picture, which never needs scrolling: at a fractional UI scale the title bar's
+  // fraction of a pixel would otherwise show a scrollbar over the map.
+  constexpr ImGuiWindowFlags kWhole = ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse;
+  if (ImGui::Begin("Mini-map", panel_open_flag(PanelId::MiniMap), ImGuiWindowFlags_AlwaysAutoResize | kWhole | place)) {
     const ImVec2 origin = ImGui::GetCursorScreenPos();
     // Shrunk to the column when the window is narrow (never enlarged: the picture is drawn to size).
     const float room = col.width() - 2 * ImGui::GetStyle().WindowPadding.x;
@@ -48,8 +52,17 @@ bool draw_minimap_panel(const MapPicture& picture, Camera& camera, const Layout&
                        2 * dock.margin;
     const float fit = std::min(room / static_cast<float>(std::max(1, picture.width)),
                                tall / static_cast<float>(std::max(1, picture.height)));
-    const float shrink = std::clamp(fit, 0.2f, 1.0f);
-    const ImVec2 size(static_cast<float>(picture.width) * shrink, static_cast<float>(picture.height) * shrink);
+    // Never a thumbnail: at least 120 logical pixels tall where the column is that wide (the
+    // hex inspector above it gives way, down to its own least height).
+    const float pic_w = static_cast<float>(std::max(1, picture.width)), pic_h = static_cast<float>(std::max(1, picture.height));
+    // ... the inspector keeping its own least height (panels.cpp) above it.
+    const float hex_least = panel_board()[PanelId::Hex].open ? 100 * scale + dock.margin : 0;
+    const float column_room = col.height() - victory_h - hex_least - ImGui::GetFrameHeight() - 2 * style.WindowPadding.y -
+                              2 * dock.margin;
+    const float least = std::min({std::min(pic_h, 120 * scale) / pic_h, room / pic_w, column_room / pic_h});
+    const float shrink = std::clamp(std::max(fit, least), 0.2f, 1.0f);
+    // Whole pixels: a fraction over what the window auto-fits to would give it a scrollbar.
+    const ImVec2 size(std::floor(static_cast<float>(picture.width) * shrink), std::floor(static_cast<float>(picture.height) * shrink));
     ImGui::Image(reinterpret_cast<ImTextureID>(picture.texture), size);
     // The picture was drawn with the layout scaled by picture.scale relative to `layout`.
     const double world_to_pic = picture.scale;

@@ -105,11 +105,18 @@ bool panel_closable(PanelId id) {
          id == PanelId::Log;
 }
 
+bool panel_collapses_when_compact(PanelId id) { return id == PanelId::Victory || id == PanelId::Log; }
+
 ImGuiWindowFlags place_panel(PanelId id, const char* window_name, ImVec2 pos, ImVec2 pivot, ImVec2 min_size,
                              ImVec2 max_size) {
   PanelState& state = panel_board()[id];
   const ImGuiWindow* win = ImGui::FindWindowByName(window_name);
   const ImGuiContext& g = *ImGui::GetCurrentContext();
+  const bool compact = current_dock(g.IO.DisplaySize.x, g.IO.DisplaySize.y).compact;
+  if (compact != state.compact) {
+    if (panel_collapses_when_compact(id)) ImGui::SetNextWindowCollapsed(compact, ImGuiCond_Always);
+    state.compact = compact;
+  }
   if (win && g.MovingWindow == win && g.IO.MouseDown[0] && !state.moved) {
     state.moved = true;
     ImGui::MarkIniSettingsDirty();
@@ -144,6 +151,13 @@ float window_bottom_or(const char* window_name, float fallback) {
 float window_height_or(const char* window_name, float fallback) {
   const ImGuiWindow* w = ImGui::FindWindowByName(window_name);
   return w && w->WasActive ? w->Size.y : fallback;
+}
+
+float log_top(const PanelDock& dock, float window_h) {
+  const PanelState& log = panel_board()[PanelId::Log];
+  if (!log.open || log.moved) return window_h;
+  const ImGuiWindow* w = ImGui::FindWindowByName(panel_window(PanelId::Log));
+  return w && w->WasActive && w->Collapsed ? w->Pos.y : dock.log.y0;
 }
 
 }  // namespace hexfire::game

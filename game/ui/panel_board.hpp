@@ -17,6 +17,7 @@ enum class PanelId : std::size_t { Stack, Hex, MiniMap, Victory, Log, Ledger, Od
 struct PanelState {
   bool open = true;
   bool moved = false;  // dragged by the player: no longer follows its dock
+  bool compact = false;  // the dock was compact when last drawn (not kept in the ini)
 };
 
 struct PanelBoard {
@@ -38,6 +39,9 @@ PanelDock current_dock(float window_w, float window_h);
 const char* panel_title(PanelId id);   // as the View menu lists it
 const char* panel_window(PanelId id);  // its ImGui window name (the part after ### where the title changes)
 bool panel_closable(PanelId id);
+// Collapsed when the layout turns compact and opened again when it stops being (the player may
+// open or collapse it in between): the panels read now and then, not those of the action.
+bool panel_collapses_when_compact(PanelId id);
 
 // Puts the next window at `pos` (with `pivot`) unless the player has dragged it elsewhere, and
 // limits its size to `max` (and the window). Returns the flags the window needs: a panel that
@@ -53,5 +57,8 @@ void keep_windows_inside(float window_w, float window_h);
 // The bottom edge of the named window as last drawn, if it was drawn last frame.
 float window_bottom_or(const char* window_name, float fallback);
 float window_height_or(const char* window_name, float fallback);
+// The top of the log as last drawn: its dock's, or its title bar's when collapsed, or the
+// window's foot when it is closed or moved away (the Stack panel grows down to it).
+float log_top(const PanelDock& dock, float window_h);
 
 }  // namespace hexfire::game

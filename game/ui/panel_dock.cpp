@@ -14,8 +14,10 @@ constexpr float kLogWidth = 420, kLogHeight = 170, kLedgerWidth = 500, kOddsWidt
 PanelDock dock_panels(float window_w, float window_h, float scale, const DockMeasures& measured) {
   PanelDock d;
   const float m = d.margin;
-  // Neither side column takes more than 40% of the width, so the map keeps its middle.
-  const float column_cap = std::max(120.0f, (window_w - 3 * m) * 0.4f);
+  d.compact = window_w / scale < 1000 || window_h / scale < 620;
+  // Neither side column takes more than 40% of the width (30% when compact), so the map keeps
+  // its middle.
+  const float column_cap = std::max(120.0f, (window_w - 3 * m) * (d.compact ? 0.3f : 0.4f));
   const float left_w = std::min(kLeftWidth * scale, column_cap);
   const float right_w = std::min(kRightWidth * scale, column_cap);
   const float title_h = measured.title > 0 ? measured.title : 30 * scale;
@@ -34,7 +36,8 @@ PanelDock dock_panels(float window_w, float window_h, float scale, const DockMea
   // The foot, left of the right column: the log, the ledger above it and the odds beside the
   // ledger, at the foot when they fit right of the log, else above the log too.
   const float room = std::max(0.0f, d.right.x0 - 2 * m);
-  const float log_w = std::min({kLogWidth * scale, std::max(room, 160.0f), window_w * 0.45f});
+  // Compact: the log keeps under the left column, leaving the map's foot to the map.
+  const float log_w = d.compact ? left_w : std::min({kLogWidth * scale, std::max(room, 160.0f), window_w * 0.45f});
   const float log_h = std::min(kLogHeight * scale, window_h * 0.28f);
   d.log = {m, window_h - m - log_h, m + log_w, window_h - m};
   const float want_ledger = kLedgerWidth * scale, want_odds = kOddsWidth * scale;
@@ -52,6 +55,16 @@ PanelDock dock_panels(float window_w, float window_h, float scale, const DockMea
   // No room beside the log: the prompt stands above it instead.
   if (d.centre.width() < kCentreWidth * scale * 0.75f) d.centre = {m, d.left.y0, std::max(d.right.x0 - m, m + 200), d.log.y0 - m};
   return d;
+}
+
+DockBox free_map_area(const PanelDock& d, float window_w, float window_h) {
+  const float m = d.margin;
+  const float x0 = d.left.x1 + m, x1 = d.right.x0 - m;
+  const float y0 = d.phase.y1 + m;
+  const float y1 = d.log.x1 > x0 ? d.log.y0 - m : window_h - m;  // a log wider than the column
+  // Too narrow between the columns (never at the docks' sizes): the whole window.
+  if (x1 - x0 < 120 || y1 - y0 < 120) return {0, 0, window_w, window_h};
+  return {x0, y0, x1, y1};
 }
 
 }  // namespace hexfire::game

@@ -20,6 +20,9 @@ struct DockMeasures {
 struct PanelDock {
   float margin = 8;
   bool phase_spans = false;  // too narrow between the columns: the bar takes the whole top
+  // Short of room for the UI scale (under 1000 x 620 logical pixels: 1280x800 at 1.5, 1024x640
+  // at 1.5 or 2): narrower columns, and the panels a player reads now and then start collapsed.
+  bool compact = false;
   DockBox title;             // top left
   DockBox phase;             // top centre
   DockBox left;              // the Stack panel, below the title
@@ -31,5 +34,9 @@ struct PanelDock {
 };
 
 PanelDock dock_panels(float window_w, float window_h, float scale, const DockMeasures& measured);
+
+// The part of the window no docked panel covers by default (between the side columns, below the
+// phase bar): where the camera frames the units in play at the start.
+DockBox free_map_area(const PanelDock& d, float window_w, float window_h);
 
 }  // namespace hexfire::game

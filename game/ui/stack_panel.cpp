@@ -17,7 +17,7 @@ StackPanelInput draw_stack_panel(const StackPanelData& d, float window_w, float 
   const PanelDock dock = current_dock(window_w, window_h);
   const DockBox& col = dock.left;
   const float scale = ImGui::GetIO().FontGlobalScale;
-  const float max_h = std::max(100.0f, std::min(400 * scale, dock.log.y0 - dock.margin - col.y0));
+  const float max_h = std::max(100.0f, std::min(400 * scale, log_top(dock, window_h) - dock.margin - col.y0));
   const ImGuiWindowFlags place = place_panel(PanelId::Stack, "Stack", ImVec2(col.x0, col.y0), ImVec2(0, 0),
                                              ImVec2(col.width(), 0), ImVec2(col.width(), max_h));
   const bool shown = ImGui::Begin("Stack", panel_open_flag(PanelId::Stack), ImGuiWindowFlags_AlwaysAutoResize | place);
