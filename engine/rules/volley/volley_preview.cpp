@@ -30,6 +30,7 @@ constexpr OrderAction kOrderActions[] = {
     {"order_disengage", "Order: Disengage", 'D', OrderKind::Disengage, "",
      "moves away from the enemy before the charges; fire at it is halved"},
     {"order_move", "Order: Move", 'O', OrderKind::Move, "", "moves in the movement phase, then fires with 2 dice"},
+    {"order_charge", "Order: Charge", 'W', OrderKind::Charge, "", "charges the closest enemy in the charge phase"},
     {"order_line", "Order: form line", 'N', OrderKind::Form, "line", "changes to line in the movement phase"},
     {"order_column", "Order: form column", 'C', OrderKind::Form, "column", "changes to column in the movement phase"},
     {"order_skirmish", "Order: form skirmish", 'S', OrderKind::Form, "skirmish", "changes to skirmish order"},
