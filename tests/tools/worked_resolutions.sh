@@ -1,12 +1,12 @@
 #!/bin/sh
-# The worked resolutions of docs/rules/column-shift.md are the game's own output: each fenced
-# block under a "<!-- worked: ARGS -->" comment must come out of `hexfire-cli ARGS`, every line
-# of it whole (a block may show part of the output, such as the first lines of the odds).
-# usage: column_shift_worked.sh HEXFIRE_CLI SOURCE_ROOT
+# The worked resolutions of a rules document (docs/rules/column-shift.md, volley.md) are the
+# game's own output: each fenced block under a "<!-- worked: ARGS -->" comment must come out of
+# `hexfire-cli ARGS`, every line of it whole (a block may show part of the output, such as the
+# first lines of the odds), and the document must hold at least MIN of them.
+# usage: worked_resolutions.sh HEXFIRE_CLI SOURCE_ROOT DOC MIN
 set -u
-cli=$1 root=$2
-doc="$root/docs/rules/column-shift.md"
-dir=$(mktemp -d "${TMPDIR:-/tmp}/hexfire_cs_worked.XXXXXX") || exit 1
+cli=$1 root=$2 doc="$2/$3" min=$4
+dir=$(mktemp -d "${TMPDIR:-/tmp}/hexfire_worked.XXXXXX") || exit 1
 trap 'rm -rf "$dir"' EXIT
 cd "$root" || exit 1
 # One file per example: its arguments on the first line, the block's lines after.
@@ -28,10 +28,10 @@ for c in "$dir"/case*; do
   done)
   if [ -n "$missing" ]; then
     failures=$((failures + 1))
-    echo "FAIL hexfire-cli $args no longer prints these lines of docs/rules/column-shift.md:"
+    echo "FAIL hexfire-cli $args no longer prints these lines of $3:"
     printf '%s\n' "$missing" | head -n 8
   fi
 done
-[ "$cases" -ge 10 ] || { echo "FAIL only $cases worked resolutions found in $doc (10 expected)"; exit 1; }
+[ "$cases" -ge "$min" ] || { echo "FAIL only $cases worked resolutions found in $doc ($min expected)"; exit 1; }
 [ "$failures" -eq 0 ] && echo "ok   $cases worked resolutions come out of hexfire-cli as the doc shows them"
 [ "$failures" -eq 0 ]
