@@ -6,6 +6,7 @@
 #include "engine/map/movement.hpp"
 #include "engine/rules/preview.hpp"
 #include "engine/rules/volley/volley_charge_on_map.hpp"
+#include "engine/rules/volley/volley_follow_on.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
 #include "engine/rules/volley/volley_system.hpp"
 #include "engine/rules/volley/volley_unit.hpp"
@@ -134,7 +135,20 @@ class VolleyPreviews final : public PreviewProvider {
       const UnitId firer = *body_in(s, r.from), target = *body_in(s, r.target);
       const FireRead rd = read_fire(m, rules_.tables(), rules_.options(), rules_.los(), firer, target);
       VolleyPlan plan = plan_volley(rules_.tables(), rd.fire);
-      p.odds = volley_odds(rules_.tables(), plan);
+      // The volley with the check it would call for, were it the phase's only fire at the target.
+      const Unit& tu = s.unit(target);
+      const VolleyUnit& tv = volley_unit(tu);
+      Pressure pressure;
+      pressure.flank = rd.flank;
+      pressure.cover = rd.cover;
+      FollowOnTarget ft;
+      ft.morale = read_morale(m, rules_.tables(), rules_.options(), target, pressure, false);
+      ft.figures = tv.figures;
+      ft.stand_figures = tv.stands > 0 ? (tv.start_figures + tv.stands - 1) / tv.stands : 1;
+      ft.sections = tv.battery() ? tv.sections : 0;
+      ft.lost_before = tv.lost_before;
+      const int horse_to = rd.artillery ? rules_.tables().counter_battery_horse_to : rules_.tables().small_arms_horse_to;
+      p.odds = volley_follow_on_odds(rules_.tables(), plan, ft, horse_to);
       p.ledger = std::move(plan.ledger);
       p.ledger.hexes = {r.from, r.target};
       Participant part;
