@@ -45,6 +45,9 @@ StackPanelData PlayScreen::stack_panel() const {
     row.strength = u.reduced ? t.reduced_strength : t.strength;
     row.morale = u.reduced ? t.reduced_morale : t.morale;
     row.state = unit_state_rows(u);
+    // A system that prints its own number on the counter (volley's figures) says it in its rows:
+    // the type's nominal strength and morale would only mislead.
+    if (u.system && u.system->badges().face_value) row.strength = row.morale = -1;
     row.status = status_name(u.status);
     if (s.ruleset().unit_facing) row.facing = direction_name(u.facing);
     row.leader = s.is_leader(u.id);

@@ -61,6 +61,8 @@ HexInfo describe_hex(const GameState& state, Hex h, const VictoryConditions* vic
     e.strength = u.reduced ? type.reduced_strength : type.strength;
     e.morale = u.reduced ? type.reduced_morale : type.morale;
     if (u.system)
+      if (const auto v = u.system->badges().face_value) e.strength = *v, e.morale = -1;  // volley: figures, no morale number
+    if (u.system)
       for (const auto& [label, value] : unit_state_rows(u))
         if (value != "0" && !value.empty()) e.state_note += (e.state_note.empty() ? "" : ", ") + label + ": " + value;
     e.reduced = u.reduced;

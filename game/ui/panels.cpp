@@ -105,7 +105,7 @@ void draw_hex_info(const HexInfo& hex) {
         else
           ImGui::Text("%d%s", e.strength, e.reduced ? "r" : "");
         ImGui::TableNextColumn();
-        if (!e.leader) ImGui::Text("%d", e.morale);
+        if (!e.leader && e.morale >= 0) ImGui::Text("%d", e.morale);
         ImGui::TableNextColumn();
         if (!e.state_note.empty())
           ImGui::TextColored(kWarn, "%s, %s", e.status.c_str(), e.state_note.c_str());

@@ -47,8 +47,9 @@ StackPanelInput draw_stack_panel(const StackPanelData& d, float window_w, float 
     } else {
       std::string rows;
       for (const FlowRow& r : u.state) rows += r.label + " " + r.value + "  ";
-      ImGui::TextDisabled("  %d SP  morale %d  %s%s%s%s", u.strength, u.morale, rows.c_str(), u.status.c_str(),
-                          u.facing.empty() ? "" : "  facing ", u.facing.c_str());
+      const std::string sp = u.strength >= 0 ? std::to_string(u.strength) + " SP  morale " + std::to_string(u.morale) + "  " : "";
+      ImGui::TextDisabled("  %s%s%s%s%s", sp.c_str(), rows.c_str(), u.status.c_str(), u.facing.empty() ? "" : "  facing ",
+                          u.facing.c_str());
     }
     if (!u.acted.empty()) ImGui::TextDisabled("  this activation: %s", u.acted.c_str());
   }
