@@ -43,5 +43,9 @@ TEST_F(RulesReferenceTest, ColumnShiftTablesThenTheTerrainEffectsChart) {
   expect_reference("scenarios/column-shift/tutorial_ww1.xml");
 }
 
+TEST_F(RulesReferenceTest, VolleyTablesThenTheTerrainEffectsChart) {
+  expect_reference("scenarios/volley/tutorial_volley.xml");
+}
+
 }  // namespace
 }  // namespace hexfire::game::testing
