@@ -1,6 +1,7 @@
 // Marker badge art: the die-cut card of a status, hit or action marker and the icons printed on
 // it, white and shaded, tinted at runtime.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
 
@@ -112,6 +113,49 @@ Canvas entrenchment_icon() {
   return c;
 }
 
+// Formations (volley), as a regiment's stands stand seen from above, the front at the top: a
+// player reads line, column or skirmish at a glance on the counter's badge.
+Canvas stands_icon(const std::vector<std::array<float, 4>>& bars) {
+  Canvas c(static_cast<int>(kN), static_cast<int>(kN));
+  for (const auto& b : bars) c.polygon({b[0], b[1], b[2], b[1], b[2], b[3], b[0], b[3]}, kWhite);
+  return c;
+}
+Canvas line_icon() { return stands_icon({{6, 26, 58, 38}}); }
+Canvas double_line_icon() { return stands_icon({{6, 16, 58, 27}, {6, 36, 58, 47}}); }
+Canvas extended_line_icon() { return stands_icon({{2, 27, 14, 37}, {18, 27, 30, 37}, {34, 27, 46, 37}, {50, 27, 62, 37}}); }
+Canvas column_icon() { return stands_icon({{18, 6, 46, 17}, {18, 20, 46, 31}, {18, 34, 46, 45}, {18, 48, 46, 59}}); }
+Canvas march_column_icon() { return stands_icon({{26, 2, 38, 14}, {26, 18, 38, 30}, {26, 34, 38, 46}, {26, 50, 38, 62}}); }
+Canvas limbered_icon() {  // a gun hitched behind its limber: two wheels and the pole
+  Canvas c(static_cast<int>(kN), static_cast<int>(kN));
+  c.line(32, 6, 32, 58, kStroke * 0.7f, kWhite);
+  c.disc(32, 20, 9, kWhite);
+  c.disc(32, 46, 9, kWhite);
+  return c;
+}
+
+// Skirmish: single figures strung out in open order.
+Canvas skirmish_icon() {
+  Canvas c(static_cast<int>(kN), static_cast<int>(kN));
+  for (int i = 0; i < 5; ++i) c.disc(8 + 12 * static_cast<float>(i), i % 2 ? 26 : 38, 4.5f, kWhite);
+  return c;
+}
+
+// Low on ammunition: a cartridge box with one round left in it.
+Canvas low_ammo_icon() {
+  Canvas c(static_cast<int>(kN), static_cast<int>(kN));
+  c.rect_outline(10, 24, 54, 54, kStroke * 0.8f, kWhite);
+  c.polygon({27, 10, 37, 10, 37, 40, 27, 40}, kWhite);
+  return c;
+}
+
+// Out of ammunition: the empty box, struck through.
+Canvas out_of_ammo_icon() {
+  Canvas c(static_cast<int>(kN), static_cast<int>(kN));
+  c.rect_outline(10, 24, 54, 54, kStroke * 0.8f, kWhite);
+  c.line(6, 58, 58, 18, kStroke, kWhite);
+  return c;
+}
+
 }  // namespace
 
 std::vector<NamedCanvas> marker_art() {
@@ -124,6 +168,15 @@ std::vector<NamedCanvas> marker_art() {
   out.push_back({"markericon_demoralized", demoralized_icon()});
   out.push_back({"markericon_shaken", shaken_icon()});
   out.push_back({"markericon_forward_volley", forward_volley_icon()});
+  out.push_back({"markericon_formation_line", line_icon()});
+  out.push_back({"markericon_formation_double_line", double_line_icon()});
+  out.push_back({"markericon_formation_extended_line", extended_line_icon()});
+  out.push_back({"markericon_formation_column", column_icon()});
+  out.push_back({"markericon_formation_march_column", march_column_icon()});
+  out.push_back({"markericon_formation_skirmish", skirmish_icon()});
+  out.push_back({"markericon_formation_limbered", limbered_icon()});
+  out.push_back({"markericon_low_ammo", low_ammo_icon()});
+  out.push_back({"markericon_out_of_ammo", out_of_ammo_icon()});
   return out;
 }
 

@@ -61,6 +61,7 @@ UnitStateBadges VolleyUnit::badges() const {
   UnitStateBadges b;
   if (!battery() && start_figures == 0) return b;  // an officer
   if (formation == "disorder") b.markers.push_back("disorder");
+  else if (formation != "unlimbered") b.markers.push_back("formation_" + formation);
   if (ammo == Ammunition::Low) b.markers.push_back("low_ammo");
   if (ammo == Ammunition::Out) b.markers.push_back("out_of_ammo");
   // The counter prints the figures (a battery: its sections) in place of a strength, and the
