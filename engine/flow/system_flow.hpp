@@ -29,6 +29,13 @@ class SystemFlow {
   // What the unit has done in the current activation or phase ("moved, fired"), as `viewer` may
   // know it, for the stack inspector; empty when nothing (or nothing `viewer` may see).
   virtual std::string unit_acted(UnitId unit, SideId viewer) const = 0;
+  // A short legend the unit's counter shows `viewer` for its standing in the flow (volley: the
+  // order its owner gave, "HOLD"; the other side's once revealed); empty for none.
+  virtual std::string unit_badge(UnitId unit, SideId viewer) const {
+    (void)unit;
+    (void)viewer;
+    return {};
+  }
 };
 
 // Value semantics for a SystemFlow, so its holder stays copyable.

@@ -351,6 +351,11 @@ void GameApp::draw_world() {
   if (!scenario_ || (layer_ && !layer_->shows_map_behind())) return;
   View view{renderer_, &camera_, &layout_, textures_.get(), text_.get(), viewport()};
   const GameState& shown = play_ ? play_->shown_state() : scenario_->initial;  // a replay shows its step
+  // What the flow shows the player at the screen on a counter (volley: the orders it gave).
+  if (play_ && play_->viewer() && play_->match().flow.system)
+    view.unit_badge = [flow = play_->match().flow.system.get(), side = *play_->viewer()](UnitId id) {
+      return flow->unit_badge(id, side);
+    };
   map_cache_->draw(shown, view);
   if (play_) play_->draw_under_units(view);
   if (hovered_) draw_hex_highlight(view, *hovered_, kHover);

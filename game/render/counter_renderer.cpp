@@ -84,7 +84,11 @@ void draw_stack_markers(const GameState& state, const View& view, const PlacedSt
   if (s < 14) return;
   // Markers lie on the side away from the facing arrow, so neither hides the other.
   const bool arrow_on_left = view.layout->side_midpoint(state.unit(p.units.back()).facing).x < -1e-6;
-  draw_marker_badges(view, stack_markers(state, p.units), top_centre(p, s), s, /*right=*/arrow_on_left);
+  std::vector<MarkerBadge> badges = stack_markers(state, p.units);
+  if (view.unit_badge)
+    for (UnitId id : p.units)
+      if (const std::string legend = view.unit_badge(id); !legend.empty()) badges.insert(badges.begin(), order_badge(legend));
+  draw_marker_badges(view, badges, top_centre(p, s), s, /*right=*/arrow_on_left);
 }
 
 // Facing arrow and count badge: small, and what a player scans the map for.

@@ -68,6 +68,8 @@ std::vector<std::string> legend_of(const std::string& name) {
 
 }  // namespace
 
+MarkerBadge order_badge(const std::string& legend) { return {{legend}, kCard, kBlack, {}}; }
+
 std::vector<MarkerBadge> stack_markers(const GameState& state, const std::vector<UnitId>& stack) {
   std::vector<MarkerBadge> out;
   if (stack.empty()) return out;

@@ -23,6 +23,8 @@ struct MarkerBadge {
 // the ruleset names as a marker (advance fire, ...), then the count its top combat unit's
 // system state prints (fireline: O hits).
 std::vector<MarkerBadge> stack_markers(const GameState& state, const std::vector<UnitId>& stack);
+// The badge of a flow legend on a counter (View::unit_badge): the order a player gave, in ink on a card.
+MarkerBadge order_badge(const std::string& legend);
 
 // Draws the badges down the left (or `right`) edge of the counter of side `s` centred at `c`;
 // at most three, the rest summed up on the last as "+N".

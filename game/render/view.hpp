@@ -2,6 +2,9 @@
 // that place hex geometry on screen.
 #pragma once
 
+#include <functional>
+#include <string>
+
 #include <SDL.h>
 
 #include <array>
@@ -25,6 +28,9 @@ struct View {
   Vec2 viewport{};
   // Stacks on the move: the counters pass draws them between hexes instead of at their hex.
   const CounterMotion* motion = nullptr;
+  // A legend per unit the flow shows the viewer on its counter (SystemFlow::unit_badge: volley's
+  // orders to their owner); none when empty.
+  std::function<std::string(UnitId)> unit_badge{};
 
   double zoom() const { return camera->zoom(); }
   double hex_px() const { return layout->size() * camera->zoom(); }  // on-screen hex radius

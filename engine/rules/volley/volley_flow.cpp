@@ -95,6 +95,20 @@ std::vector<FlowRow> VolleyFlow::rows_for(SideId viewer) const {
   return out;
 }
 
+std::string VolleyFlow::unit_badge(UnitId unit, SideId viewer) const {
+  const Order* o = order_seen(unit, viewer);
+  if (!o) return {};
+  switch (o->kind) {
+    case OrderKind::FirstFire: return "FIRE";
+    case OrderKind::Hold: return "HOLD";
+    case OrderKind::Disengage: return "DISENG";
+    case OrderKind::Charge: return "CHARGE";
+    case OrderKind::Move: return "MOVE";
+    case OrderKind::Form: return "FORM";
+  }
+  return {};
+}
+
 std::string VolleyFlow::unit_acted(UnitId unit, SideId viewer) const {
   std::string out;
   if (const Order* o = order_seen(unit, viewer)) out = "order: " + order_text(*o);

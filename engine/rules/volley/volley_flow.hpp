@@ -64,6 +64,7 @@ class VolleyFlow final : public SystemFlow {
   std::string acting() const override;
   std::vector<FlowRow> rows_for(SideId viewer) const override;
   std::string unit_acted(UnitId unit, SideId viewer) const override;
+  std::string unit_badge(UnitId unit, SideId viewer) const override;  // "FIRE", "HOLD", "DISENGAGE" ...
 
   std::optional<SideId> acting_side() const {
     return turn_of < sides.size() ? std::optional<SideId>(sides[turn_of]) : std::nullopt;
