@@ -51,6 +51,8 @@ TEST(VolleySystem, OrdersStayHiddenFromTheOtherSideUntilRevealed) {
   const UnitId maine = *s->match().state.find_unit("20th Maine");
   EXPECT_EQ(s->match().flow.system->unit_acted(maine, csa), "");
   EXPECT_EQ(s->match().flow.system->unit_acted(maine, usa), "order: Move");
+  EXPECT_EQ(s->match().flow.system->unit_badge(maine, usa), "MOVE");  // the counter's order marker
+  EXPECT_EQ(s->match().flow.system->unit_badge(maine, csa), "");
   // The log holds the public words only.
   for (const CommandRecord& r : s->records()) {
     if (r.secret) { EXPECT_EQ(r.words.text, "Union gives an order"); }
