@@ -58,7 +58,10 @@ PhaseBarInput draw_phase_bar(const PhaseBarData& d, const std::vector<ActionButt
     flow(ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x);
     return ImGui::SmallButton(label);
   };
+  // Only the actions of this phase: a system with many (volley's orders, its fire and moves in
+  // other phases) would fill the bar with buttons that do nothing now. The chosen one stays.
   for (const ActionButton& b : actions) {
+    if (!b.offered && !b.chosen) continue;
     if (b.chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.25f, 0.45f, 0.7f, 1));
     if (!b.offered) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, style.Alpha * 0.5f);
     if (button(b.label.c_str())) {
