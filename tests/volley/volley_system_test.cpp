@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <set>
 
 #include "engine/core/rng.hpp"
@@ -107,6 +109,20 @@ TEST(VolleySystem, AFailedCheckShakesAndAUnitWithoutOfficerFallsBackInDisorder) 
   EXPECT_GT(distance(*u.position, *m.state.unit(*m.state.find_unit("20th Maine")).position), distance(before, *m.state.unit(*m.state.find_unit("20th Maine")).position));
   EXPECT_EQ(volley::volley_unit(u).formation, "disorder");
   EXPECT_TRUE(std::any_of(r.resolutions.begin(), r.resolutions.end(), [](const Resolution& x) { return x.kind == "morale"; }));
+}
+
+// A scenario from a stranger: a formation the tables do not know is refused at its line, before
+// any rule looks it up.
+TEST(VolleySystem, AnUnknownFormationIsRefusedAtItsLine) {
+  std::ifstream in(tutorial());
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string from = "formation=\"column\"";
+  ASSERT_NE(text.find(from), std::string::npos);
+  text.replace(text.find(from), from.size(), "formation=\"sideways\"");
+  SessionOpen o = GameSession::open_text({"tutorial_volley.xml", rules_dir(), std::nullopt, {}}, text, "tutorial_volley.xml");
+  EXPECT_FALSE(o.session);
+  EXPECT_NE(o.error.find("sideways"), std::string::npos) << o.error;
+  EXPECT_NE(o.error.find("tutorial_volley.xml:"), std::string::npos) << o.error;
 }
 
 TEST(VolleySystem, FlanksFollowTheAngleFromTheFacing) {

@@ -113,6 +113,16 @@ UnitStateBox read_volley_unit(ElementReader& r) {
   }
   st->weapon = r.str("weapon").value_or("");
   st->formation = r.str("formation").value_or("");
+  // Every formation the tables know: an unknown one would reach the rules' lookups (the set-up
+  // check still says which suit a regiment and which a battery).
+  static const char* const kFormations[] = {"line",     "double_line", "extended_line", "column",    "march_column",
+                                            "skirmish", "disorder",    "limbered",      "unlimbered"};
+  if (!st->formation.empty() &&
+      std::none_of(std::begin(kFormations), std::end(kFormations), [&](const char* f) { return st->formation == f; })) {
+    r.error("formation=\"" + st->formation + "\" is not a formation (line, double_line, extended_line, column, "
+            "march_column, skirmish, disorder, limbered, unlimbered)");
+    st->formation.clear();
+  }
   st->repeaters = r.boolean("repeaters").value_or(false);
   if (st->figures > 0 && st->sections > 0) r.error("a unit has figures (a regiment) or sections (a battery), not both");
   return UnitStateBox(std::move(st));
