@@ -27,16 +27,21 @@ const VolleyTables& bench_tables() {
 
 // 32 figures with repeaters on First Fire at close range: 3 + 1 + 1 = 5 dice, and one more
 // forced for a six-dice pool, the largest the issue names.
-void BM_VolleySixDiceOdds(benchmark::State& state) {
+VolleyPlan six_dice_plan(const char* halved_because) {
   VolleyFire f;
   f.weapon = "rifled_musket";
   f.figures = 32;
   f.band = RangeBand::Close;
   f.repeaters = true;
   f.first_fire = true;
-  f.halved_because = "skirmishing";
+  f.halved_because = halved_because;
   VolleyPlan p = plan_volley(bench_tables(), f);
   p.pool = 6;
+  return p;
+}
+
+void BM_VolleySixDiceOdds(benchmark::State& state) {
+  const VolleyPlan p = six_dice_plan("skirmishing");
   for (auto _ : state) benchmark::DoNotOptimize(volley_odds(bench_tables(), p));
 }
 BENCHMARK(BM_VolleySixDiceOdds)->Unit(benchmark::kMicrosecond)->Repetitions(9)->ReportAggregatesOnly(true);
@@ -44,14 +49,7 @@ BENCHMARK(BM_VolleySixDiceOdds)->Unit(benchmark::kMicrosecond)->Repetitions(9)->
 // The same six dice with the target's follow-on morale check (issue 13: under 1 ms): a green
 // regiment of 10 figures in stands of 3, behind a fence, never hit before.
 void BM_VolleySixDiceWithMoraleOdds(benchmark::State& state) {
-  VolleyFire f;
-  f.weapon = "rifled_musket";
-  f.figures = 32;
-  f.band = RangeBand::Close;
-  f.repeaters = true;
-  f.first_fire = true;
-  VolleyPlan p = plan_volley(bench_tables(), f);
-  p.pool = 6;
+  const VolleyPlan p = six_dice_plan("");
   FollowOnTarget target;
   target.morale.quality = "green";
   target.morale.modifiers = {{"cover", 1}};

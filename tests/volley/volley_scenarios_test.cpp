@@ -11,6 +11,7 @@
 
 #include "engine/core/rng.hpp"
 #include "flow/flow_helpers.hpp"
+#include "volley/volley_random_game.hpp"
 
 namespace hexfire::test {
 namespace {
@@ -21,24 +22,6 @@ std::vector<std::string> shipped_volley_scenarios() {
     if (e.is_regular_file() && e.path().extension() == ".xml") files.push_back(e.path().string());
   std::sort(files.begin(), files.end());
   return files;
-}
-
-// One game of random legal commands: "done" one time in four (or when nothing else is legal) so
-// that the secret orders and the phases move on.
-void play_random_game(GameSession& s, std::uint64_t seed) {
-  Rng pick(seed * 7919);
-  for (int i = 0; i < 6000 && !s.match().flow.game_over; ++i) {
-    const auto legal = s.legal_commands();
-    ASSERT_FALSE(legal.empty());
-    std::vector<Command> acts;
-    for (const Command& c : legal)
-      if (c.verb != "done") acts.push_back(c);
-    const Command c = acts.empty() || pick.below(4) == 0
-                          ? legal.back()
-                          : acts[static_cast<std::size_t>(pick.below(static_cast<int>(acts.size())))];
-    const ApplyResult r = s.submit(c);
-    ASSERT_TRUE(r.ok) << to_line(c) << ": " << r.error;
-  }
 }
 
 TEST(VolleyScenarios, TheFolderHoldsTheTutorialAndTheBattles) {
@@ -52,7 +35,7 @@ TEST(VolleyScenarios, EveryShippedScenarioPlaysToTheEndAndReplays) {
       SCOPED_TRACE(file + " seed " + std::to_string(seed));
       auto s = open_game(file, seed);
       ASSERT_TRUE(s);
-      play_random_game(*s, seed);
+      play_random_volley_game(*s, seed);
       EXPECT_TRUE(s->match().flow.game_over);
       expect_save_replays(*s, rules_dir(), "volley.hxsave");
     }

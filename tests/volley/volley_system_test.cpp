@@ -13,6 +13,7 @@
 #include "engine/rules/volley/volley_board.hpp"
 #include "engine/rules/volley/volley_unit.hpp"
 #include "flow/flow_helpers.hpp"
+#include "volley/volley_random_game.hpp"
 
 namespace hexfire::test {
 namespace {
@@ -144,18 +145,7 @@ TEST_P(VolleyRandomGames, PlayToTheEndAndReplay) {
   for (std::uint64_t seed = first; seed < first + 50; ++seed) {
     auto s = open_game(tutorial(), seed);
     ASSERT_TRUE(s);
-    Rng pick(seed * 7919);
-    for (int i = 0; i < 3000 && !s->match().flow.game_over; ++i) {
-      const auto legal = s->legal_commands();
-      ASSERT_FALSE(legal.empty());
-      std::vector<Command> acts;
-      for (const Command& c : legal)
-        if (c.verb != "done") acts.push_back(c);
-      const Command c = acts.empty() || pick.below(4) == 0 ? legal.back()
-                                                             : acts[static_cast<std::size_t>(pick.below(static_cast<int>(acts.size())))];
-      const ApplyResult r = s->submit(c);
-      ASSERT_TRUE(r.ok) << to_line(c) << ": " << r.error;
-    }
+    play_random_volley_game(*s, seed, 3000);
     ASSERT_TRUE(s->match().flow.game_over) << "seed " << seed;
     expect_save_replays(*s, rules_dir(), "volley.hxsave");
   }

@@ -14,10 +14,6 @@ using namespace board;
 
 namespace {
 
-UnitStatus status_of(MoraleLevel l) {
-  return l == MoraleLevel::Routed ? UnitStatus::Routed : l == MoraleLevel::Shaken ? UnitStatus::Shaken : UnitStatus::Good;
-}
-
 // Friendly regiments beside `at` (not `except`) support a unit there at impact (4.6 step 4 [D]:
 // the hexes next to it).
 void count_supports(const GameState& s, Hex at, SideId side, UnitId except, UnitId other, ChargeUnit& c) {
@@ -46,7 +42,7 @@ ChargeUnit side_of(const VolleySystem& sys, const Match& m, UnitId u, UnitId oth
   c.formation = v.formation;
   c.fire = read_fire(m, sys.tables(), sys.options(), sys.los(), u, other).fire;
   c.figures = v.figures;
-  c.stand_figures = v.stands > 0 ? (v.start_figures + v.stands - 1) / v.stands : std::max(1, v.figures);
+  c.stand_figures = v.stands > 0 ? v.stand_figures() : std::max(1, v.figures);
   c.lost_before = v.lost_before;
   c.move_inches = movement_points(s, sys.options(), u) * sys.options().inches_per_hex;
   return c;

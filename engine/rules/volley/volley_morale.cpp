@@ -6,6 +6,14 @@
 
 namespace hexfire::volley {
 
+MoraleLevel level_of(UnitStatus s) {
+  return s == UnitStatus::Routed ? MoraleLevel::Routed : s == UnitStatus::Shaken ? MoraleLevel::Shaken : MoraleLevel::Good;
+}
+
+UnitStatus status_of(MoraleLevel l) {
+  return l == MoraleLevel::Routed ? UnitStatus::Routed : l == MoraleLevel::Shaken ? UnitStatus::Shaken : UnitStatus::Good;
+}
+
 const char* level_name(MoraleLevel l) {
   switch (l) {
     case MoraleLevel::Good: return "good";

@@ -12,11 +12,15 @@
 #include "engine/rules/distribution.hpp"
 #include "engine/rules/resolution.hpp"
 #include "engine/rules/volley/volley_tables.hpp"
+#include "engine/units/unit.hpp"
 
 namespace hexfire::volley {
 
 enum class MoraleLevel { Good, Shaken, Routed };
 const char* level_name(MoraleLevel l);  // "good", "shaken", "routed"
+// The level a unit's status is at (Good, Shaken, Routed) and back.
+MoraleLevel level_of(UnitStatus s);
+UnitStatus status_of(MoraleLevel l);
 
 // The unit's side of a check or of an impact: who, how good, where it stands in morale, and the
 // morale point modifiers that apply (ids of the tables' <morale_modifiers>, with their counts

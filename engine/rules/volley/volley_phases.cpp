@@ -16,12 +16,6 @@ using namespace board;
 
 namespace {
 
-MoraleLevel level_of(UnitStatus s) {
-  return s == UnitStatus::Routed ? MoraleLevel::Routed : s == UnitStatus::Shaken ? MoraleLevel::Shaken : MoraleLevel::Good;
-}
-UnitStatus status_of(MoraleLevel l) {
-  return l == MoraleLevel::Routed ? UnitStatus::Routed : l == MoraleLevel::Shaken ? UnitStatus::Shaken : UnitStatus::Good;
-}
 
 void phase_event(const VolleySystem& sys, Match& m, ApplyResult& out) {
   const PhaseDef* p = sys.sequence_of_play().phase(m.flow.phase);

@@ -144,7 +144,7 @@ class VolleyPreviews final : public PreviewProvider {
       FollowOnTarget ft;
       ft.morale = read_morale(m, rules_.tables(), rules_.options(), target, pressure, false);
       ft.figures = tv.figures;
-      ft.stand_figures = tv.stands > 0 ? (tv.start_figures + tv.stands - 1) / tv.stands : 1;
+      ft.stand_figures = std::max(1, tv.stand_figures());
       ft.sections = tv.battery() ? tv.sections : 0;
       ft.lost_before = tv.lost_before;
       const int horse_to = rd.artillery ? rules_.tables().counter_battery_horse_to : rules_.tables().small_arms_horse_to;

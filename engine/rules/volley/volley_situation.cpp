@@ -54,7 +54,7 @@ int firing_count(const GameState& s, const VolleyOptions& o, UnitId u, int stren
   const VolleyUnit& v = volley_unit(s.unit(u));
   if (v.battery()) return v.formation == "limbered" ? 0 : strength;
   if (o.firing_figures == "all") return strength;
-  const int per = v.stands > 0 ? (v.start_figures + v.stands - 1) / v.stands : strength;
+  const int per = v.stands > 0 ? v.stand_figures() : strength;
   if (v.formation == "column" || v.formation == "march_column") return std::min(strength, per);
   if (v.formation == "double_line" || v.formation == "disorder") return (strength + 1) / 2;
   return strength;
@@ -156,9 +156,7 @@ MoraleSide read_morale(const Match& m, const VolleyTables&, const VolleyOptions&
   MoraleSide side;
   side.unit = u.name;
   side.quality = v.quality;
-  side.level = u.status == UnitStatus::Routed ? MoraleLevel::Routed
-               : u.status == UnitStatus::Shaken ? MoraleLevel::Shaken
-                                                : MoraleLevel::Good;
+  side.level = level_of(u.status);
   auto add = [&](const std::string& mod, int n = 1) {
     if (n > 0) side.modifiers[mod] += n;
   };

@@ -5,8 +5,8 @@
 namespace hexfire::volley {
 
 int VolleyUnit::stands_now() const {
-  if (stands <= 0 || start_figures <= 0) return 0;
-  const int per = (start_figures + stands - 1) / stands;
+  const int per = stand_figures();
+  if (per <= 0) return 0;
   return (figures + per - 1) / per;
 }
 

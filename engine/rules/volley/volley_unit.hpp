@@ -30,6 +30,8 @@ class VolleyUnit final : public SystemUnitState {
   bool fired = false;       // has fired this turn
 
   bool battery() const { return start_sections > 0; }
+  // Figures a stand held at the start (equal stands, rounded up); 0 for a unit without stands.
+  int stand_figures() const { return stands > 0 ? (start_figures + stands - 1) / stands : 0; }
   // Whole stands still standing: the figures over the start's figures per stand, rounded up.
   int stands_now() const;
   int stands_lost() const { return battery() ? start_sections - sections : stands - stands_now(); }
