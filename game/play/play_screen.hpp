@@ -312,6 +312,8 @@ class PlayScreen {
   mutable std::vector<ActionPreviewData> answer_previews_;
   mutable std::pair<int, std::size_t> answers_for_{-1, 0};
   std::optional<std::size_t> hovered_answer_;
+  mutable std::vector<Hex> waited_for_;  // the stacks whose previews have had frames to find a place
+  mutable int frames_waited_ = 0;
   mutable std::vector<Hex> panned_for_;  // the stacks the map last moved out from under the previews
   // Mouse gestures.
   int down_x_ = 0, down_y_ = 0;

@@ -104,7 +104,7 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
                                          {ImVec2(dock.margin, top_y), ImVec2(0, 0)},
                                          {ImVec2(display.x - dock.margin, display.y - dock.margin), ImVec2(1, 1)}},
                                         last_size_or("###odds", ImVec2(ow, 100 * scale)), odds_clear, display,
-                                        /*least_covered=*/true);
+                                        /*least_covered=*/false);
   const ImGuiWindowFlags oplace = place_panel(PanelId::Odds, "###odds", ospot.pos, ospot.pivot,
                                               ImVec2(ow, 0), ImVec2(ow, obox.height()));
   ImGui::Begin(v.preview ? "Odds###odds" : "Outcomes###odds", nullptr, ImGuiWindowFlags_AlwaysAutoResize | oplace);
