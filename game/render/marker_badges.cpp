@@ -168,9 +168,10 @@ void draw_full_legend(const View& view, const MarkerBadge& badge, Vec2 mc, doubl
 
 BadgeLayout badge_layout(std::size_t badges, double s) {
   BadgeLayout l;
-  // The column runs from just below the name (its band is the top quarter of the counter) to
-  // the counter's foot; a badge no smaller than kMinBadgeSidePx, none larger than half the counter.
-  const double top = -s * 0.24, bottom = s * 0.5, gap = std::max(1.0, s * 0.03);
+  // The column runs from just below the name (its band is the top quarter of the counter) to a
+  // little below the counter's foot, in the gap before the next hex's counter; a badge no smaller
+  // than kMinBadgeSidePx (a four-letter legend still reads), none larger than half the counter.
+  const double top = -s * 0.24, bottom = s * kBadgeFoot, gap = std::max(1.0, s * 0.03);
   const double room = bottom - top;
   const auto fits = static_cast<std::size_t>(std::max(0.0, std::floor((room + gap) / (kMinBadgeSidePx + gap))));
   l.shown = std::min({badges, kMaxBadges, fits});

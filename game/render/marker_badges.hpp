@@ -39,7 +39,8 @@ struct BadgeLayout {
   double first_y = 0;  // the first badge's centre, below the counter's centre (negative: above)
   double step = 0;     // between the centres of successive badges
 };
-constexpr double kMinBadgeSidePx = 16;
+constexpr double kMinBadgeSidePx = 22;
+constexpr double kBadgeFoot = 0.66;  // how far below the counter's centre the column reaches, in sides
 constexpr double kMinLoneBadgePx = 12;  // a single badge, the most important, down to this
 BadgeLayout badge_layout(std::size_t badges, double s);
 
