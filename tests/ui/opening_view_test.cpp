@@ -5,10 +5,13 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "game/play/play_screen.hpp"
+#include "game/ui/panel_board.hpp"
+#include "game/ui/panel_dock.hpp"
 #include "screens_fixture.hpp"
 
 namespace hexfire::game::testing {
@@ -47,6 +50,23 @@ class OpeningViewTest : public ScreensTest {
     }
     return out;
   }
+  // The view is the side's, not both armies': the middle of its units stands near the middle of
+  // the map's free area (the other army may show at an edge).
+  void expect_framed(SideId side) const {
+    int w = 0, h = 0;
+    SDL_GetWindowSize(app->window(), &w, &h);
+    const auto fw = static_cast<float>(w), fh = static_cast<float>(h);
+    const DockBox a = free_map_area(current_dock(fw, fh), fw, fh);
+    Vec2 lo{1e18, 1e18}, hi{-1e18, -1e18};
+    for (const Unit& u : app->play()->match().state.units()) {
+      if (u.side != side || !u.position || u.eliminated) continue;
+      const Vec2 c = app->hex_to_screen(*u.position);
+      lo = {std::min(lo.x, c.x), std::min(lo.y, c.y)};
+      hi = {std::max(hi.x, c.x), std::max(hi.y, c.y)};
+    }
+    EXPECT_NEAR((lo.x + hi.x) * 0.5, (a.x0 + a.x1) * 0.5, a.width() * 0.1) << where();
+    EXPECT_NEAR((lo.y + hi.y) * 0.5, (a.y0 + a.y1) * 0.5, a.height() * 0.1) << where();
+  }
   // The side in control gives its orders ("done": every unit holds) and the hand-off is confirmed.
   void hand_over() {
     const SideId before = in_control();
@@ -72,17 +92,20 @@ class OpeningViewTest : public ScreensTest {
 TEST_F(OpeningViewTest, TheSideToGiveOrdersIsInViewClearOfThePanels) {
   start();
   EXPECT_EQ(hidden_units(in_control()), std::vector<std::string>{}) << where();
+  expect_framed(in_control());
 }
 
 TEST_F(OpeningViewTest, AfterTheHandOffTheOtherSideIsInView) {
   start();
   hand_over();
   EXPECT_EQ(hidden_units(in_control()), std::vector<std::string>{}) << where();
+  expect_framed(in_control());
 }
 
 TEST_F(OpeningViewTest, AtUiScaleOneAndAHalfTooTheUnitsKeepClearOfTheBar) {
   start(1.5f);
   EXPECT_EQ(hidden_units(in_control()), std::vector<std::string>{}) << where();
+  expect_framed(in_control());
 }
 
 TEST_F(OpeningViewTest, APlayerWhoMovedTheMapThisTurnKeepsTheirView) {
