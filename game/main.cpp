@@ -210,6 +210,7 @@ int run(int argc, char** argv) {
   } else if (!scripted && screens.session()) {
     const game::DockBox a = app->map_area();  // about the middle of the map in view
     app->camera().zoom_at({(a.x0 + a.x1) * 0.5, (a.y0 + a.y1) * 0.5}, remembered.zoom);
+    if (app->play()) app->play()->camera_settled();  // the opening view still frames the side to act
   }
   if (!scripted && opt.focus && app->scenario()) {
     // Centres a hex on start, so a script knows where to click (the X11 smoke test).

@@ -99,6 +99,9 @@ struct ActionKind {
   // Stacks in other hexes may act with the selected one (a leader's group, a company line): the
   // player adds them with Shift+click among PreviewProvider::group_candidates.
   bool group = false;
+  // With picks_units: the line above the units' checkboxes, in the system's words ("Firers: whole
+  // stack (best range factor first); untick to hold a unit's fire"). Empty: a neutral line.
+  std::string picks_note = {};
 };
 
 // Whether `a` is offered in `phase` of `sequence` (its verb is one of the phase's verbs).
@@ -200,6 +203,12 @@ class PreviewProvider {
 
   // The side in control ends its part (an activation, an orders phase): the End button.
   virtual Command end_command(const Match& m) const = 0;
+  // The words of the button that gives end_command now (Space), in the system's terms: a system
+  // without activations ends an orders phase or its part of a phase, not an "activation".
+  virtual std::string end_label(const Match& m) const {
+    (void)m;
+    return "End activation";
+  }
 
   // Hexsides (directions out of the unit's hex) that are its front; the rest are flank/rear.
   virtual std::vector<HexDirection> front_hexsides(const Match& m, UnitId unit) const = 0;

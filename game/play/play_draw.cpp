@@ -66,7 +66,10 @@ std::optional<Vec2> PlayScreen::animated_unit_position(UnitId id) const {
 }
 
 void PlayScreen::draw_ui(float width, float height) {
+  follow_control(width, height);  // the side in control in view (play_opening_view.cpp)
   const PhaseBarInput bar = draw_phase_bar(phase_bar(), action_buttons(), message_, width);
+  bar_controls_ = bar.controls;
+  bar_form_ = bar.form;
   switch (bar.act) {
     case PhaseBarAction::EndActivation: request_end(); break;
     case PhaseBarAction::Undo: undo(); break;
@@ -76,7 +79,7 @@ void PlayScreen::draw_ui(float width, float height) {
   }
   if (confirming_end_) {
     bool dont_ask = false;
-    switch (draw_end_confirm(stacks_able_to_act(), width, height, dont_ask)) {
+    switch (draw_end_confirm(stacks_able_to_act(), previews_->end_label(match()), width, height, dont_ask)) {
       case EndConfirmChoice::End: end_activation(); break;
       case EndConfirmChoice::Keep: cancel_end(); break;
       case EndConfirmChoice::None: break;

@@ -40,7 +40,7 @@ std::optional<Vec2> PlayScreen::pan_clear_of_previews(float width, float height)
   if (about.empty() || about == panned_for_) return std::nullopt;
   std::vector<Vec2> points;
   for (const Hex h : about) points.push_back(camera_->world_to_screen(layout_->hex_to_pixel(h)));
-  const float r = static_cast<float>(layout_->size() * camera_->zoom() * 0.5);
+  float r = static_cast<float>(layout_->size() * camera_->zoom() * 0.5);
   const std::vector<Box> boxes = panels();
   auto clear_after = [&](Vec2 d) {
     for (const Vec2 p : points) {
@@ -54,14 +54,43 @@ std::optional<Vec2> PlayScreen::pan_clear_of_previews(float width, float height)
   if (clear_after({0, 0})) return std::nullopt;
   // Each way out from under each panel over a stack: above, below, left or right of it.
   std::optional<Vec2> best;
+  auto consider = [&](Vec2 d) {
+    if (clear_after(d) && (!best || std::hypot(d.x, d.y) < std::hypot(best->x, best->y))) best = d;
+  };
   for (const Vec2 p : points)
     for (const Box& b : boxes) {
       if (!b.holds(p, r)) continue;
       for (const Vec2 d : {Vec2{0, b.y0 - r - p.y - 1}, Vec2{0, b.y1 + r - p.y + 1}, Vec2{b.x0 - r - p.x - 1, 0},
                            Vec2{b.x1 + r - p.x + 1, 0}})
-        if (clear_after(d) && (!best || std::hypot(d.x, d.y) < std::hypot(best->x, best->y))) best = d;
+        consider(d);
     }
-  if (best) panned_for_ = about;
+  // No straight way out (a large UI scale in a small window: panels on three sides): once the
+  // previews have had a few frames to find a free place themselves, the nearest place on a grid
+  // over the window where every stack is clear, zooming out a step at a time while there is
+  // none, as a player would.
+  if (about != waited_for_) {
+    waited_for_ = about;
+    frames_waited_ = 0;
+  }
+  const bool settled = ++frames_waited_ > 2;
+  const double min_zoom = std::max(Camera::kMinZoom, camera_->zoom() * 0.5);
+  while (!best && settled) {
+    const float step = std::max(8.0f, r);
+    for (float dy = -height; dy <= height; dy += step)
+      for (float dx = -width; dx <= width; dx += step) consider({dx, dy});
+    if (best || camera_->zoom() <= min_zoom + 1e-9) break;
+    Vec2 mid{};
+    for (const Vec2 p : points) mid = mid + p * (1.0 / static_cast<double>(points.size()));
+    camera_->zoom_at(mid, std::max(min_zoom, camera_->zoom() * 0.85));
+    camera_auto_ = true;
+    points.clear();
+    for (const Hex h : about) points.push_back(camera_->world_to_screen(layout_->hex_to_pixel(h)));
+    r = static_cast<float>(layout_->size() * camera_->zoom() * 0.5);
+  }
+  if (best) {
+    panned_for_ = about;
+    camera_auto_ = true;  // not the player's move: the opening view may still follow a hand-off
+  }
   return best;
 }
 

@@ -24,6 +24,7 @@ PhaseBarData PlayScreen::phase_bar() const {
   }
   d.game_over = m.flow.game_over;
   d.result = m.flow.result;
+  d.end_label = previews_->end_label(m);
   return d;
 }
 
@@ -87,7 +88,7 @@ std::vector<ActionButton> PlayScreen::action_buttons() const {
   for (const ActionKind& a : actions_) {
     std::string label = a.name;
     if (a.shortcut) label += std::string(" (") + a.shortcut + ")";
-    out.push_back({a.id, label, a.id == action_id_, action_offered(a, seq, match().flow.phase)});
+    out.push_back({a.id, label, a.id == action_id_, action_offered(a, seq, match().flow.phase), a.help});
   }
   return out;
 }
@@ -106,6 +107,7 @@ LedgerView PlayScreen::ledger_panel() const {
       v.lines.push_back(action_->error);
     }
     v.whole_stack = firers_.empty();
+    v.picks_note = action().picks_note;
     for (const Participant& p : action_->participants) {
       const Unit& u = match().state.unit(p.unit);
       v.firers.push_back({p.unit, u.name, p.picked, p.can_take_part, p.note});

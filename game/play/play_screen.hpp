@@ -22,6 +22,7 @@
 #include "game/render/counter_motion.hpp"
 #include "game/render/layout.hpp"
 #include "game/ui/hex_info.hpp"
+#include "game/ui/phase_bar_fit.hpp"
 #include "game/ui/tables_panel.hpp"
 
 namespace hexfire::game {
@@ -44,11 +45,17 @@ class PlayScreen {
   // Takes over a loaded game as adopt does. False (the screen unchanged) with `error`.
   bool open_session(std::unique_ptr<GameSession> loaded, std::string& error);
 
-  // The map view the screen picks hexes with (owned by the app).
-  void attach(const Camera* camera, const Layout* layout) {
+  // The map view the screen picks hexes with (owned by the app). The screen moves it to frame the
+  // side in control at the start and after each hand-off (play_opening_view.cpp).
+  void attach(Camera* camera, const Layout* layout) {
     camera_ = camera;
     layout_ = layout;
+    camera_settled();
   }
+  // The camera as it stands now was set by the program, not the player (the app's start-up):
+  // the opening view may still replace it. A change before the first frame otherwise counts as
+  // the player's (a screenshot's framing, --focus).
+  void camera_settled();
   // True when the event was used here (the app then leaves it alone).
   bool handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ui_wants_keyboard);
   // Reach shading, path, straggle marks; also hands the counters pass the stacks on the move.
@@ -80,6 +87,13 @@ class PlayScreen {
   // Where the last frame drew each unit's firer / "moves" checkbox (for tests that click them).
   std::optional<ControlRect> firer_box(UnitId unit) const { return box_of(firer_boxes_, unit); }
   std::optional<ControlRect> mover_box(UnitId unit) const { return box_of(mover_boxes_, unit); }
+  // The phase bar's controls as drawn last frame (PhaseBarInput::controls) and the form it took.
+  std::optional<ControlRect> bar_control(const std::string& id) const {
+    for (const auto& [name, r] : bar_controls_)
+      if (name == id) return r;
+    return std::nullopt;
+  }
+  BarForm bar_form() const { return bar_form_; }
   void fire_whole_stack();
   const std::vector<UnitId>& picked_firers() const { return firers_; }
   bool confirm_action();              // carries out (rolls) the previewed target action
@@ -188,7 +202,10 @@ class PlayScreen {
   // The position the map shows: the replay's step, else the game's.
   const GameState& shown_state() const;
   // The world point the camera should centre on (a replay step out of view); taken once.
-  std::optional<Vec2> take_camera_goal() { return std::exchange(camera_goal_, std::nullopt); }
+  std::optional<Vec2> take_camera_goal() {
+    if (camera_goal_) camera_auto_ = true;
+    return std::exchange(camera_goal_, std::nullopt);
+  }
   // The roll just made, shown a moment on the map (line, result chit, dice): frames left.
   int shot_frames() const { return shot_frames_; }
 
@@ -218,7 +235,24 @@ class PlayScreen {
 
   std::unique_ptr<GameSession> session_;
   std::unique_ptr<PreviewProvider> previews_;
-  const Camera* camera_ = nullptr;
+  Camera* camera_ = nullptr;
+  // The opening view (play_opening_view.cpp): the side in control framed at the start and after
+  // each hand-off unless the player moved the map this turn.
+  struct CameraView {
+    Vec2 pan{};
+    double zoom = 0;
+    bool operator==(const CameraView& o) const { return pan.x == o.pan.x && pan.y == o.pan.y && zoom == o.zoom; }
+  };
+  CameraView camera_view() const { return {camera_->pan(), camera_->zoom()}; }
+  void follow_control(float width, float height);
+  bool frame_side(SideId side, float width, float height);
+  std::optional<CameraView> camera_seen_;    // at the end of the last frame
+  std::optional<CameraView> camera_fitted_;  // as the last fit left it
+  mutable bool camera_auto_ = false;         // moved since by the program (a replay step, previews)
+  std::optional<int> camera_moved_turn_;     // the turn in which the player last moved the map
+  std::optional<SideId> framed_side_;        // the side in control when last looked at
+  bool frame_wanted_ = true;                 // a hand-off (or the start) not framed yet
+  int settle_frames_ = 0;                    // refits while the panels settle their heights
   const Layout* layout_ = nullptr;
 
   std::vector<ActionKind> actions_;  // the rule system's actions, in the order of the action bar
@@ -235,6 +269,8 @@ class PlayScreen {
   std::vector<Hex> group_;      // other stacks acting with the selected one (a group action)
   std::vector<UnitId> movers_;  // units of the selected stack picked to move; empty: the whole stack
   std::vector<std::pair<UnitId, ControlRect>> firer_boxes_, mover_boxes_;  // drawn last frame
+  std::vector<std::pair<std::string, ControlRect>> bar_controls_;          // the phase bar's, last frame
+  BarForm bar_form_ = BarForm::Full;
   static std::optional<ControlRect> box_of(const std::vector<std::pair<UnitId, ControlRect>>& boxes, UnitId unit) {
     for (const auto& [id, r] : boxes)
       if (id == unit) return r;
@@ -278,6 +314,8 @@ class PlayScreen {
   mutable std::vector<ActionPreviewData> answer_previews_;
   mutable std::pair<int, std::size_t> answers_for_{-1, 0};
   std::optional<std::size_t> hovered_answer_;
+  mutable std::vector<Hex> waited_for_;  // the stacks whose previews have had frames to find a place
+  mutable int frames_waited_ = 0;
   mutable std::vector<Hex> panned_for_;  // the stacks the map last moved out from under the previews
   // Mouse gestures.
   int down_x_ = 0, down_y_ = 0;

@@ -28,6 +28,7 @@ struct ActionButton {
   std::string label;    // "Fire (F)"
   bool chosen = false;
   bool offered = true;  // offered in this phase (drawn dimmed otherwise)
+  std::string help = {};  // ActionKind::help, for the tooltip
 };
 
 // A decision put to the player: an engine prompt (reaction fire) or a risky move's standing answer.
@@ -53,6 +54,7 @@ struct PhaseBarData {
   std::vector<std::string> obligations;  // pending decisions, in order
   bool game_over = false;
   std::string result;
+  std::string end_label = "End activation";  // the rule system's words for what Space ends now
 };
 
 struct StackUnitRow {
@@ -108,6 +110,7 @@ struct LedgerView {
   };
   std::vector<Firer> firers;
   bool whole_stack = true;  // nothing picked: the rules choose the firers under the limit
+  std::string picks_note = {};  // the rule system's line above the checkboxes (ActionKind::picks_note)
 };
 
 // What the player did in the ledger panel this frame.

@@ -23,7 +23,7 @@ constexpr SDL_Color kCard{246, 243, 232, 255};
 constexpr SDL_Color kBlack{20, 20, 20, 255};
 constexpr SDL_Color kWhite{255, 255, 255, 255};
 constexpr SDL_Color kHitRed{190, 20, 20, 255};
-constexpr int kMaxBadges = 3;
+constexpr std::size_t kMaxBadges = 3;
 
 int severity(UnitStatus s) {
   switch (s) {
@@ -123,14 +123,6 @@ void draw_card(const View& view, Vec2 mc, double m, SDL_Color fill) {
   rect_outline(view.renderer, mc - h, mc + h, 1, kBlack);
 }
 
-// A badge lying under the next one shows only its top band: the legend goes there on one line.
-void draw_band_legend(const View& view, const MarkerBadge& badge, Vec2 mc, double m, double band) {
-  std::string line;
-  for (const std::string& l : badge.legend) line += (line.empty() ? "" : " ") + l;
-  if (const int px = fit_px(*view.text, {line}, m * 0.88, band * 0.95))
-    view.text->draw(line, mc + Vec2{0, -m / 2 + band * 0.55}, px, badge.ink, FontWeight::Condensed);
-}
-
 // Legend on top, icon below, as a printed marker has them; only where both stay legible.
 bool draw_legend_and_icon(const View& view, const MarkerBadge& badge, Vec2 mc, double m) {
   constexpr double kMinBadgePx = 40;
@@ -174,23 +166,39 @@ void draw_full_legend(const View& view, const MarkerBadge& badge, Vec2 mc, doubl
 
 }  // namespace
 
+BadgeLayout badge_layout(std::size_t badges, double s) {
+  BadgeLayout l;
+  // The column runs from just below the name (its band is the top quarter of the counter) to a
+  // little below the counter's foot, in the gap before the next hex's counter; a badge no smaller
+  // than kMinBadgeSidePx (a four-letter legend still reads), none larger than half the counter.
+  const double top = -s * 0.24, bottom = s * kBadgeFoot, gap = std::max(1.0, s * 0.03);
+  const double room = bottom - top;
+  const auto fits = static_cast<std::size_t>(std::max(0.0, std::floor((room + gap) / (kMinBadgeSidePx + gap))));
+  l.shown = std::min({badges, kMaxBadges, fits});
+  // One alone may be a little smaller: at low zoom the order (or the status) still shows.
+  if (l.shown <= 1) l.shown = badges > 0 && s * 0.48 >= kMinLoneBadgePx ? 1 : 0;
+  if (l.shown == 0) return l;
+  const auto n = static_cast<double>(l.shown);
+  l.side = std::min(s * 0.48, (room - gap * (n - 1)) / n);
+  l.step = l.side + gap;
+  // More off than on the counter's edge: the symbol and the figures stay clear.
+  l.x = s / 2 + l.side * 0.2;
+  l.first_y = top + l.side / 2;
+  return l;
+}
+
 void draw_marker_badges(const View& view, const std::vector<MarkerBadge>& badges, Vec2 c, double s, bool right) {
-  if (badges.empty()) return;
-  std::vector<MarkerBadge> shown(badges.begin(), badges.begin() + std::min<std::ptrdiff_t>(
-                                                              static_cast<std::ptrdiff_t>(badges.size()), kMaxBadges));
-  if (badges.size() > shown.size())
+  const BadgeLayout l = badge_layout(badges.size(), s);
+  if (l.shown == 0) return;
+  std::vector<MarkerBadge> shown(badges.begin(), badges.begin() + static_cast<std::ptrdiff_t>(l.shown));
+  // What does not fit is summed up on the last at full detail only: with fewer, the most
+  // important ones (the order, the status, the formation) show rather than a count of the hidden.
+  if (badges.size() > shown.size() && shown.size() == kMaxBadges)
     shown.back().legend = {"+" + std::to_string(badges.size() - shown.size() + 1)};
-  const double m = std::max(6.0, s * 0.48);
-  const double band = m * 0.42;  // how much of a badge shows above the next one
-  // A column more off than on the counter's edge, from just below the name down, each badge
-  // lying on the one before like markers dropped on a stack: name, symbol and figures stay clear.
-  const double x = s / 2 + m * 0.2;
-  const Vec2 first = c + Vec2{right ? x : -x, -s * 0.24 + m / 2};
   for (std::size_t i = 0; i < shown.size(); ++i) {
-    const Vec2 mc = first + Vec2{0, band * static_cast<double>(i)};
-    draw_card(view, mc, m, shown[i].fill);
-    if (i + 1 < shown.size()) draw_band_legend(view, shown[i], mc, m, band);
-    else draw_full_legend(view, shown[i], mc, m);
+    const Vec2 mc = c + Vec2{right ? l.x : -l.x, l.first_y + l.step * static_cast<double>(i)};
+    draw_card(view, mc, l.side, shown[i].fill);
+    draw_full_legend(view, shown[i], mc, l.side);
   }
 }
 

@@ -18,8 +18,9 @@ namespace {
 
 // One checkbox per unit of the firing stack; a unit that cannot fire here is greyed with why.
 void draw_firer_picker(const LedgerView& v, LedgerPanelInput* input) {
-  ImGui::TextDisabled(v.whole_stack ? "Firers: whole stack (best range factor first); untick to hold a unit's fire"
-                                    : "Firers: as picked");
+  // The system's words while it chooses (fireline's fire limit); a neutral line otherwise.
+  const std::string all = v.picks_note.empty() ? "Taking part: every unit able to; untick one to leave it out" : v.picks_note;
+  ImGui::TextDisabled("%s", v.whole_stack ? all.c_str() : "Taking part: as picked");
   for (const auto& f : v.firers) {
     bool picked = f.picked;
     ImGui::PushID(static_cast<int>(f.unit.value));
@@ -93,11 +94,17 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   std::vector<ClearArea> odds_clear = keep_clear;  // and the ledger, where it stands this frame
   if (const ImGuiWindow* lw = ImGui::FindWindowByName("###ledger"); lw && lw->Active)
     odds_clear.push_back({lw->Pos.x, lw->Pos.y, lw->Pos.x + lw->Size.x, lw->Pos.y + lw->Size.y});
+  // Where none is free (a UI scale of 2 in a small window), the one that covers least of the
+  // stacks and of the Preview: the two never lie over each other, and the map moves the stacks
+  // out from under what is left (PlayScreen::pan_clear_of_previews).
   const PanelSpot ospot = spot_clear_of({{ImVec2(obox.x0, obox.y1), ImVec2(0, 1)},
                                          {ImVec2(right_x, obox.y1), ImVec2(1, 1)},
                                          {ImVec2(right_x, top_y), ImVec2(1, 0)},
-                                         {ImVec2(dock.left.x1 + dock.margin, top_y), ImVec2(0, 0)}},
-                                        last_size_or("###odds", ImVec2(ow, 100 * scale)), odds_clear, display);
+                                         {ImVec2(dock.left.x1 + dock.margin, top_y), ImVec2(0, 0)},
+                                         {ImVec2(dock.margin, top_y), ImVec2(0, 0)},
+                                         {ImVec2(display.x - dock.margin, display.y - dock.margin), ImVec2(1, 1)}},
+                                        last_size_or("###odds", ImVec2(ow, 100 * scale)), odds_clear, display,
+                                        /*least_covered=*/false);
   const ImGuiWindowFlags oplace = place_panel(PanelId::Odds, "###odds", ospot.pos, ospot.pivot,
                                               ImVec2(ow, 0), ImVec2(ow, obox.height()));
   ImGui::Begin(v.preview ? "Odds###odds" : "Outcomes###odds", nullptr, ImGuiWindowFlags_AlwaysAutoResize | oplace);

@@ -8,9 +8,37 @@
 #include <utility>
 
 #include "game/ui/panel_board.hpp"
+#include "game/ui/phase_bar_fit.hpp"
 #include "game/ui/view_menu.hpp"
 
 namespace hexfire::game {
+
+namespace {
+
+ControlRect last_item_rect() {
+  const ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+  return {lo.x, lo.y, hi.x, hi.y};
+}
+
+// The bar's own buttons after the actions: whole in the roomy forms, the keys in tooltips else.
+struct FixedButton {
+  PhaseBarAction act;
+  std::string words;
+  std::string key;
+};
+
+std::vector<FixedButton> fixed_buttons(const PhaseBarData& d) {
+  return {{PhaseBarAction::Undo, "Undo", "Ctrl+Z"},
+          {PhaseBarAction::Tables, "Tables", "T"},
+          {PhaseBarAction::EndActivation, d.end_label, "Space"},
+          {PhaseBarAction::None, "View", "F2"}};
+}
+
+std::string fixed_words(const FixedButton& b, BarForm form) {
+  return form == BarForm::Full || form == BarForm::Grouped ? b.words + " (" + b.key + ")" : b.words;
+}
+
+}  // namespace
 
 PhaseBarInput draw_phase_bar(const PhaseBarData& d, const std::vector<ActionButton>& actions, const std::string& message,
                              float window_w) {
@@ -54,27 +82,98 @@ PhaseBarInput draw_phase_bar(const PhaseBarData& d, const std::vector<ActionButt
   for (const auto& o : d.obligations) ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "! %s", o.c_str());
   if (d.game_over) ImGui::TextColored(ImVec4(0.6f, 1, 0.6f, 1), "Game over: %s", d.result.c_str());
   ImGui::PopTextWrapPos();
-  auto button = [&](const char* label) {
-    flow(ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x);
-    return ImGui::SmallButton(label);
-  };
+
   // Only the actions of this phase: a system with many (volley's orders, its fire and moves in
   // other phases) would fill the bar with buttons that do nothing now. The chosen one stays.
+  std::vector<const ActionButton*> shown;
+  std::vector<std::string> labels;
+  std::size_t chosen = static_cast<std::size_t>(-1);
   for (const ActionButton& b : actions) {
     if (!b.offered && !b.chosen) continue;
+    if (b.chosen) chosen = shown.size();
+    shown.push_back(&b);
+    labels.push_back(b.label);
+  }
+  // The roomiest form that keeps the buttons to two rows (issue 13: thirteen orders at 1.5 filled
+  // the top of a 1024x640 window).
+  const std::vector<FixedButton> fixed = fixed_buttons(d);
+  auto button_w = [&](const std::string& words) { return ImGui::CalcTextSize(words.c_str()).x + 2 * style.FramePadding.x; };
+  auto control_w = [&](const BarControl& c) {
+    if (c.kind == BarControl::Text) return ImGui::CalcTextSize(c.words.c_str()).x;
+    if (c.kind == BarControl::Menu) return button_w(c.words) + ImGui::GetFrameHeight();
+    return button_w(c.words);
+  };
+  const BarForm form = choose_bar_form(
+      labels, chosen, control_w,
+      [&](BarForm f) {
+        std::vector<float> w;
+        for (const FixedButton& b : fixed) w.push_back(button_w(fixed_words(b, f)));
+        return w;
+      },
+      line_w, style.ItemSpacing.x);
+  in.form = form;
+  auto tip = [&](const ActionButton& b) {
+    if (!ImGui::IsItemHovered()) return;
+    if (b.help.empty()) ImGui::SetTooltip("%s", b.label.c_str());
+    else ImGui::SetTooltip("%s\n%s", b.label.c_str(), b.help.c_str());
+  };
+  for (const BarControl& c : bar_controls(labels, chosen, form)) {
+    if (c.kind == BarControl::Text) {
+      text(ImVec4(0.75f, 0.8f, 0.9f, 1), c.words);
+      continue;
+    }
+    if (c.kind == BarControl::Menu) {
+      // One drop-down for the group: its members by their whole names, the chosen one ticked.
+      flow(control_w(c));
+      const bool picked = std::find(c.members.begin(), c.members.end(), chosen) != c.members.end();
+      if (picked) ImGui::PushStyleColor(ImGuiCol_FrameBg, ImVec4(0.25f, 0.45f, 0.7f, 1));
+      ImGui::SetNextItemWidth(control_w(c));
+      const bool open = ImGui::BeginCombo(("##group_" + c.group).c_str(), c.words.c_str());
+      if (picked) ImGui::PopStyleColor();
+      in.controls.push_back({"group:" + c.group, last_item_rect()});
+      if (!open && ImGui::IsItemHovered()) ImGui::SetTooltip("%s: %zu choices", c.group.c_str(), c.members.size());
+      if (open) {
+        for (const std::size_t k : c.members) {
+          const ActionButton& b = *shown[k];
+          if (ImGui::Selectable(short_label(b.label, true).c_str(), k == chosen)) {
+            act = PhaseBarAction::ChooseAction;
+            in.action = b.id;
+          }
+          tip(b);
+        }
+        ImGui::EndCombo();
+      }
+      continue;
+    }
+    const ActionButton& b = *shown[c.action];
+    flow(control_w(c));
     if (b.chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.25f, 0.45f, 0.7f, 1));
     if (!b.offered) ImGui::PushStyleVar(ImGuiStyleVar_Alpha, style.Alpha * 0.5f);
-    if (button(b.label.c_str())) {
+    if (ImGui::SmallButton((c.words + "##" + b.id).c_str())) {
       act = PhaseBarAction::ChooseAction;
       in.action = b.id;
     }
+    in.controls.push_back({b.id, last_item_rect()});
+    if (c.words != b.label) tip(b);
     if (!b.offered) ImGui::PopStyleVar();
     if (b.chosen) ImGui::PopStyleColor();
   }
-  if (button("Undo (Ctrl+Z)")) act = PhaseBarAction::Undo;
-  if (button("Tables (T)")) act = PhaseBarAction::Tables;
-  if (button("End activation (Space)")) act = PhaseBarAction::EndActivation;
-  if (button("View (F2)") || std::exchange(panel_board().view_menu_asked, false)) ImGui::OpenPopup("view_menu");
+  bool view = false;
+  for (const FixedButton& b : fixed) {
+    const std::string words = fixed_words(b, form);
+    flow(button_w(words));
+    const bool hit = ImGui::SmallButton(words.c_str());
+    if (words == b.words && ImGui::IsItemHovered()) ImGui::SetTooltip("%s (%s)", b.words.c_str(), b.key.c_str());
+    if (b.act == PhaseBarAction::None) {
+      view = hit;
+      in.controls.push_back({"view", last_item_rect()});
+    } else {
+      if (hit) act = b.act;
+      in.controls.push_back({b.act == PhaseBarAction::Undo ? "undo" : b.act == PhaseBarAction::Tables ? "tables" : "end",
+                             last_item_rect()});
+    }
+  }
+  if (view || std::exchange(panel_board().view_menu_asked, false)) ImGui::OpenPopup("view_menu");
   draw_view_menu("view_menu");
   if (!message.empty()) {
     ImGui::PushTextWrapPos(0);

@@ -60,8 +60,10 @@ class CompactLayoutTest : public ScreensTest, public ::testing::WithParamInterfa
     // and scale 2: 512 x 320 logical pixels), the armies' middle is framed and most of them show.
     const bool least_zoom = app->camera().zoom() <= Camera::kMinZoom + 1e-9;
     int units = 0, hidden_units = 0;
+    // The side in control's (the opening view frames the side to act, play_opening_view.cpp).
+    const auto side = m.flow.in_control ? m.flow.in_control : m.flow.active_side;
     for (const Unit& u : m.state.units()) {
-      if (!u.position || u.eliminated) continue;
+      if (!u.position || u.eliminated || u.side != side) continue;
       ++units;
       const Vec2 c = app->hex_to_screen(*u.position);
       const auto x = static_cast<float>(c.x), y = static_cast<float>(c.y);
@@ -84,7 +86,7 @@ TEST_P(CompactLayoutTest, PanelsFitApartAndTheUnitsInPlayShowAtEverySizeAndScale
   for (const Pair& p : kPairs) {
     start_at(p);
     const std::string where = name_of(p);
-    // As the game opens: every unit in play in the window and under no panel.
+    // As the game opens: every unit of the side to act in the window and under no panel.
     expect_units_in_view(p, where);
     // A stack selected (N) shows the Stack panel too.
     key(SDLK_n);

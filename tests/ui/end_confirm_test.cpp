@@ -57,7 +57,7 @@ TEST_F(EndConfirmTest, DontAskAgainTurnsTheQuestionOffAndSaysSoOnce) {
 TEST_F(EndConfirmTest, TheQuestionIsShownInsideTheWindow) {
   key(SDLK_SPACE);
   app->step();
-  const ImGuiWindow* w = ImGui::FindWindowByName("End the activation?");
+  const ImGuiWindow* w = ImGui::FindWindowByName("###end_confirm");
   ASSERT_NE(w, nullptr);
   EXPECT_TRUE(w->Active || w->WasActive);
   EXPECT_GE(w->Pos.x, 0);

@@ -229,7 +229,8 @@ std::vector<ActionKind> FirelinePreview::actions() const {
        "move the selected stack (or the ticked units of it) along a path: every straggle check with its odds"},
       {"fire", "Fire", 'F', "fire", ActionTarget::Hex, true, false, "Fire (roll)",
        "fire at an enemy stack: ledger and exact odds; untick units in the Odds window to hold their fire "
-       "(the fire limit still caps what counts)"},
+       "(the fire limit still caps what counts)",
+       false, "Firers: whole stack (best range factor first); untick to hold a unit's fire"},
       {"assault", "Assault", 'A', "assault", ActionTarget::Hex, false, true, "Assault (roll)",
        "assault an adjacent enemy stack: pre-assault fire, rounds and retreats with exact odds"},
       {"face", "Face", 'R', "face", ActionTarget::Facing, false, false, "",

@@ -254,6 +254,10 @@ class VolleyPreviews final : public PreviewProvider {
   }
 
   Command end_command(const Match& m) const override { return {acting_side_key(m), "done", {}}; }
+  // "done" ends the side's part of the phase (units still without orders hold).
+  std::string end_label(const Match& m) const override {
+    return m.flow.phase == "orders" ? "Orders given" : "Done with the phase";
+  }
 
   std::vector<HexDirection> front_hexsides(const Match& m, UnitId unit) const override {
     const HexDirection f = m.state.unit(unit).facing;

@@ -87,7 +87,7 @@ TEST_F(FirePickTest, ClickingACheckboxHoldsThatUnitsFire) {
   click_hex(hex("0605"));
   key(SDLK_f);
   click_in_view(hex("0603"));
-  app->step();  // the Odds window is drawn with its checkboxes
+  for (int i = 0; i < 3; ++i) app->step();  // the Odds window is drawn with its checkboxes, in its place
   const UnitId ohio = *play->match().state.find_unit("23rd Ohio");
   const UnitId guns = *play->match().state.find_unit("Battery A");
   const auto box = play->firer_box(ohio);
