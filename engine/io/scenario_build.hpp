@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/io/xml_reader.hpp"
 #include "engine/state/scenario.hpp"
@@ -21,6 +22,17 @@ struct Build {
   bool map_ok = false;             // false: hex labels cannot be checked
   std::map<std::string, int> unit_name_lines;  // unit name -> line that defined it
   Diagnostics other_files;  // problems in the files the scenario names (a Tiled map), reported after its own
+
+  // A name used but never defined (a side, organization or unit type): its first use is reported
+  // ("<subject>: <message>"), and each later use of the same name adds its line to that message
+  // instead of an error of its own, so that one typo or missing definition is one error.
+  void unknown_name(ElementReader& r, const std::string& kind, const std::string& name, const std::string& message);
+  struct UnknownName {
+    std::size_t index = 0;  // of its diagnostic in the sink
+    std::string message;    // as first reported
+    std::vector<int> more_lines;
+  };
+  std::map<std::string, UnknownName> unknown_names;  // by kind and name
 
   HexMap& map() { return state->map(); }
   // A hex label on this map; on failure nothing, and `why` says what is wrong.

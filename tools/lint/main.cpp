@@ -85,8 +85,9 @@ int main(int argc, char** argv) {
     hexfire::Diagnostics problems;
     try {
       const hexfire::ScenarioLoad load = hexfire::load_scenario(f, rules_dir);
-      // A file that loads is then checked against its rule system (option values, set-up).
-      problems = load.ok() ? hexfire::check_scenario_rules(*load.scenario, rules_dir) : load.errors;
+      // Checked against its rule system too (option values, and the set-up of a file that loads),
+      // in the same pass: every problem at once.
+      problems = hexfire::check_scenario_load(load, rules_dir);
     } catch (const std::bad_alloc&) {
       problems = {{f, 0, "out of memory while checking this file"}};
     } catch (const std::exception& e) {
