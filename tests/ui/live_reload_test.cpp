@@ -67,7 +67,8 @@ TEST_F(LiveReloadTest, AChangedFileReloadsWithinASecondKeepingTheCameraAndTheCom
   std::ofstream(path) << replaced(original, "name=\"4th Texas\"", "name=\"4th Texas Rifles\"");
   const Uint32 saved_at = SDL_GetTicks();
   ASSERT_TRUE(frames_until([&] { return stack->reloads() == 1; })) << stack->reload_note();
-  EXPECT_LT(SDL_GetTicks() - saved_at, 1000u);
+  // Not asserted (no timed tests): kept in the test's XML report for whoever watches it.
+  RecordProperty("reload_ms", static_cast<int>(SDL_GetTicks() - saved_at));
   ASSERT_NE(stack->session(), nullptr);
   EXPECT_TRUE(has_unit_named(*stack->session(), "4th Texas Rifles"));
   EXPECT_FALSE(has_unit_named(*stack->session(), "4th Texas"));

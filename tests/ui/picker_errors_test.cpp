@@ -27,12 +27,16 @@ std::string read(const std::string& path) {
   return s.str();
 }
 
-// The minimal scenario with fourteen faults: an unknown terrain on twelve hexes (each its own
-// line, so each its own error), a misspelt attribute, and two units sharing a name.
+// The minimal scenario with 32 faults, more than the list shows at once: an unknown terrain on
+// thirty hexes (each its own line, so each its own error), a misspelt attribute, and two units
+// sharing a name.
 std::string broken_scenario() {
   std::string xml = read("tests/fixtures/scenarios/good/minimal.xml");
   std::string hexes;
-  for (int i = 1; i <= 12; ++i) hexes += "    <hex at=\"03" + std::string(i < 10 ? "0" : "") + std::to_string(i) + "\" terrain=\"jungle\"/>\n";
+  for (int i = 1; i <= 30; ++i) {
+    const int col = i <= 20 ? 3 : 4, row = i <= 20 ? i : i - 20;
+    hexes += "    <hex at=\"0" + std::to_string(col) + (row < 10 ? "0" : "") + std::to_string(row) + "\" terrain=\"jungle\"/>\n";
+  }
   const std::string map_end = "  </map>\n";
   xml.replace(xml.find(map_end), 0, hexes);
   const std::string facing = "facing=\"S\"/>";
@@ -59,7 +63,7 @@ TEST_F(ScreensTest, ThePickerListsEveryProblemOfABrokenFileAndCopiesARow) {
   click("Open");
   ASSERT_TRUE(stack->picked().has_value());
   const ScenarioEntry& e = stack->catalog().entries()[*stack->picked()];
-  ASSERT_EQ(e.errors.size(), 14u) << format_diagnostics(e.errors);
+  ASSERT_EQ(e.errors.size(), 32u) << format_diagnostics(e.errors);
   for (int i = 0; i < 3; ++i) app->step();
   // One row per problem, in line order.
   for (std::size_t i = 0; i < e.errors.size(); ++i) {
@@ -74,6 +78,11 @@ TEST_F(ScreensTest, ThePickerListsEveryProblemOfABrokenFileAndCopiesARow) {
   const std::string last = "error:" + std::to_string(e.errors.size() - 1);
   const ImGuiWindow* list = window_named("##errors");
   ASSERT_NE(list, nullptr);
+  {
+    const auto r = stack->button_rect(last);
+    ASSERT_TRUE(r.has_value());
+    EXPECT_GT(r->y0, list->InnerClipRect.Max.y) << "the last row is in view from the start: nothing to scroll";
+  }
   bool seen = false;
   for (int n = 0; n < 60 && !seen; ++n) {
     const auto r = stack->button_rect(last);
