@@ -4,6 +4,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,7 @@ struct Build {
   std::optional<GameState> state;  // made once the map is known (a 1x1 stand-in if it is broken)
   bool map_ok = false;             // false: hex labels cannot be checked
   std::map<std::string, int> unit_name_lines;  // unit name -> line that defined it
+  std::set<std::string> misspelt_sections;  // top-level elements reported as misspelt: their uses say nothing more
   Diagnostics other_files;  // problems in the files the scenario names (a Tiled map), reported after its own
 
   // A name used but never defined (a side, organization or unit type): its first use is reported

@@ -27,6 +27,8 @@ class ForcesReader {
         reinforcements_(b.sink, limits::kMaxReinforcements, "reinforcements") {}
 
   void read(const XmlElement& root) {
+    types_section_ = root.first_child("unit-types") != nullptr;
+    orgs_section_ = root.first_child("organizations") != nullptr;
     if (const auto* e = root.first_child("unit-types")) read_types(*e);
     if (const auto* e = root.first_child("organizations")) read_orgs(*e);
     for (const auto* e : children_named(root, "units")) read_units(*e);
@@ -208,11 +210,16 @@ class ForcesReader {
       r.error("duplicate unit name (first on line " + std::to_string(it->second) + ")"), ok = false;
     u.name = *name;
 
+    bool typed = false;
     if (type) {
       const auto t = st_.find_unit_type(*type);
+      typed = t.has_value();
       if (!t) {
         // A type whose own definition is broken has been reported already.
-        if (!broken_.count(*type))
+        if (!types_section_) {  // one error for the missing section, not one per type (none when misspelt)
+          if (!b_.misspelt_sections.count("unit-types"))
+            b_.unknown_name(r, "unit type", "", "unit type '" + *type + "' is not defined: the scenario has no <unit-types>");
+        } else if (!broken_.count(*type))
           b_.unknown_name(r, "unit type", *type,
                           "unit type '" + *type + "' is not defined in <unit-types>" + suggestion(*type, ids_of(st_.unit_types())));
         ok = false;
@@ -260,7 +267,7 @@ class ForcesReader {
     } else if (at) {
       ok = false;  // the map is broken; its errors are reported already
     }
-    if (u.position && !ok_terrain(r, u)) ok = false;
+    if (u.position && typed && !ok_terrain(r, u)) ok = false;  // the terrain rules need the type
     if (!ok) return;
     u.side = *side;
     const UnitId id = st_.add_unit(std::move(u));
@@ -286,6 +293,12 @@ class ForcesReader {
     const auto o = st_.find_org(*key);
     if (!o) {
       if (broken_.count(*key)) return std::nullopt;  // reported where it is defined
+      if (!orgs_section_ && b_.misspelt_sections.count("organizations")) return std::nullopt;
+      if (!orgs_section_)
+        return b_.unknown_name(r, "organization", "",
+                               std::string(attr) + "=\"" + *key + "\": organization '" + *key +
+                                   "' does not exist: the scenario has no <organizations>"),
+               std::nullopt;
       b_.unknown_name(r, "organization", *key,
                       std::string(attr) + "=\"" + *key + "\": organization '" + *key + "' does not exist" +
                           suggestion(*key, keys_of(st_.orgs())));
@@ -318,6 +331,8 @@ class ForcesReader {
   const Ruleset& rules_;
   std::map<UnitId, int> unit_lines_;
   std::set<std::string> broken_;  // ids of unit types and organizations that failed to load
+  bool types_section_ = false;  // the file has <unit-types>
+  bool orgs_section_ = false;   // and <organizations>
   CountLimit types_, orgs_, units_, leaders_, reinforcements_;
 };
 

@@ -33,6 +33,8 @@ std::optional<Hex> Build::find_hex(const std::string& label, std::string& why) c
 }
 
 void Build::unknown_name(ElementReader& r, const std::string& kind, const std::string& name, const std::string& message) {
+  // With no side at all, the missing <sides> (reported) is the one root cause.
+  if (kind == "side" && state && state->sides().empty()) return;
   const auto [it, first] = unknown_names.try_emplace(kind + '\n' + name);
   UnknownName& u = it->second;
   if (first) {
@@ -210,10 +212,20 @@ void read_root(Build& b, const XmlElement& root, const std::string& rules_dir, D
   static const std::set<std::string> kSections = {"title",         "briefing", "options", "map",
                                                   "sides",         "unit-types", "organizations", "units",
                                                   "reinforcements", "victory"};
+  const std::vector<std::string> section_names(kSections.begin(), kSections.end());
   for_each_child(b.sink, root, [&](const XmlElement& e) { return kSections.count(e.name) > 0; },
-                 std::vector<std::string>(kSections.begin(), kSections.end()));
+                 section_names);
   for (const auto& s : kSections)
     if (s != "units") single_child(b.sink, root, s.c_str());  // one <units> per side
+  // A required section whose name is misspelt is reported as the unknown element, with the
+  // correction; "the scenario has no <sides>" would be the same problem said twice.
+  const auto misspelt = [&](const char* section) {
+    for (const XmlElement* c : root.child_elements())
+      if (!kSections.count(c->name) && nearest_name(c->name, section_names) == std::optional<std::string>(section)) return true;
+    return false;
+  };
+  for (const char* section : {"unit-types", "organizations"})
+    if (misspelt(section)) b.misspelt_sections.insert(section);
   if (!system) return;
 
   // The rule system decides what terrain, features and unit classes mean: without it, stop.
@@ -238,19 +250,19 @@ void read_root(Build& b, const XmlElement& root, const std::string& rules_dir, D
   }
 
   if (const auto* t = root.first_child("title")) b.info.title = scenario_io::read_text_element(b.sink, *t, limits::kMaxTitleLength);
-  if (b.info.title.empty()) b.sink.error(root.line, "the scenario has no <title>");
+  if (b.info.title.empty() && !misspelt("title")) b.sink.error(root.line, "the scenario has no <title>");
   if (const auto* t = root.first_child("briefing"))
     b.info.briefing = scenario_io::read_text_element(b.sink, *t, limits::kMaxBriefingLength);
   if (const auto* o = root.first_child("options")) scenario_io::read_options(b, *o);
 
   const XmlElement* map = root.first_child("map");
-  if (!map) b.sink.error(root.line, "the scenario has no <map>");
+  if (!map && !misspelt("map")) b.sink.error(root.line, "the scenario has no <map>");
   scenario_io::read_map(b, map);
   b.state->turn_count = b.info.turns;
   b.state->rng = Rng(b.info.seed);
 
   const XmlElement* sides = root.first_child("sides");
-  if (!sides) b.sink.error(root.line, "the scenario has no <sides>");
+  if (!sides && !misspelt("sides")) b.sink.error(root.line, "the scenario has no <sides>");
   scenario_io::read_sides(b, sides);
   scenario_io::read_forces(b, root);
   scenario_io::read_victory(b, root.first_child("victory"));

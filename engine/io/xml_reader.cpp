@@ -103,11 +103,19 @@ ElementReader::~ElementReader() {
   std::vector<std::string> known;
   for (const std::string& k : known_)
     if (k.find(':') == std::string::npos) known.push_back(k);
-  for (const XmlAttribute& a : e_.attributes)
-    if (!known_.count(a.name))
-      sink_.error(a.line, (subject_.empty() ? "unknown attribute '" + a.name + "' on " + tag()
-                                            : subject_ + ": unknown attribute '" + a.name + "'") +
-                              suggestion(a.name, known, 0));
+  for (const XmlAttribute& a : e_.attributes) {
+    if (known_.count(a.name)) continue;
+    const std::string unknown = subject_.empty() ? "unknown attribute '" + a.name + "' on " + tag()
+                                                 : subject_ + ": unknown attribute '" + a.name + "'";
+    // A misspelt required attribute is one problem: its "missing attribute" error becomes this.
+    const auto near = nearest_name(a.name, known);
+    if (const auto m = near ? missing_.find(*near) : missing_.end(); m != missing_.end()) {
+      sink_.reword(m->second, unknown + suggestion(a.name, known, 0));
+      missing_.erase(m);
+      continue;
+    }
+    sink_.error(a.line, unknown + suggestion(a.name, known, 0));
+  }
 }
 
 bool ElementReader::has(const char* attr) {
@@ -125,7 +133,10 @@ std::optional<std::string> ElementReader::str(const char* attr, Need need) {
   known_.insert(attr);
   const XmlAttribute* found = e_.attribute(attr);
   if (!found) {
-    if (need == Need::Required) error("missing attribute '" + std::string(attr) + "'");
+    if (need == Need::Required) {
+      missing_[attr] = sink_.count();
+      error("missing attribute '" + std::string(attr) + "'");
+    }
     return std::nullopt;
   }
   // Attribute values are plain text: a control character (an escape sequence written as &#27;)

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -24,6 +25,7 @@ class DiagnosticSink {
   void reword(std::size_t index, std::string message) { out_.at(index).message = std::move(message); }
   const std::string& file() const { return file_; }
   std::size_t count() const { return out_.size(); }
+  const std::string& message(std::size_t index) const { return out_.at(index).message; }
 
  private:
   std::string file_;
@@ -99,6 +101,7 @@ class ElementReader {
   const XmlElement& e_;
   std::string subject_;
   std::set<std::string> known_;
+  std::map<std::string, std::size_t> missing_;  // required attributes absent: the index of their error
 };
 
 // Visits the child elements of `parent`. `visit` returns false for names it does not know, and
