@@ -4,7 +4,9 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
+#include <vector>
 
 #include "engine/io/xml_reader.hpp"
 #include "engine/state/scenario.hpp"
@@ -20,7 +22,19 @@ struct Build {
   std::optional<GameState> state;  // made once the map is known (a 1x1 stand-in if it is broken)
   bool map_ok = false;             // false: hex labels cannot be checked
   std::map<std::string, int> unit_name_lines;  // unit name -> line that defined it
+  std::set<std::string> misspelt_sections;  // top-level elements reported as misspelt: their uses say nothing more
   Diagnostics other_files;  // problems in the files the scenario names (a Tiled map), reported after its own
+
+  // A name used but never defined (a side, organization or unit type): its first use is reported
+  // ("<subject>: <message>"), and each later use of the same name adds its line to that message
+  // instead of an error of its own, so that one typo or missing definition is one error.
+  void unknown_name(ElementReader& r, const std::string& kind, const std::string& name, const std::string& message);
+  struct UnknownName {
+    std::size_t index = 0;  // of its diagnostic in the sink
+    std::string message;    // as first reported
+    std::vector<int> more_lines;
+  };
+  std::map<std::string, UnknownName> unknown_names;  // by kind and name
 
   HexMap& map() { return state->map(); }
   // A hex label on this map; on failure nothing, and `why` says what is wrong.

@@ -27,6 +27,8 @@ class ForcesReader {
         reinforcements_(b.sink, limits::kMaxReinforcements, "reinforcements") {}
 
   void read(const XmlElement& root) {
+    types_section_ = root.first_child("unit-types") != nullptr;
+    orgs_section_ = root.first_child("organizations") != nullptr;
     if (const auto* e = root.first_child("unit-types")) read_types(*e);
     if (const auto* e = root.first_child("organizations")) read_orgs(*e);
     for (const auto* e : children_named(root, "units")) read_units(*e);
@@ -76,7 +78,7 @@ class ForcesReader {
       if (ok) st_.add_unit_type(std::move(t));
       else broken_.insert(*id);
       return true;
-    });
+    }, {"unit-type"});
   }
 
   void read_orgs(const XmlElement& section) {
@@ -84,7 +86,7 @@ class ForcesReader {
       if (e.name != "org") return false;
       read_org(e, std::nullopt, false);
       return true;
-    });
+    }, {"org"});
   }
 
   // `under_broken`: an ancestor is broken (reported where it is): this one takes no side of its
@@ -107,7 +109,7 @@ class ForcesReader {
         std::optional<SideId> side = parent ? std::optional<SideId>(st_.org(*parent).side) : std::nullopt;
         if (side_key) {
           const auto s = st_.find_side(*side_key);
-          if (!s) r.error("side '" + *side_key + "' does not exist" + suggestion(*side_key, keys_of(st_.sides())));
+          if (!s) b_.unknown_name(r, "side", *side_key, "side '" + *side_key + "' does not exist" + suggestion(*side_key, keys_of(st_.sides())));
           else if (side && *side != *s) r.error("side '" + *side_key + "' differs from its parent's");
           else side = s;
         }
@@ -129,14 +131,14 @@ class ForcesReader {
       if (c.name != "org") return false;
       read_org(c, self ? self : parent, !self && (under_broken || !parent));
       return true;
-    });
+    }, {"org"});
   }
 
   void read_units(const XmlElement& group) {
     ElementReader r(b_.sink, group);
     const auto key = r.str("side", Need::Required);
     std::optional<SideId> side;
-    if (key && !(side = st_.find_side(*key))) r.error("side '" + *key + "' does not exist" + suggestion(*key, keys_of(st_.sides())));
+    if (key && !(side = st_.find_side(*key))) b_.unknown_name(r, "side", *key, "side '" + *key + "' does not exist" + suggestion(*key, keys_of(st_.sides())));
     read_unit_list(group, side, nullptr);
   }
 
@@ -150,7 +152,7 @@ class ForcesReader {
       const auto turn = r.integer("turn", 1, 999, Need::Required);
       const auto entry = r.str("entry", Need::Required);
       std::optional<SideId> side;
-      if (key && !(side = st_.find_side(*key))) r.error("side '" + *key + "' does not exist" + suggestion(*key, keys_of(st_.sides())));
+      if (key && !(side = st_.find_side(*key))) b_.unknown_name(r, "side", *key, "side '" + *key + "' does not exist" + suggestion(*key, keys_of(st_.sides())));
       if (turn && b_.info.turns > 0 && *turn > b_.info.turns)
         r.error("turn " + std::to_string(*turn) + " is after the last turn (" + std::to_string(b_.info.turns) + ")");
       bool ok = side && turn && (b_.info.turns == 0 || *turn <= b_.info.turns);
@@ -169,7 +171,7 @@ class ForcesReader {
         b_.info.reinforcements.push_back(std::move(rf));
       }
       return true;
-    });
+    }, {"reinforcement"});
   }
 
   // <unit> and <leader> children. `arriving` is the reinforcement they belong to (they have no
@@ -182,7 +184,7 @@ class ForcesReader {
       if (n != "unit" && n != "leader") return false;
       read_unit(e, n == "leader", side, in_reinforcement, arriving);
       return true;
-    });
+    }, {"unit", "leader"});
   }
 
   void read_unit(const XmlElement& e, bool leader, std::optional<SideId> side, bool in_reinforcement,
@@ -208,12 +210,18 @@ class ForcesReader {
       r.error("duplicate unit name (first on line " + std::to_string(it->second) + ")"), ok = false;
     u.name = *name;
 
+    bool typed = false;
     if (type) {
       const auto t = st_.find_unit_type(*type);
+      typed = t.has_value();
       if (!t) {
         // A type whose own definition is broken has been reported already.
-        if (!broken_.count(*type))
-          r.error("unit type '" + *type + "' is not defined in <unit-types>" + suggestion(*type, ids_of(st_.unit_types())));
+        if (!types_section_) {  // one error for the missing section, not one per type (none when misspelt)
+          if (!b_.misspelt_sections.count("unit-types"))
+            b_.unknown_name(r, "unit type", "", "unit type '" + *type + "' is not defined: the scenario has no <unit-types>");
+        } else if (!broken_.count(*type))
+          b_.unknown_name(r, "unit type", *type,
+                          "unit type '" + *type + "' is not defined in <unit-types>" + suggestion(*type, ids_of(st_.unit_types())));
         ok = false;
       } else {
         const UnitType& ut = st_.unit_type(*t);
@@ -259,7 +267,7 @@ class ForcesReader {
     } else if (at) {
       ok = false;  // the map is broken; its errors are reported already
     }
-    if (u.position && !ok_terrain(r, u)) ok = false;
+    if (u.position && typed && !ok_terrain(r, u)) ok = false;  // the terrain rules need the type
     if (!ok) return;
     u.side = *side;
     const UnitId id = st_.add_unit(std::move(u));
@@ -285,7 +293,15 @@ class ForcesReader {
     const auto o = st_.find_org(*key);
     if (!o) {
       if (broken_.count(*key)) return std::nullopt;  // reported where it is defined
-      r.error(std::string(attr) + "=\"" + *key + "\": organization '" + *key + "' does not exist" + suggestion(*key, keys_of(st_.orgs())));
+      if (!orgs_section_ && b_.misspelt_sections.count("organizations")) return std::nullopt;
+      if (!orgs_section_)
+        return b_.unknown_name(r, "organization", "",
+                               std::string(attr) + "=\"" + *key + "\": organization '" + *key +
+                                   "' does not exist: the scenario has no <organizations>"),
+               std::nullopt;
+      b_.unknown_name(r, "organization", *key,
+                      std::string(attr) + "=\"" + *key + "\": organization '" + *key + "' does not exist" +
+                          suggestion(*key, keys_of(st_.orgs())));
       return std::nullopt;
     }
     if (side && st_.org(*o).side != *side) {
@@ -315,6 +331,8 @@ class ForcesReader {
   const Ruleset& rules_;
   std::map<UnitId, int> unit_lines_;
   std::set<std::string> broken_;  // ids of unit types and organizations that failed to load
+  bool types_section_ = false;  // the file has <unit-types>
+  bool orgs_section_ = false;   // and <organizations>
   CountLimit types_, orgs_, units_, leaders_, reinforcements_;
 };
 

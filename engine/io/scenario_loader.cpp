@@ -32,6 +32,26 @@ std::optional<Hex> Build::find_hex(const std::string& label, std::string& why) c
   return std::nullopt;
 }
 
+void Build::unknown_name(ElementReader& r, const std::string& kind, const std::string& name, const std::string& message) {
+  // With no side at all, the missing <sides> (reported) is the one root cause.
+  if (kind == "side" && state && state->sides().empty()) return;
+  const auto [it, first] = unknown_names.try_emplace(kind + '\n' + name);
+  UnknownName& u = it->second;
+  if (first) {
+    u.index = sink.count();
+    u.message = (r.subject().empty() ? r.tag() : r.subject()) + ": " + message;
+    sink.error(r.line(), u.message);
+    return;
+  }
+  u.more_lines.push_back(r.line());
+  constexpr std::size_t kLinesListed = 8;  // a name used a hundred times is still a short message
+  std::string lines;
+  for (std::size_t i = 0; i < u.more_lines.size() && i < kLinesListed; ++i)
+    lines += (lines.empty() ? "" : ", ") + std::to_string(u.more_lines[i]);
+  if (u.more_lines.size() > kLinesListed) lines += " and " + std::to_string(u.more_lines.size() - kLinesListed) + " more";
+  sink.reword(u.index, u.message + " (also named on line" + (u.more_lines.size() > 1 ? "s " : " ") + lines + ")");
+}
+
 std::string Build::map_size() const {
   return std::to_string(state->map().width()) + "x" + std::to_string(state->map().height());
 }
@@ -66,14 +86,14 @@ void read_options(Build& b, const XmlElement& options) {
     if (!b.rules->options.count(*name)) {
       std::vector<std::string> known;
       for (const auto& option : b.rules->options) known.push_back(option.first);
-      r.error("the " + b.rules->system + " ruleset has no such option" + suggestion(*name, known, 0));
+      r.error("the " + b.rules->system + " ruleset has no such option" + suggestion(*name, known));
     }
     else if (!b.info.options.emplace(*name, *value).second)
       r.error("set twice");
     else
       b.info.option_lines[*name] = r.line();
     return true;
-  });
+  }, {"option"});
 }
 
 }  // namespace
@@ -96,7 +116,7 @@ void read_sides(Build& b, const XmlElement* sides) {
       if (c.name != "briefing") return false;
       briefing = read_text_element(b.sink, c, limits::kMaxBriefingLength);
       return true;
-    });
+    }, {"briefing"});
     single_child(b.sink, e, "briefing");
     if (!key_fits) return true;
     if (!is_identifier(*key)) return r.error("key must be letters, digits, '_' or '-'"), true;
@@ -109,7 +129,7 @@ void read_sides(Build& b, const XmlElement* sides) {
     if (!briefing.empty()) b.info.side_briefings[s.key] = briefing;
     st.add_side(std::move(s));
     return true;
-  });
+  }, {"side"});
   if (st.sides().size() < 2) b.sink.error(sides->line, "<sides> must define at least two sides");
 }
 
@@ -123,7 +143,7 @@ void read_victory(Build& b, const XmlElement* victory) {
     const auto key = r.str(attr, need);
     if (!key) return std::nullopt;
     const auto s = st.find_side(*key);
-    if (!s) r.error(std::string(attr) + "=\"" + *key + "\": no such side");
+    if (!s) b.unknown_name(r, "side", *key, "side '" + *key + "' does not exist" + suggestion(*key, keys_of(st.sides())));
     return s;
   };
   for_each_child(b.sink, *victory, [&](const XmlElement& e) {
@@ -157,7 +177,7 @@ void read_victory(Build& b, const XmlElement* victory) {
       return false;
     }
     return true;
-  });
+  }, {"objective", "elimination", "sudden-death"});
 }
 
 }  // namespace scenario_io
@@ -192,9 +212,20 @@ void read_root(Build& b, const XmlElement& root, const std::string& rules_dir, D
   static const std::set<std::string> kSections = {"title",         "briefing", "options", "map",
                                                   "sides",         "unit-types", "organizations", "units",
                                                   "reinforcements", "victory"};
-  for_each_child(b.sink, root, [&](const XmlElement& e) { return kSections.count(e.name) > 0; });
+  const std::vector<std::string> section_names(kSections.begin(), kSections.end());
+  for_each_child(b.sink, root, [&](const XmlElement& e) { return kSections.count(e.name) > 0; },
+                 section_names);
   for (const auto& s : kSections)
     if (s != "units") single_child(b.sink, root, s.c_str());  // one <units> per side
+  // A required section whose name is misspelt is reported as the unknown element, with the
+  // correction; "the scenario has no <sides>" would be the same problem said twice.
+  const auto misspelt = [&](const char* section) {
+    for (const XmlElement* c : root.child_elements())
+      if (!kSections.count(c->name) && nearest_name(c->name, section_names) == std::optional<std::string>(section)) return true;
+    return false;
+  };
+  for (const char* section : {"unit-types", "organizations"})
+    if (misspelt(section)) b.misspelt_sections.insert(section);
   if (!system) return;
 
   // The rule system decides what terrain, features and unit classes mean: without it, stop.
@@ -219,19 +250,19 @@ void read_root(Build& b, const XmlElement& root, const std::string& rules_dir, D
   }
 
   if (const auto* t = root.first_child("title")) b.info.title = scenario_io::read_text_element(b.sink, *t, limits::kMaxTitleLength);
-  if (b.info.title.empty()) b.sink.error(root.line, "the scenario has no <title>");
+  if (b.info.title.empty() && !misspelt("title")) b.sink.error(root.line, "the scenario has no <title>");
   if (const auto* t = root.first_child("briefing"))
     b.info.briefing = scenario_io::read_text_element(b.sink, *t, limits::kMaxBriefingLength);
   if (const auto* o = root.first_child("options")) scenario_io::read_options(b, *o);
 
   const XmlElement* map = root.first_child("map");
-  if (!map) b.sink.error(root.line, "the scenario has no <map>");
+  if (!map && !misspelt("map")) b.sink.error(root.line, "the scenario has no <map>");
   scenario_io::read_map(b, map);
   b.state->turn_count = b.info.turns;
   b.state->rng = Rng(b.info.seed);
 
   const XmlElement* sides = root.first_child("sides");
-  if (!sides) b.sink.error(root.line, "the scenario has no <sides>");
+  if (!sides && !misspelt("sides")) b.sink.error(root.line, "the scenario has no <sides>");
   scenario_io::read_sides(b, sides);
   scenario_io::read_forces(b, root);
   scenario_io::read_victory(b, root.first_child("victory"));
@@ -277,6 +308,7 @@ ScenarioLoad build_scenario(const XmlDocument& doc, const std::string& display_n
     out.errors.insert(out.errors.end(), ruleset_errors.begin(), ruleset_errors.end());
     out.errors.insert(out.errors.end(), b.other_files.begin(), b.other_files.end());
     if (out.errors.empty() && b.state) out.scenario.emplace(Scenario{std::move(b.info), std::move(*b.state)});
+    else if (b.state && b.rules) out.partial = std::make_shared<const Scenario>(Scenario{std::move(b.info), std::move(*b.state)});
   } catch (const std::exception& e) {
     // Only allocation failure (or a bug) can get here; report it rather than let it escape.
     out.errors.push_back({display_name, 0, std::string("internal error while loading: ") + e.what()});
@@ -288,13 +320,21 @@ ScenarioLoad build_scenario(const XmlDocument& doc, const std::string& display_n
 ScenarioLoad load_scenario_text(const std::string& xml_text, const std::string& display_name,
                                 const std::string& rules_dir) {
   ScenarioDocumentLoad read = parse_scenario_document(xml_text, display_name);
-  if (!read.document) return {std::nullopt, std::move(read.errors)};
+  if (!read.document) {
+    ScenarioLoad out;
+    out.errors = std::move(read.errors);
+    return out;
+  }
   return build_scenario(*read.document, display_name, rules_dir);
 }
 
 ScenarioLoad load_scenario(const std::string& path, const std::string& rules_dir) {
   ScenarioDocumentLoad read = load_scenario_document(path);
-  if (!read.document) return {std::nullopt, std::move(read.errors)};
+  if (!read.document) {
+    ScenarioLoad out;
+    out.errors = std::move(read.errors);
+    return out;
+  }
   return build_scenario(*read.document, path, rules_dir);
 }
 

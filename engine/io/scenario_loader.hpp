@@ -4,6 +4,7 @@
 // reported, all at once, as "file:line: <hex or unit>: what is wrong"; nothing throws.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -16,6 +17,10 @@ namespace hexfire {
 struct ScenarioLoad {
   std::optional<Scenario> scenario;  // set only when there are no errors
   Diagnostics errors;                // sorted by file, then line
+  // When there are errors: the scenario with its faulty parts left out, for the checks that run
+  // beside the loader's own so that one pass reports everything (check_scenario_load, the
+  // option values); never played. Null when the file was not read as far as its ruleset.
+  std::shared_ptr<const Scenario> partial;
   bool ok() const { return scenario.has_value() && errors.empty(); }
 };
 

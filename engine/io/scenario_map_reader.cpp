@@ -46,7 +46,7 @@ class MapReader {
       else if (n == "marker") markers.push_back(&e);
       else return false;
       return true;
-    });
+    }, {"legend", "terrain", "elevation", "hex", "hexside", "hexside-run", "road", "marker"});
     single_child(b_.sink, *map, "terrain");
     single_child(b_.sink, *map, "elevation");
     if (!terrain.empty()) read_terrain_rows(*terrain.front());

@@ -29,7 +29,7 @@ int name_distance(const std::string& a, const std::string& b, int limit) {
   return std::min(prev[m], limit + 1);
 }
 
-std::string suggestion(const std::string& word, const std::vector<std::string>& known, std::size_t list_at_most) {
+std::optional<std::string> nearest_name(const std::string& word, const std::vector<std::string>& known) {
   const int limit = std::max(1, static_cast<int>(word.size()) / 3);
   const std::string* best = nullptr;
   int best_distance = limit + 1;
@@ -37,7 +37,12 @@ std::string suggestion(const std::string& word, const std::vector<std::string>& 
     const int d = name_distance(word, k, limit);
     if (d < best_distance) best_distance = d, best = &k;
   }
-  if (best) return "; did you mean '" + *best + "'?";
+  if (!best) return std::nullopt;
+  return *best;
+}
+
+std::string suggestion(const std::string& word, const std::vector<std::string>& known, std::size_t list_at_most) {
+  if (const auto best = nearest_name(word, known)) return "; did you mean '" + *best + "'?";
   if (known.empty() || known.size() > list_at_most) return "";
   std::string out = "; one of: ";
   for (std::size_t i = 0; i < known.size(); ++i) out += (i ? ", " : "") + known[i];

@@ -4,6 +4,7 @@
 // name must be one the ruleset or the scenario defines.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,9 @@ namespace hexfire {
 // The edit distance of two names (insertions, deletions, substitutions and swaps of neighbours),
 // ignoring case; stops counting past `limit` (returns limit + 1).
 int name_distance(const std::string& a, const std::string& b, int limit);
+
+// The nearest of `known` within a third of the word's length (at least one edit), if any.
+std::optional<std::string> nearest_name(const std::string& word, const std::vector<std::string>& known);
 
 // "; did you mean 'X'?" for the nearest of `known` within a third of the word's length (at
 // least one edit); else "; one of: A, B, C" when `known` has at most `list_at_most` names; else "".

@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "engine/io/bounded_file.hpp"
+#include "engine/io/suggest.hpp"
 #include "engine/io/text_escape.hpp"
 
 namespace hexfire {
@@ -97,10 +98,24 @@ std::vector<std::string> split_words(const std::string& text) {
 ElementReader::ElementReader(DiagnosticSink& sink, const XmlElement& e) : sink_(sink), e_(e) {}
 
 ElementReader::~ElementReader() {
-  for (const XmlAttribute& a : e_.attributes)
-    if (!known_.count(a.name))
-      sink_.error(a.line, subject_.empty() ? "unknown attribute '" + a.name + "' on " + tag()
-                                           : subject_ + ": unknown attribute '" + a.name + "'");
+  // What the misspelt name may have meant (xmlns:... is no one's typo). Never the list of them:
+  // a reader that stops early (a missing required attribute) has not asked for them all.
+  std::vector<std::string> known;
+  for (const std::string& k : known_)
+    if (k.find(':') == std::string::npos) known.push_back(k);
+  for (const XmlAttribute& a : e_.attributes) {
+    if (known_.count(a.name)) continue;
+    const std::string unknown = subject_.empty() ? "unknown attribute '" + a.name + "' on " + tag()
+                                                 : subject_ + ": unknown attribute '" + a.name + "'";
+    // A misspelt required attribute is one problem: its "missing attribute" error becomes this.
+    const auto near = nearest_name(a.name, known);
+    if (const auto m = near ? missing_.find(*near) : missing_.end(); m != missing_.end()) {
+      sink_.reword(m->second, unknown + suggestion(a.name, known, 0));
+      missing_.erase(m);
+      continue;
+    }
+    sink_.error(a.line, unknown + suggestion(a.name, known, 0));
+  }
 }
 
 bool ElementReader::has(const char* attr) {
@@ -118,7 +133,10 @@ std::optional<std::string> ElementReader::str(const char* attr, Need need) {
   known_.insert(attr);
   const XmlAttribute* found = e_.attribute(attr);
   if (!found) {
-    if (need == Need::Required) error("missing attribute '" + std::string(attr) + "'");
+    if (need == Need::Required) {
+      missing_[attr] = sink_.count();
+      error("missing attribute '" + std::string(attr) + "'");
+    }
     return std::nullopt;
   }
   // Attribute values are plain text: a control character (an escape sequence written as &#27;)
@@ -210,10 +228,12 @@ bool is_blank(const std::string& s) {
 }  // namespace
 
 void for_each_child(DiagnosticSink& sink, const XmlElement& parent,
-                    const std::function<bool(const XmlElement&)>& visit) {
+                    const std::function<bool(const XmlElement&)>& visit, const std::vector<std::string>& known) {
   for (const XmlNode& n : parent.children) {
     if (const XmlElement* e = n.element()) {
-      if (!visit(*e)) sink.error(e->line, "unknown element <" + e->name + "> in <" + parent.name + ">");
+      if (!visit(*e))
+        sink.error(e->line, "unknown element <" + e->name + "> in <" + parent.name + ">" +
+                                (known.empty() ? std::string() : suggestion(e->name, known)));
     } else if (const XmlText* t = n.text()) {
       if (!is_blank(t->value)) sink.error(t->line, "unexpected text in <" + parent.name + ">");
     }

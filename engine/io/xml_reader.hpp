@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -20,8 +21,11 @@ class DiagnosticSink {
  public:
   DiagnosticSink(std::string file, Diagnostics& out) : file_(std::move(file)), out_(out) {}
   void error(int line, std::string message) { out_.push_back({file_, line, std::move(message)}); }
+  // Replaces the message of the error reported `index`-th (count() before it was reported).
+  void reword(std::size_t index, std::string message) { out_.at(index).message = std::move(message); }
   const std::string& file() const { return file_; }
   std::size_t count() const { return out_.size(); }
+  const std::string& message(std::size_t index) const { return out_.at(index).message; }
 
  private:
   std::string file_;
@@ -97,12 +101,15 @@ class ElementReader {
   const XmlElement& e_;
   std::string subject_;
   std::set<std::string> known_;
+  std::map<std::string, std::size_t> missing_;  // required attributes absent: the index of their error
 };
 
 // Visits the child elements of `parent`. `visit` returns false for names it does not know, and
-// those are reported as unknown elements. Non-blank text between child elements is an error too.
+// those are reported as unknown elements, with a suggestion from `known` (the names `visit`
+// takes; suggest.hpp) when it is given. Non-blank text between child elements is an error too.
 void for_each_child(DiagnosticSink& sink, const XmlElement& parent,
-                    const std::function<bool(const XmlElement&)>& visit);
+                    const std::function<bool(const XmlElement&)>& visit,
+                    const std::vector<std::string>& known = {});
 
 // For text-only elements (<title>, <terrain>): any child element is reported as unknown.
 void expect_text_only(DiagnosticSink& sink, const XmlElement& e);

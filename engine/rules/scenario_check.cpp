@@ -2,6 +2,8 @@
 // (the option's or unit's, ScenarioInfo::where_option / where_unit).
 #include "engine/rules/scenario_check.hpp"
 
+#include <algorithm>
+#include <exception>
 #include <sstream>
 
 #include "engine/rules/rule_system.hpp"
@@ -38,6 +40,38 @@ Diagnostics check_scenario_rules(const Scenario& scenario, const std::string& ru
   }
   for (const SetupProblem& p : rules->check_setup(scenario))
     out.push_back({p.where.file.empty() ? info.source_path : p.where.file, p.where.line, p.message});
+  return out;
+}
+
+Diagnostics check_scenario_load(const ScenarioLoad& load, const std::string& rules_dir) {
+  if (load.ok()) return check_scenario_rules(*load.scenario, rules_dir);
+  Diagnostics out = load.errors;
+  if (!load.partial) return out;
+  // Only the option values: the rest of a broken scenario's set-up may be missing pieces whose
+  // errors are already listed. A refusal is kept when it names an option the file sets.
+  Diagnostics options;
+  const ScenarioInfo& info = load.partial->info;
+  std::string why;
+  bool refused = false;
+  try {
+    refused = !make_rule_system(*load.partial, rules_dir, why);
+  } catch (const std::exception&) {
+    refused = false;  // a system that cannot start on the broken remains: its errors are listed already
+  }
+  if (refused) {
+    std::istringstream lines(why);
+    for (std::string l; std::getline(lines, l);)
+      if (!l.empty())
+        if (Diagnostic d = option_problem(info, l); d.line > 0) options.push_back(std::move(d));
+  }
+  if (options.empty()) return out;
+  // The load's errors are in line order for this file, then other files' (a ruleset, a Tiled
+  // map): the option lines go among this file's.
+  const auto own_end = std::stable_partition(out.begin(), out.end(), [&](const Diagnostic& d) { return d.file == info.source_path; });
+  const auto own = static_cast<std::size_t>(own_end - out.begin());
+  out.insert(own_end, options.begin(), options.end());
+  std::stable_sort(out.begin(), out.begin() + static_cast<std::ptrdiff_t>(own + options.size()),
+                   [](const Diagnostic& x, const Diagnostic& y) { return x.line < y.line; });
   return out;
 }
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "game/app/data_paths.hpp"
+#include "game/screens/diagnostics_list.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/screen_style.hpp"
 
@@ -55,9 +56,11 @@ void ScreenStack::draw_picker(float w, float h) {
       const std::string shown = e.path.rfind(data_dir() + "/", 0) == 0 ? e.path.substr(data_dir().size() + 1) : e.path;
       ImGui::TextColored(kDim, "%s", shown.c_str());
       if (!e.error.empty()) {
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", e.error.c_str());
-        ImGui::PopTextWrapPos();
+        // Every problem, so that a designer fixes them all in one go.
+        const Diagnostics shown_errors = e.errors.empty() ? Diagnostics{{e.path, 0, e.error}} : e.errors;
+        const DiagnosticsListResult copy = draw_diagnostics_list("##errors", shown_errors, ImVec2(0, 0), buttons_);
+        if (copy.copied) status_ = "Copied: " + shown_errors[*copy.copied].to_string();
+        if (copy.copied_all) status_ = "Copied all " + std::to_string(shown_errors.size()) + " problems";
       } else {
         if (thumbnail_.texture) {
           ImGui::Image(reinterpret_cast<ImTextureID>(thumbnail_.texture),
@@ -114,6 +117,8 @@ void ScreenStack::draw_picker(float w, float h) {
     std::snprintf(buf, sizeof buf, "%s", open_path_.c_str());
     ImGui::SetNextItemWidth(520);
     if (ImGui::InputText("##open", buf, sizeof buf)) open_path_ = buf;
+    buttons_["open-path"] = ScreenRect{ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x,
+                                       ImGui::GetItemRectMax().y};
     ImGui::SameLine();
     if (button("Open") && !open_path_.empty()) {
       picked_ = catalog_.add_file(open_path_, rules_dir());

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "engine/io/scenario_loader.hpp"
+#include "engine/rules/scenario_check.hpp"
 
 namespace hexfire::game {
 
@@ -14,7 +15,9 @@ ScenarioEntry describe_scenario_file(const std::string& path, const std::string&
   e.title = std::filesystem::path(path).filename().string();
   ScenarioLoad load = load_scenario(path, rules_dir);
   if (!load.ok()) {
-    e.error = load.errors.empty() ? "the scenario could not be loaded" : load.errors.front().to_string();
+    // Every problem, so that a designer fixes them all at once (the picker lists them).
+    e.errors = check_scenario_load(load, rules_dir);
+    e.error = e.errors.empty() ? "the scenario could not be loaded" : e.errors.front().to_string();
     return e;
   }
   const Scenario& s = *load.scenario;

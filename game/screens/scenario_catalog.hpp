@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/io/diagnostic.hpp"
 #include "engine/state/scenario.hpp"
 
 namespace hexfire::game {
@@ -21,6 +22,7 @@ struct ScenarioEntry {
   std::vector<std::string> sides;  // names, in side order
   std::string briefing;
   std::string error;        // first diagnostic when the file does not load
+  Diagnostics errors;       // all of them, in line order (check_scenario_load)
   std::shared_ptr<const Scenario> scenario;  // loaded (for the thumbnail); null on error
 };
 

@@ -279,6 +279,8 @@ void ScreenStack::adopt_play() {
   show_since_ = false;
   selected_.reset();
   status_.clear();  // "saved ..." or "loaded ..." spoke of the game before this one
+  reload_errors_.clear();
+  scenario_watch_.follow(play ? play->session().setup().scenario_path : std::string());
   if (!play) return;
   // A player's game keeps its last five autosaves where the Load list looks for them.
   if (persist_) {
@@ -407,6 +409,10 @@ bool ScreenStack::handle_event(const SDL_Event& e) {
       take_screenshot();
       return true;
     }
+    if (k == SDLK_F5 && app_.play()) {
+      reload_scenario();
+      return true;
+    }
     if (k == SDLK_ESCAPE) {
       if (help_) {
         help_ = false;
@@ -474,6 +480,7 @@ void ScreenStack::draw_ui(float w, float h) {
     apply_ui_scale(base_style_, fit);
   buttons_.clear();
   watch_session();
+  poll_reload();
   const ScreenRow& screen = row(top());
   if ((screen.flags & HEXFIRE_SCREEN_BACKDROP) || ((screen.flags & HEXFIRE_SCREEN_BACKDROP_IF_NO_GAME) && !session()))
     draw_backdrop(w, h);
@@ -492,6 +499,7 @@ void ScreenStack::draw_ui(float w, float h) {
       log_.write("help hidden");
     }
   }
+  if (top() == ScreenId::Play) draw_reload_panel(w, h);
   draw_briefing(w, h);
   draw_leave_confirm(w, h);
   drawn_buttons_ = buttons_;

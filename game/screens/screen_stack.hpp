@@ -15,6 +15,7 @@
 
 #include "engine/flow/game_session.hpp"
 #include "game/app/game_app.hpp"
+#include "game/app/scenario_watch.hpp"
 #include "game/config/settings.hpp"
 #include "game/screens/action_log.hpp"
 #include "game/screens/load_list.hpp"
@@ -119,6 +120,13 @@ class ScreenStack final : public AppLayer {
   std::optional<SideId> handoff_side() const { return handoff_side_; }
   std::optional<Hex> selected_hex() const { return selected_; }
   const std::string& status() const { return status_; }
+  // Live reload (live_reload.cpp): the game's scenario file read again, on F5 and by itself when
+  // the file changes on disk; the camera stays, the commands so far are replayed when they still
+  // apply. A file that fails to load leaves the game running and lists its problems in a panel.
+  bool reload_scenario();
+  int reloads() const { return reloads_; }  // successful ones, for tests and scripts
+  const Diagnostics& reload_errors() const { return reload_errors_; }
+  const std::string& reload_note() const { return reload_note_; }
   // Where a button was drawn in the last frame (by its label), for tests that click it.
   std::optional<ScreenRect> button_rect(const std::string& label) const;
   ActionLog& log() { return log_; }
@@ -145,6 +153,8 @@ class ScreenStack final : public AppLayer {
   void set_status(std::string s);
   void free_thumbnail();
   void free_minimap();
+  void poll_reload();
+  void draw_reload_panel(float w, float h);
 
   GameApp& app_;
   std::string config_dir_;
@@ -192,6 +202,12 @@ class ScreenStack final : public AppLayer {
   bool brief_sides_ = false;     // brief_each_side: the game was begun by players
   std::set<SideId> briefed_;     // sides in control when the briefing was shown
   bool hold_quit_ = false;       // the window's close button asked: its SDL_QUIT waits for the answer
+
+  ScenarioWatch scenario_watch_;
+  Diagnostics reload_errors_;
+  std::string reload_note_;
+  Uint32 reload_note_at_ = 0;
+  int reloads_ = 0;
 
   bool persist_ = true;
   bool help_ = false;

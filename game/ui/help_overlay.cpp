@@ -47,6 +47,7 @@ const std::vector<Shortcut>& shortcuts() {
       {"Screens", "Enter", "hot-seat hand-off: confirm you are the next player"},
       {"Screens", "F1", "show or hide this help"},
       {"Screens", "F12", "save a screenshot (~/Pictures/hexfire or the config directory)"},
+      {"Screens", "F5", "reload the scenario file (done by itself when the file changes on disk)"},
   };
   return list;
 }

@@ -1,4 +1,6 @@
-// Every file in tests/fixtures/scenarios/broken/ and the exact messages the loader gives for it.
+// Every file in tests/fixtures/scenarios/broken/ and the exact messages it gives, as hexfire-lint
+// prints them (check_scenario_load: the loader's errors and the option values, in one pass): one
+// message per root cause, in line order, with "did you mean" for a misspelt name.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -7,6 +9,7 @@
 #include <vector>
 
 #include "engine/io/scenario_loader.hpp"
+#include "engine/rules/scenario_check.hpp"
 
 namespace hexfire {
 namespace {
@@ -19,6 +22,30 @@ struct BrokenCase {
 // "@RULES@" stands for the rules directory, which appears in the unknown-system message.
 const std::vector<BrokenCase>& broken_cases() {
   static const std::vector<BrokenCase> cases = {
+      // One root cause, one message, with its correction (issue 15, 6).
+      {"attribute_misspelt",
+       {"tests/fixtures/scenarios/broken/attribute_misspelt.xml:26: unit '3/12 Ohio' at 0201: unknown attribute 'facnig'; did you mean 'facing'?"}},
+      {"default_terrain_misspelt",
+       {"tests/fixtures/scenarios/broken/default_terrain_misspelt.xml:4: <map>: default-terrain=\"claer\": 'claer' is not a terrain type of the fireline ruleset; did you mean 'clear'?"}},
+      {"element_misspelt",
+       {"tests/fixtures/scenarios/broken/element_misspelt.xml:7: unknown element <hexsdie> in <map>; did you mean 'hexside'?"}},
+      {"legend_terrain_misspelt",
+       {"tests/fixtures/scenarios/broken/legend_terrain_misspelt.xml:6: legend 'w': 'wods' is not a terrain type of the fireline ruleset; did you mean 'woods'?"}},
+      {"option_name_and_value",
+       {"tests/fixtures/scenarios/broken/option_name_and_value.xml:5: option 'round_fier': the fireline ruleset has no such option; did you mean 'round_fire'?",
+        "tests/fixtures/scenarios/broken/option_name_and_value.xml:6: option round_fire=\"sideways\": must be down, nearest or up"}},
+      {"side_key_misspelt",
+       {"tests/fixtures/scenarios/broken/side_key_misspelt.xml:20: organization '1bde': side 'usa' does not exist; did you mean 'uas'? (also named on lines 25, 39)"}},
+      {"unit_type_misspelt",
+       {"tests/fixtures/scenarios/broken/unit_type_misspelt.xml:26: unit '3/12 Ohio' at 0201: unit type 'inf' is not defined in <unit-types>; did you mean 'infn'? (also named on lines 30, 34)"}},
+      {"required_attribute_misspelt",
+       {"tests/fixtures/scenarios/broken/required_attribute_misspelt.xml:4: unknown attribute 'widht' on <map>; did you mean 'width'?"}},
+      {"sides_section_misspelt",
+       {"tests/fixtures/scenarios/broken/sides_section_misspelt.xml:11: unknown element <sidez> in <scenario>; did you mean 'sides'?"}},
+      {"unit_types_section_misspelt",
+       {"tests/fixtures/scenarios/broken/unit_types_section_misspelt.xml:15: unknown element <unit-type> in <scenario>; did you mean 'unit-types'?"}},
+      {"organizations_section_misspelt",
+       {"tests/fixtures/scenarios/broken/organizations_section_misspelt.xml:19: unknown element <organisations> in <scenario>; did you mean 'organizations'?"}},
       {"bad_colour",
        {"tests/fixtures/scenarios/broken/bad_colour.xml:12: side 'usa': color=\"blue\" is not a colour of the form #rrggbb"}},
       {"bad_facing_and_status",
@@ -107,7 +134,7 @@ const std::vector<BrokenCase>& broken_cases() {
       {"unknown_attribute",
        {"tests/fixtures/scenarios/broken/unknown_attribute.xml:26: unit '3/12 Ohio' at 0201: unknown attribute 'colour'"}},
       {"unknown_element",
-       {"tests/fixtures/scenarios/broken/unknown_element.xml:27: unknown element <regiment> in <units>"}},
+       {"tests/fixtures/scenarios/broken/unknown_element.xml:27: unknown element <regiment> in <units>; one of: unit, leader"}},
       {"unknown_option",
        {"tests/fixtures/scenarios/broken/unknown_option.xml:5: option 'fire_limit': the fireline ruleset has no such option"}},
       {"unknown_rule_system",
@@ -139,7 +166,7 @@ TEST_P(BrokenScenario, ReportsExactlyItsErrors) {
   EXPECT_FALSE(load.ok());
   EXPECT_FALSE(load.scenario.has_value());
   std::vector<std::string> got;
-  for (const auto& d : load.errors) got.push_back(d.to_string());
+  for (const auto& d : check_scenario_load(load, rules_dir())) got.push_back(d.to_string());
   std::vector<std::string> want;
   for (const auto& m : c.messages) want.push_back(expand(m));
   EXPECT_EQ(got, want);

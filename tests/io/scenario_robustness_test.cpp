@@ -101,7 +101,11 @@ TEST(ScenarioRobustness, ManyErrorsAreAllReported) {
       "<sides><side key=\"a\" name=\"A\" color=\"#000000\"/><side key=\"b\" name=\"B\" color=\"#ffffff\"/></sides>\n"
       "<units side=\"a\">\n" + units + "</units></scenario>";
   const ScenarioLoad l = load_scenario_text(xml, "many", rules_dir());
-  EXPECT_EQ(l.errors.size(), 100u);  // an unknown type and an off-map hex for each
+  // The unknown type once, at its first use with the lines of the others, and an off-map hex for each.
+  EXPECT_EQ(l.errors.size(), 51u);
+  EXPECT_EQ(l.errors.front().to_string(),
+            "many:5: unit 'u0' at 9999: unit type 'x' is not defined: the scenario has no <unit-types> (also named on lines 6, 7, 8, 9, 10, "
+            "11, 12, 13 and 41 more)");
   EXPECT_EQ(l.errors.back().to_string(), "many:54: unit 'u49' at 9999: hex is off the map (map is 3x3)");
 }
 

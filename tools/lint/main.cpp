@@ -19,9 +19,9 @@ int usage(FILE* to = stderr) {
   std::fprintf(to,
                "usage: hexfire-lint [--rules DIR] FILE...\n"
                "       hexfire-lint [--rules DIR] --format FILE\n"
-               "Checks scenario XML files: the format, then the option values and starting position\n"
-               "against the scenario's rule system. Prints 'FILE: ok' for a clean file, otherwise every\n"
-               "error as FILE:LINE: message, and exits 1. DIR holds the <system>.xml rulesets\n"
+               "Checks scenario XML files: the format, the option values and starting position\n"
+               "against the scenario's rule system, in one pass. Prints 'FILE: ok' for a clean file,\n"
+               "otherwise every error as FILE:LINE: message, in line order, and exits 1. DIR holds the <system>.xml rulesets\n"
                "(default: DATA/assets/rules, DATA being $HEXFIRE_DATA_DIR or the share/hexfire\n"
                "folder beside this program's bin folder, here %s).\n"
                "--format prints FILE in the canonical form (two-space indentation, attributes in\n"
@@ -85,8 +85,9 @@ int main(int argc, char** argv) {
     hexfire::Diagnostics problems;
     try {
       const hexfire::ScenarioLoad load = hexfire::load_scenario(f, rules_dir);
-      // A file that loads is then checked against its rule system (option values, set-up).
-      problems = load.ok() ? hexfire::check_scenario_rules(*load.scenario, rules_dir) : load.errors;
+      // Checked against its rule system too (option values, and the set-up of a file that loads),
+      // in the same pass: every problem at once.
+      problems = hexfire::check_scenario_load(load, rules_dir);
     } catch (const std::bad_alloc&) {
       problems = {{f, 0, "out of memory while checking this file"}};
     } catch (const std::exception& e) {

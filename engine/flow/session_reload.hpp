@@ -1,0 +1,27 @@
+// A game's scenario file read again while the game runs (live reload; docs/designing.md): a new
+// session on the file as it now is, with the running game's set-up and seed, and the commands
+// played so far replayed on it when every one of them still applies; otherwise a fresh start
+// that says so. A file that no longer loads gives every one of its problems and no session, so
+// that the caller keeps the running game.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <string>
+
+#include "engine/flow/game_session.hpp"
+#include "engine/io/diagnostic.hpp"
+
+namespace hexfire {
+
+struct SessionReload {
+  std::unique_ptr<GameSession> session;  // null when the file does not load
+  Diagnostics errors;                    // then: every problem, in line order
+  std::size_t commands = 0;              // commands the running game had played
+  bool replayed = false;                 // they were all replayed on the new file
+  std::string note;                      // what happened, in a sentence for the player
+};
+
+SessionReload reload_session(const GameSession& running);
+
+}  // namespace hexfire
