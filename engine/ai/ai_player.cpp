@@ -1,0 +1,56 @@
+#include "engine/ai/ai_player.hpp"
+
+#include "engine/ai/choose_command.hpp"
+
+namespace hexfire::ai {
+
+std::optional<Player> parse_player(const std::string& word) {
+  Player p;
+  if (word == "random") {
+    p.random = true;
+    return p;
+  }
+  const auto s = parse_strength(word);
+  if (!s) return std::nullopt;
+  p.ai.strength = *s;
+  return p;
+}
+
+std::optional<Command> player_pick(const RuleSystem& rules, const Match& m, SideId side, const Player& player, Rng& dice) {
+  if (!player.random) {
+    const auto choice = choose_command(rules, m, side, player.ai);
+    if (!choice) return std::nullopt;
+    return choice->command;
+  }
+  std::vector<Command> mine;
+  for (Command& c : rules.legal_commands(m))
+    if (c.side == m.state.side(side).key) mine.push_back(std::move(c));
+  if (mine.empty()) return std::nullopt;
+  return mine[static_cast<std::size_t>(dice.below(static_cast<int>(mine.size())))];
+}
+
+PlayedGame play_on(GameSession& s, const std::vector<Player>& by_side, std::uint64_t random_seed, int limit) {
+  PlayedGame out;
+  Rng dice(random_seed * 7919u + 17u);
+  const Player random_player{true, {}};
+  while (out.commands < limit && !s.match().flow.game_over) {
+    const auto side = side_to_act(s.rules(), s.match());
+    if (!side) break;
+    const Player& p = side->value < by_side.size() ? by_side[side->value] : random_player;
+    const auto c = player_pick(s.rules(), s.match(), *side, p, dice);
+    if (!c) {
+      out.error = "no legal command for " + s.match().state.side(*side).key;
+      break;
+    }
+    const ApplyResult r = s.submit(*c);
+    ++out.commands;
+    if (!r.ok) {
+      out.error = "'" + to_line(*c) + "' refused: " + r.error;
+      break;
+    }
+  }
+  out.finished = s.match().flow.game_over;
+  return out;
+}
+
+}  // namespace hexfire::ai
