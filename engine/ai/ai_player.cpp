@@ -16,9 +16,10 @@ std::optional<Player> parse_player(const std::string& word) {
   return p;
 }
 
-std::optional<Command> player_pick(const RuleSystem& rules, const Match& m, SideId side, const Player& player, Rng& dice) {
+std::optional<Command> player_pick(const RuleSystem& rules, const Match& m, SideId side, const Player& player, Rng& dice,
+                                   const std::vector<Command>& log) {
   if (!player.random) {
-    const auto choice = choose_command(rules, m, side, player.ai);
+    const auto choice = choose_command(rules, m, side, player.ai, {}, recent_commands(log, m.state.side(side).key));
     if (!choice) return std::nullopt;
     return choice->command;
   }
@@ -37,7 +38,7 @@ PlayedGame play_on(GameSession& s, const std::vector<Player>& by_side, std::uint
     const auto side = side_to_act(s.rules(), s.match());
     if (!side) break;
     const Player& p = side->value < by_side.size() ? by_side[side->value] : random_player;
-    const auto c = player_pick(s.rules(), s.match(), *side, p, dice);
+    const auto c = player_pick(s.rules(), s.match(), *side, p, dice, s.log());
     if (!c) {
       out.error = "no legal command for " + s.match().state.side(*side).key;
       break;

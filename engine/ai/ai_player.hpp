@@ -23,8 +23,10 @@ struct Player {
 // "random", "easy", "normal", "hard"; nothing for another word.
 std::optional<Player> parse_player(const std::string& word);
 
-// The command `player` gives for `side` in `m`; `dice` is the random player's stream.
-std::optional<Command> player_pick(const RuleSystem& rules, const Match& m, SideId side, const Player& player, Rng& dice);
+// The command `player` gives for `side` in `m`; `dice` is the random player's stream, `log` the
+// commands so far (the computer's recent_commands).
+std::optional<Command> player_pick(const RuleSystem& rules, const Match& m, SideId side, const Player& player, Rng& dice,
+                                   const std::vector<Command>& log = {});
 
 struct PlayedGame {
   int commands = 0;            // commands submitted here

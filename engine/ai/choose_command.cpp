@@ -6,6 +6,7 @@
 
 #include "engine/ai/evaluate.hpp"
 #include "engine/ai/playout.hpp"
+#include "engine/state/state_hash.hpp"
 
 namespace hexfire::ai {
 namespace {
@@ -18,11 +19,28 @@ std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
   return z ^ (z >> 31);
 }
 
+// The position without the record of how it came about (events, command count): two equal
+// signatures are the same position to play on from.
+std::uint64_t position_signature(const Match& m) {
+  std::string flow = m.flow.phase + "|" + std::to_string(m.flow.turn) + "|" +
+                     std::to_string(m.flow.in_control ? static_cast<int>(m.flow.in_control->value) : -1) + "|" +
+                     std::to_string(m.flow.prompts.size()) + "|" + (m.flow.system ? m.flow.system->hash_text() : "");
+  return fnv1a64(flow, state_hash(m.state));
+}
+
+// `c` does again what `r` did to the same piece, or steps back along `r`'s step.
+bool repeats(const Command& c, const Command& r) {
+  if (c.verb != r.verb || c.args.empty() || r.args.empty()) return false;
+  if (c.args.front() == r.args.front()) return true;
+  return c.args.size() == 2 && r.args.size() == 2 && c.args[0] == r.args[1] && c.args[1] == r.args[0];
+}
+
 struct Candidate {
   std::size_t index = 0;  // in the listed order
   double screen = 0;      // mean of the one-step evaluations
   double playout_sum = 0;
   int playouts = 0;
+  bool idle = false;       // it leaves the position as it was (giving an order again, ...)
   double score() const { return playouts > 0 ? playout_sum / playouts : screen; }
 };
 
@@ -42,11 +60,13 @@ class Search {
     return c;
   }
 
-  // `c` applied on a copy of `base`, played on `depth` commands, evaluated for the side.
-  double trial(const Match& base, const Command& c, int depth, std::uint64_t playout_seed) {
+  // `c` applied on a copy of `base`, played on `depth` commands, evaluated for the side; `idle`
+  // (when given) says whether `c` left the position as it was.
+  double trial(const Match& base, const Command& c, int depth, std::uint64_t playout_seed, bool* idle = nullptr) {
     Match copy = base;
     count(1);
     if (!rules_.apply(copy, c).ok) return evaluate(rules_, base, side_);
+    if (idle) *idle = position_signature(copy) == position_signature(base);
     if (depth > 0) {
       Rng policy(playout_seed);
       count(play_out(rules_, copy, depth, policy));
@@ -70,6 +90,12 @@ class Search {
 
 }  // namespace
 
+std::vector<Command> recent_commands(const std::vector<Command>& log, const std::string& side_key) {
+  std::size_t from = log.size();
+  while (from > 0 && log[from - 1].side == side_key) --from;
+  return {log.begin() + static_cast<std::ptrdiff_t>(from), log.end()};
+}
+
 std::optional<SideId> side_to_act(const RuleSystem& rules, const Match& m) {
   if (m.flow.game_over) return std::nullopt;
   if (!m.flow.prompts.empty()) return m.flow.prompts.front().side;
@@ -80,11 +106,15 @@ std::optional<SideId> side_to_act(const RuleSystem& rules, const Match& m) {
 }
 
 std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, SideId side, const AiSettings& settings,
-                                       const AiHooks& hooks) {
+                                       const AiHooks& hooks, const std::vector<Command>& recent) {
   const std::string& key = m.state.side(side).key;
   std::vector<Command> legal;
   for (Command& c : rules.legal_commands(m))
     if (c.side == key) legal.push_back(std::move(c));
+  auto repeated = [&recent](const Command& c) {
+    return std::any_of(recent.begin(), recent.end(), [&c](const Command& r) { return repeats(c, r); });
+  };
+  if (!std::all_of(legal.begin(), legal.end(), repeated)) legal.erase(std::remove_if(legal.begin(), legal.end(), repeated), legal.end());
   if (legal.empty()) return std::nullopt;
   AiChoice out;
   out.candidates = static_cast<int>(legal.size());
@@ -109,9 +139,13 @@ std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, 
     const Match base = search.determinized(k);
     for (std::size_t i = 0; i < legal.size(); ++i) {
       cands[i].index = i;
-      cands[i].screen += search.trial(base, legal[i], 0, 0) / samples;
+      cands[i].screen += search.trial(base, legal[i], 0, 0, k == 0 ? &cands[i].idle : nullptr) / samples;
     }
   }
+  // A command that changes nothing would be chosen again and again (an order given anew): it
+  // is kept out while anything else is legal.
+  if (std::any_of(cands.begin(), cands.end(), [](const Candidate& c) { return !c.idle; }))
+    cands.erase(std::remove_if(cands.begin(), cands.end(), [](const Candidate& c) { return c.idle; }), cands.end());
   if (budget.noise > 0)
     for (Candidate& c : cands) c.screen += budget.noise * (noise.below(2001) - 1000) / 1000.0;
   auto better = [](const Candidate& a, const Candidate& b) {

@@ -14,6 +14,8 @@
 #pragma once
 
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "engine/ai/ai_settings.hpp"
 #include "engine/commands/command.hpp"
@@ -34,8 +36,14 @@ struct AiChoice {
 // game is over or nobody may act.
 std::optional<SideId> side_to_act(const RuleSystem& rules, const Match& m);
 
-// Nothing when `side` has no legal command now.
+// Nothing when `side` has no legal command now. `recent`: the commands the side has given since
+// it last took control (recent_commands), so that it does not dither: a command doing again what
+// one of them did to the same piece (an order given anew) or taking a step back along a step it
+// took is left out while anything else is legal.
 std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, SideId side, const AiSettings& settings,
-                                       const AiHooks& hooks = {});
+                                       const AiHooks& hooks = {}, const std::vector<Command>& recent = {});
+
+// The commands of `side` at the end of `log`, since another side's last command.
+std::vector<Command> recent_commands(const std::vector<Command>& log, const std::string& side_key);
 
 }  // namespace hexfire::ai
