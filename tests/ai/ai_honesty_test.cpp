@@ -18,10 +18,10 @@ ai::AiSettings quick(std::uint64_t seed = 5) {
   return s;
 }
 
-Command decide(const RuleSystem& rules, const Match& m) {
+Command decide(const RuleSystem& rules, const Match& m, const ai::AiSettings& settings = quick()) {
   const auto side = ai::side_to_act(rules, m);
   EXPECT_TRUE(side);
-  const auto c = ai::choose_command(rules, m, *side, quick());
+  const auto c = ai::choose_command(rules, m, *side, settings);
   EXPECT_TRUE(c);
   return c ? c->command : Command{};
 }
@@ -86,7 +86,13 @@ TEST(AiHonesty, VolleysHiddenOrdersDoNotChangeTheDecision) {
     }
   ASSERT_GT(changed, 0);
   EXPECT_NE(match_hash(other), match_hash(m));
-  EXPECT_EQ(to_line(decide(rules, m)), to_line(decide(rules, other)));
+  // Deep enough that its playouts reach the reveal and the fire that follows.
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    ai::AiSettings deep = quick(seed);
+    deep.strength = ai::Strength::Hard;
+    deep.nodes = 300;
+    EXPECT_EQ(to_line(decide(rules, m, deep)), to_line(decide(rules, other, deep))) << "seed " << seed;
+  }
 }
 
 TEST(AiHonesty, ItsChoiceIsAlwaysALegalCommandOfTheSideToAct) {
