@@ -26,6 +26,17 @@ Command decide(const RuleSystem& rules, const Match& m, const ai::AiSettings& se
   return c ? c->command : Command{};
 }
 
+// The copies the search plays on are the same position whichever of the two it started from.
+void expect_same_when_determinized(const RuleSystem& rules, const Match& a, const Match& b) {
+  const auto side = ai::side_to_act(rules, a);
+  ASSERT_TRUE(side);
+  Match da = a, db = b;
+  Rng ra(5), rb(5);
+  rules.redraw_hidden(da, *side, ra);
+  rules.redraw_hidden(db, *side, rb);
+  EXPECT_EQ(match_text(da), match_text(db));
+}
+
 // A few commands into the game, so that the decision has choices.
 std::unique_ptr<GameSession> opened(const std::string& scenario, int random_commands) {
   auto s = open_game(repo_path(scenario), 11);
@@ -54,6 +65,7 @@ TEST(AiHonesty, FirelinesCupOrderDoesNotChangeTheDecision) {
   ASSERT_GT(cup.size(), 1u);
   std::reverse(cup.begin(), cup.end());
   EXPECT_NE(match_hash(other), match_hash(s->match()));
+  expect_same_when_determinized(s->rules(), s->match(), other);
   EXPECT_EQ(to_line(decide(s->rules(), s->match())), to_line(decide(s->rules(), other)));
 }
 
@@ -64,14 +76,19 @@ TEST(AiHonesty, VolleysHiddenOrdersDoNotChangeTheDecision) {
   const auto first = ai::side_to_act(rules, s->match());
   ASSERT_TRUE(first);
   Rng pick(9);
-  for (int i = 0; i < 200 && ai::side_to_act(rules, s->match()) == first; ++i) {
+  for (int i = 0; i < 3; ++i) {
     std::vector<Command> orders;
     for (const Command& c : s->legal_commands())
       if (c.verb != "done") orders.push_back(c);
-    const Command c = orders.empty() ? s->legal_commands().back()
-                                     : orders[static_cast<std::size_t>(pick.below(static_cast<int>(orders.size())))];
-    ASSERT_TRUE(s->submit(c).ok) << to_line(c);
+    ASSERT_FALSE(orders.empty());
+    ASSERT_TRUE(s->submit(orders[static_cast<std::size_t>(pick.below(static_cast<int>(orders.size())))]).ok);
   }
+  for (const Command& c : s->legal_commands())
+    if (c.verb == "done") {
+      ASSERT_TRUE(s->submit(c).ok);
+      break;
+    }
+  ASSERT_NE(ai::side_to_act(rules, s->match()), first);
   const Match& m = s->match();
   ASSERT_EQ(m.flow.phase, "orders");
   const auto& flow = static_cast<const volley::VolleyFlow&>(*m.flow.system.get());
@@ -86,6 +103,7 @@ TEST(AiHonesty, VolleysHiddenOrdersDoNotChangeTheDecision) {
     }
   ASSERT_GT(changed, 0);
   EXPECT_NE(match_hash(other), match_hash(m));
+  expect_same_when_determinized(rules, m, other);
   // Deep enough that its playouts reach the reveal and the fire that follows.
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     ai::AiSettings deep = quick(seed);
