@@ -1,5 +1,7 @@
 #include "engine/ai/ai_player.hpp"
 
+#include <algorithm>
+
 #include "engine/ai/choose_command.hpp"
 
 namespace hexfire::ai {
@@ -43,10 +45,15 @@ PlayedGame play_on(GameSession& s, const std::vector<Player>& by_side, std::uint
       out.error = "no legal command for " + s.match().state.side(*side).key;
       break;
     }
+    const auto listed = s.legal_commands();
+    const bool was_listed = std::find(listed.begin(), listed.end(), *c) != listed.end();
     const ApplyResult r = s.submit(*c);
     ++out.commands;
     if (!r.ok) {
-      out.error = "'" + to_line(*c) + "' refused: " + r.error;
+      // Every pick is a listed legal command: a refusal is a disagreement between the system's
+      // legal_commands and its check, worth its own report.
+      out.error = "command " + std::to_string(s.log().size() + 1) + " '" + to_line(*c) + "' refused: " + r.error +
+                  (was_listed ? " (listed by legal_commands)" : " (not listed by legal_commands)");
       break;
     }
   }
