@@ -32,6 +32,7 @@ struct PlayedGame {
   int commands = 0;            // commands submitted here
   bool finished = false;       // the game is over (else the limit was reached)
   std::optional<std::string> error;  // a command refused (a bug: every pick is a legal command)
+  std::vector<std::string> refused_listed;  // listed by legal_commands, yet refused: a system's bug
 };
 
 // Plays the session on until the game is over or `limit` commands: the side to act by

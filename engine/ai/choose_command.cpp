@@ -41,6 +41,7 @@ struct Candidate {
   double playout_sum = 0;
   int playouts = 0;
   bool idle = false;       // it leaves the position as it was (giving an order again, ...)
+  bool refused = false;    // listed, yet the system refused to carry it out on the copy
   double score() const { return playouts > 0 ? playout_sum / playouts : screen; }
 };
 
@@ -62,10 +63,14 @@ class Search {
 
   // `c` applied on a copy of `base`, played on `depth` commands, evaluated for the side; `idle`
   // (when given) says whether `c` left the position as it was.
-  double trial(const Match& base, const Command& c, int depth, std::uint64_t playout_seed, bool* idle = nullptr) {
+  double trial(const Match& base, const Command& c, int depth, std::uint64_t playout_seed, bool* idle = nullptr,
+               bool* refused = nullptr) {
     Match copy = base;
     count(1);
-    if (!rules_.apply(copy, c).ok) return evaluate(rules_, base, side_);
+    if (!rules_.apply(copy, c).ok) {
+      if (refused) *refused = true;
+      return evaluate(rules_, base, side_);
+    }
     if (idle) *idle = position_signature(copy) == position_signature(base);
     if (depth > 0) {
       Rng policy(playout_seed);
@@ -139,9 +144,13 @@ std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, 
     const Match base = search.determinized(k);
     for (std::size_t i = 0; i < legal.size(); ++i) {
       cands[i].index = i;
-      cands[i].screen += search.trial(base, legal[i], 0, 0, k == 0 ? &cands[i].idle : nullptr) / samples;
+      cands[i].screen += search.trial(base, legal[i], 0, 0, k == 0 ? &cands[i].idle : nullptr, &cands[i].refused) / samples;
     }
   }
+  // A listed command the system refuses to carry out (fireline once listed an advance fire at a
+  // hex its target had left) is never chosen while another is left.
+  if (std::any_of(cands.begin(), cands.end(), [](const Candidate& c) { return !c.refused; }))
+    cands.erase(std::remove_if(cands.begin(), cands.end(), [](const Candidate& c) { return c.refused; }), cands.end());
   // A command that changes nothing would be chosen again and again (an order given anew): it
   // is kept out while anything else is legal.
   if (std::any_of(cands.begin(), cands.end(), [](const Candidate& c) { return !c.idle; }))

@@ -67,7 +67,7 @@ double evaluate(const RuleSystem& rules, const Match& m, SideId side) {
     other_material += material_of(rules, m, s.id);
   }
   const double vp = (mine ? mine->total() : 0) - best_other;
-  double score = 10.0 * vp + 3.0 * (material_of(rules, m, side) - other_material) + 0.2 * objective_pull(m, side);
+  double score = 10.0 * vp + 3.0 * (material_of(rules, m, side) - other_material) + 1.0 * objective_pull(m, side);
   if (m.flow.game_over) {
     if (!m.flow.winner) score += 0;
     else score += *m.flow.winner == side ? 10000.0 : -10000.0;

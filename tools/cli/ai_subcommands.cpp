@@ -117,6 +117,7 @@ int run_ai_play(const std::vector<std::string>& args) {
     p.ai.nodes = ai_args.budget;
   }
   const ai::PlayedGame g = ai::play_on(*s, by_side, s->match().seed, ai_args.limit);
+  for (const std::string& r : g.refused_listed) print_error("hexfire-cli play: " + r + " (listed by legal_commands)");
   print_summary(*s, stdout);
   if (!g.finished) std::printf("unfinished after %d commands\n", g.commands);
   if (ai_args.commands_out) {
@@ -166,6 +167,8 @@ int run_tournament(const std::vector<std::string>& args) {
     by_side[static_cast<std::size_t>(a_side)] = players[0];
     for (std::size_t i = 0; i < by_side.size(); ++i) by_side[i].ai.seed = *a.seed * 31u + i;
     const ai::PlayedGame played = ai::play_on(*s, by_side, *a.seed, t.limit);
+    for (const std::string& r : played.refused_listed)
+      print_error("hexfire-cli tournament: game " + std::to_string(g + 1) + ": " + r + " (listed by legal_commands)");
     if (played.error) {
       print_error("hexfire-cli tournament: game " + std::to_string(g + 1) + ": " + *played.error);
       return kExitProblems;
