@@ -14,6 +14,8 @@
 
 namespace hexfire {
 
+class Rng;
+
 class SystemFlow {
  public:
   virtual ~SystemFlow() = default;
@@ -35,6 +37,13 @@ class SystemFlow {
     (void)unit;
     (void)viewer;
     return {};
+  }
+  // The computer opponent's determinization (engine/ai/): replaces everything `viewer` may not
+  // know (what rows_for keeps from it) with values drawn from `rng`, so that a search on the copy
+  // cannot depend on another side's secrets. Called on copies only. Default: no secrets here.
+  virtual void redraw_hidden(SideId viewer, Rng& rng) {
+    (void)viewer;
+    (void)rng;
   }
 };
 

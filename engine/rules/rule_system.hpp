@@ -13,6 +13,7 @@
 
 #include "engine/commands/command.hpp"
 #include "engine/commands/parsed_command.hpp"
+#include "engine/core/rng.hpp"
 #include "engine/flow/match.hpp"
 #include "engine/flow/sequence.hpp"
 #include "engine/rules/dice.hpp"
@@ -133,6 +134,23 @@ class RuleSystem {
   virtual std::vector<SetupProblem> check_setup(const Scenario& scenario) const {
     (void)scenario;
     return {};
+  }
+
+  // ---- hints for the computer opponent (engine/ai/) ----
+  // Makes `m` (a copy) one that `viewer` cannot tell from the real game: the future dice (the
+  // match's RNG) drawn again from `rng`, then the system flow's own secrets (SystemFlow::
+  // redraw_hidden). A system that hides more than its flow does overrides this.
+  virtual void redraw_hidden(Match& m, SideId viewer, Rng& rng) const {
+    m.state.rng = Rng(rng.next());
+    if (m.flow.system) m.flow.system->redraw_hidden(viewer, rng);
+  }
+  // The fighting worth `side` has left, in the system's own measure (roughly strength points,
+  // less for units that are worn or shaken); nothing: the opponent's neutral measure from the
+  // units' strengths and statuses (engine/ai/evaluate.cpp).
+  virtual std::optional<double> ai_material(const Match& m, SideId side) const {
+    (void)m;
+    (void)side;
+    return std::nullopt;
   }
 };
 

@@ -5,6 +5,7 @@
 #include "engine/flow/replay.hpp"
 #include "engine/flow/side_report.hpp"
 #include "engine/io/save_atomic.hpp"
+#include "tools/cli/ai_cli.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/flow_cli.hpp"
 #include "tools/cli/flow_common.hpp"
@@ -18,7 +19,12 @@ const char* const kPlayUsage =
     "FILE (\"SIDE VERB ARGS\", e.g. \"usa move 0811 0810\", \"csa end\"; '#' comments). Prints each command's\n"
     "events and ledgers, then the state hash, turn, phase and VP. An illegal command stops the run with\n"
     "FILE:LINE and the reason (exit 1). --save writes the save OUT (NAME.hxsave; atomically: temp file,\n"
-    "then rename) only when every command played; after an illegal command it writes nothing and says so.\n";
+    "then rename) only when every command played; after an illegal command it writes nothing and says so.\n"
+    "   or: hexfire-cli play SCENARIO.xml --ai SIDE[,SIDE] [--strength easy|normal|hard] [--seed N] [--ai-seed N]\n"
+    "                        [--budget NODES] [--commands FILE] [--commands-out FILE] [--limit N] [--save OUT]\n"
+    "Plays to the end: the --ai sides by the computer opponent, the others at random (after FILE if given);\n"
+    "--budget: commands the opponent applies per decision; --commands-out: the commands played, for\n"
+    "`play --commands` with the same --seed (docs/ai.md).\n";
 const char* const kSaveUsage =
     "usage: hexfire-cli save SCENARIO.xml OUT --commands FILE [--seed N] [--option NAME=VALUE]... [--snapshot]\n"
     "                        [--no-embed] [--keys DIR]\n"
@@ -54,6 +60,7 @@ void print_result(const ApplyResult& r) {
 }  // namespace
 
 int run_play(const std::vector<std::string>& args) {
+  if (wants_ai_play(args)) return run_ai_play(args);
   const FlowArgs a = parse_flow_args(args, 1);
   if (!a.commands) throw UsageError("play needs --commands FILE");
   bool failed = false;

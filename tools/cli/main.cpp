@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/io/text_escape.hpp"
+#include "tools/cli/ai_cli.hpp"
 #include "tools/cli/cli_common.hpp"
 #include "tools/cli/flow_cli.hpp"
 
@@ -21,6 +22,8 @@ const std::vector<Subcommand>& subcommands() {
       {"replay", "step through a save command by command with its ledgers", kReplayUsage, run_replay},
       {"hash", "print the state hash of a scenario (+ commands) or a save", kHashUsage, run_hash},
       {"state", "what a side sees now: phase, who acts, prompts, VP, legal commands", kStateUsage, run_state},
+      {"tournament", "seeded games between two players (random, easy, normal, hard): wins, VP margin", kTournamentUsage,
+       run_tournament},
   };
   return table;
 }

@@ -37,6 +37,8 @@ struct FirelineFlow final : SystemFlow {
   // The chit acting, the chits drawn this turn and how many are left (never which).
   std::vector<FlowRow> rows_for(SideId viewer) const override;
   std::string unit_acted(UnitId unit, SideId viewer) const override;
+  // The cup's order is the one secret here (fireline_hidden.cpp).
+  void redraw_hidden(SideId viewer, Rng& rng) override;
 };
 
 // The fireline flow state of a match (a fireline match always has one).

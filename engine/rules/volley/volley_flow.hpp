@@ -65,6 +65,8 @@ class VolleyFlow final : public SystemFlow {
   std::vector<FlowRow> rows_for(SideId viewer) const override;
   std::string unit_acted(UnitId unit, SideId viewer) const override;
   std::string unit_badge(UnitId unit, SideId viewer) const override;  // "FIRE", "HOLD", "DISENGAGE" ...
+  // The other side's orders not yet revealed become Hold (volley_hidden.cpp).
+  void redraw_hidden(SideId viewer, Rng& rng) override;
 
   std::optional<SideId> acting_side() const {
     return turn_of < sides.size() ? std::optional<SideId>(sides[turn_of]) : std::nullopt;

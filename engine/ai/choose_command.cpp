@@ -1,0 +1,185 @@
+#include "engine/ai/choose_command.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <vector>
+
+#include "engine/ai/evaluate.hpp"
+#include "engine/ai/playout.hpp"
+#include "engine/state/state_hash.hpp"
+
+namespace hexfire::ai {
+namespace {
+
+// splitmix64's finaliser: seeds for the opponent's streams from a few numbers.
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+  std::uint64_t z = a * 0x9e3779b97f4a7c15ULL + b + 0x632be59bd9b4e019ULL;
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+  return z ^ (z >> 31);
+}
+
+// The position without the record of how it came about (events, command count): two equal
+// signatures are the same position to play on from.
+std::uint64_t position_signature(const Match& m) {
+  std::string flow = m.flow.phase + "|" + std::to_string(m.flow.turn) + "|" +
+                     std::to_string(m.flow.in_control ? static_cast<int>(m.flow.in_control->value) : -1) + "|" +
+                     std::to_string(m.flow.prompts.size()) + "|" + (m.flow.system ? m.flow.system->hash_text() : "");
+  return fnv1a64(flow, state_hash(m.state));
+}
+
+// `c` does again what `r` did to the same piece, or steps back along `r`'s step.
+bool repeats(const Command& c, const Command& r) {
+  if (c.verb != r.verb || c.args.empty() || r.args.empty()) return false;
+  if (c.args.front() == r.args.front()) return true;
+  return c.args.size() == 2 && r.args.size() == 2 && c.args[0] == r.args[1] && c.args[1] == r.args[0];
+}
+
+struct Candidate {
+  std::size_t index = 0;  // in the listed order
+  double screen = 0;      // mean of the one-step evaluations
+  double playout_sum = 0;
+  int playouts = 0;
+  bool idle = false;       // it leaves the position as it was (giving an order again, ...)
+  bool refused = false;    // listed, yet the system refused to carry it out on the copy
+  double score() const { return playouts > 0 ? playout_sum / playouts : screen; }
+};
+
+class Search {
+ public:
+  Search(const RuleSystem& rules, const Match& m, SideId side, const AiHooks& hooks, std::uint64_t stream)
+      : rules_(rules), m_(m), side_(side), hooks_(hooks), stream_(stream) {}
+
+  bool cancelled() const { return hooks_.cancel && hooks_.cancel->load(std::memory_order_relaxed); }
+  int nodes() const { return nodes_; }
+
+  // The match as `side_` may imagine it: the k-th determinization (the same k gives the same copy).
+  Match determinized(int k) const {
+    Match c = m_;
+    Rng r(mix(stream_, static_cast<std::uint64_t>(k)));
+    rules_.redraw_hidden(c, side_, r);
+    return c;
+  }
+
+  // `c` applied on a copy of `base`, played on `depth` commands, evaluated for the side; `idle`
+  // (when given) says whether `c` left the position as it was.
+  double trial(const Match& base, const Command& c, int depth, std::uint64_t playout_seed, bool* idle = nullptr,
+               bool* refused = nullptr) {
+    Match copy = base;
+    count(1);
+    if (!rules_.apply(copy, c).ok) {
+      if (refused) *refused = true;
+      return evaluate(rules_, base, side_);
+    }
+    if (idle) *idle = position_signature(copy) == position_signature(base);
+    if (depth > 0) {
+      Rng policy(playout_seed);
+      count(play_out(rules_, copy, depth, policy));
+    }
+    return evaluate(rules_, copy, side_);
+  }
+
+ private:
+  void count(int n) {
+    nodes_ += n;
+    if (hooks_.nodes_done) hooks_.nodes_done->store(nodes_, std::memory_order_relaxed);
+  }
+
+  const RuleSystem& rules_;
+  const Match& m_;
+  SideId side_;
+  const AiHooks& hooks_;
+  std::uint64_t stream_;
+  int nodes_ = 0;
+};
+
+}  // namespace
+
+std::vector<Command> recent_commands(const std::vector<Command>& log, const std::string& side_key) {
+  std::size_t from = log.size();
+  while (from > 0 && log[from - 1].side == side_key) --from;
+  return {log.begin() + static_cast<std::ptrdiff_t>(from), log.end()};
+}
+
+std::optional<SideId> side_to_act(const RuleSystem& rules, const Match& m) {
+  if (m.flow.game_over) return std::nullopt;
+  if (!m.flow.prompts.empty()) return m.flow.prompts.front().side;
+  if (m.flow.in_control) return m.flow.in_control;
+  const auto legal = rules.legal_commands(m);
+  if (legal.empty()) return std::nullopt;
+  return m.state.find_side(legal.front().side);
+}
+
+std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, SideId side, const AiSettings& settings,
+                                       const AiHooks& hooks, const std::vector<Command>& recent) {
+  const std::string& key = m.state.side(side).key;
+  std::vector<Command> legal;
+  for (Command& c : rules.legal_commands(m))
+    if (c.side == key) legal.push_back(std::move(c));
+  auto repeated = [&recent](const Command& c) {
+    return std::any_of(recent.begin(), recent.end(), [&c](const Command& r) { return repeats(c, r); });
+  };
+  if (!std::all_of(legal.begin(), legal.end(), repeated)) legal.erase(std::remove_if(legal.begin(), legal.end(), repeated), legal.end());
+  if (legal.empty()) return std::nullopt;
+  AiChoice out;
+  out.candidates = static_cast<int>(legal.size());
+  if (legal.size() == 1) {
+    out.command = legal.front();
+    return out;
+  }
+
+  SearchBudget budget = budget_of(settings.strength);
+  if (settings.nodes) budget.nodes = std::max(1, *settings.nodes);
+  // The opponent's own stream: its seed, the point of the game and the side; never the game's dice.
+  const std::uint64_t stream =
+      mix(mix(settings.seed, static_cast<std::uint64_t>(m.flow.commands_applied)), side.value);
+  Search search(rules, m, side, hooks, stream);
+  Rng noise(mix(stream, 0xa1));
+
+  // 1. Screen every candidate on the same few determinizations, one step deep.
+  std::vector<Candidate> cands(legal.size());
+  const int n = static_cast<int>(legal.size());
+  const int samples = std::clamp(budget.nodes / (2 * n), 1, std::max(1, budget.screen_samples));
+  for (int k = 0; k < samples && !search.cancelled(); ++k) {
+    const Match base = search.determinized(k);
+    for (std::size_t i = 0; i < legal.size(); ++i) {
+      cands[i].index = i;
+      cands[i].screen += search.trial(base, legal[i], 0, 0, k == 0 ? &cands[i].idle : nullptr, &cands[i].refused) / samples;
+    }
+  }
+  // A listed command the system refuses to carry out (fireline once listed an advance fire at a
+  // hex its target had left) is never chosen while another is left.
+  if (std::any_of(cands.begin(), cands.end(), [](const Candidate& c) { return !c.refused; }))
+    cands.erase(std::remove_if(cands.begin(), cands.end(), [](const Candidate& c) { return c.refused; }), cands.end());
+  // A command that changes nothing would be chosen again and again (an order given anew): it
+  // is kept out while anything else is legal.
+  if (std::any_of(cands.begin(), cands.end(), [](const Candidate& c) { return !c.idle; }))
+    cands.erase(std::remove_if(cands.begin(), cands.end(), [](const Candidate& c) { return c.idle; }), cands.end());
+  if (budget.noise > 0)
+    for (Candidate& c : cands) c.screen += budget.noise * (noise.below(2001) - 1000) / 1000.0;
+  auto better = [](const Candidate& a, const Candidate& b) {
+    return a.score() != b.score() ? a.score() > b.score() : a.index < b.index;
+  };
+  std::stable_sort(cands.begin(), cands.end(), better);
+
+  // 2. Play the best on, round after round, each round on one determinization and one playout
+  // stream shared by every kept candidate, while the budget lasts.
+  const std::size_t width = std::min<std::size_t>(cands.size(), static_cast<std::size_t>(std::max(1, budget.width)));
+  std::vector<Candidate> kept(cands.begin(), cands.begin() + static_cast<std::ptrdiff_t>(width));
+  for (int round = 0; width > 1 && search.nodes() < budget.nodes && !search.cancelled(); ++round) {
+    const Match base = search.determinized(1000 + round);
+    const std::uint64_t playout_seed = mix(stream, 5000u + static_cast<std::uint64_t>(round));
+    for (Candidate& c : kept) {
+      c.playout_sum += search.trial(base, legal[c.index], budget.depth, playout_seed);
+      ++c.playouts;
+    }
+  }
+  std::stable_sort(kept.begin(), kept.end(), better);
+  out.command = legal[kept.front().index];
+  out.score = kept.front().score();
+  out.nodes = search.nodes();
+  out.cancelled = search.cancelled();
+  return out;
+}
+
+}  // namespace hexfire::ai

@@ -1,0 +1,26 @@
+#!/bin/sh
+# `hexfire-cli play --ai` plays a scenario to its end and writes the commands it played, which
+# `play --commands` replays to the same state hash; `tournament --json` prints the one line of
+# the shape.
+# usage: cli_ai_play.sh HEXFIRE_CLI SOURCE_DIR
+set -u
+cli=$1 src=$2
+dir=$(mktemp -d "${TMPDIR:-/tmp}/hexfire_ai_play.XXXXXX") || exit 1
+trap 'rm -rf "$dir"' EXIT
+cd "$dir" || exit 1
+failures=0
+fail() {
+  echo "FAIL $*"
+  failures=$((failures + 1))
+}
+scenario=$src/scenarios/column-shift/tutorial_ww1.xml
+"$cli" play "$scenario" --ai brit,ger --budget 30 --seed 7 --commands-out game.cmds > ai.out || fail "play --ai exited $?"
+grep -q '^result ' ai.out || fail "play --ai did not play to the end"
+"$cli" play "$scenario" --commands game.cmds --seed 7 --quiet > replay.out || fail "the commands written did not play"
+[ "$(grep state-hash ai.out)" = "$(grep state-hash replay.out)" ] || fail "the replay's hash differs"
+"$cli" tournament "$scenario" --players easy,random --games 2 --json > t.json || fail "tournament exited $?"
+grep -Eq '^\{"scenario": ".*tutorial_ww1.xml", "games": 2, "players": \["easy", "random"\], "wins": \[[0-9]+, [0-9]+\], "draws": [0-9]+, "vp_margin": -?[0-9.]+\}$' t.json ||
+  fail "tournament --json: $(cat t.json)"
+"$cli" play "$scenario" --ai nobody > /dev/null 2>&1 && fail "an unknown side was accepted"
+[ "$failures" -eq 0 ] && echo "cli_ai_play: ok"
+exit "$failures"
