@@ -74,6 +74,26 @@ SessionOpen GameSession::open_text(const GameSetup& setup, std::string scenario_
 
 namespace {
 
+// The record of a command this game knows only as a seal: its side gave a secret command.
+CommandRecord sealed_record(const Match& m, const std::string& side_key) {
+  const auto side = m.state.find_side(side_key);
+  CommandRecord rec;
+  rec.secret = true;
+  rec.public_text = (side ? m.state.side(*side).name : side_key) + " gives a sealed order";
+  rec.words.text = rec.public_text;
+  return rec;
+}
+
+// A "reveal" event (the system shows a side's secrets) for a side whose commands are sealed.
+bool reveals_sealed(const Match& m, const std::map<std::size_t, Seal>& sealed, const std::vector<FlowEvent>& events) {
+  for (const FlowEvent& e : events) {
+    if (e.kind != "reveal" || !e.side) continue;
+    for (const auto& entry : sealed)
+      if (m.state.find_side(entry.second.side) == e.side) return true;
+  }
+  return false;
+}
+
 CommandRecord record_of(const ApplyResult& r, const Match& after, std::size_t events_before) {
   CommandRecord rec{r.resolutions, r.log, {}, r.undoable, r.secret, r.public_text, r.words};
   const auto& ev = after.flow.events;
@@ -84,6 +104,27 @@ CommandRecord record_of(const ApplyResult& r, const Match& after, std::size_t ev
 }  // namespace
 
 ApplyResult GameSession::submit(const Command& c) {
+  if (!waiting_.empty()) {
+    ApplyResult refused;
+    refused.error = "the game waits for the sealed orders of " + waiting_for().front() +
+                    ": save it and send the save to that player, whose game opens them";
+    return refused;
+  }
+  if (!sealed_.empty()) {
+    // Tried on a copy: a command that reveals a sealed side's secrets cannot be played here.
+    Match trial = *match_;
+    ApplyResult t = rules_->apply(trial, c);
+    if (!t.ok) return t;
+    if (reveals_sealed(trial, sealed_, t.events)) {
+      waiting_.push_back(c);
+      ApplyResult wait;
+      wait.ok = true;
+      wait.log.push_back("this reveals the sealed orders of " + waiting_for().front() +
+                         ": it waits in the save until their game opens it");
+      wait.words.text = wait.log.back();
+      return wait;
+    }
+  }
   const std::size_t events_before = match_->flow.events.size();
   ApplyResult r = rules_->apply(*match_, c);
   if (!r.ok) return r;
@@ -92,13 +133,17 @@ ApplyResult GameSession::submit(const Command& c) {
   bool boundary = false;
   for (const FlowEvent& e : r.events)
     if (e.kind == "phase" || e.kind == "turn" || e.kind == "game_over") boundary = true;
-  if (boundary && !autosave_.dir.empty())
-    autosave_error_ = write_autosave(autosave_, static_cast<int>(log_.size()), format_save(to_save()));
+  if (boundary && !autosave_.dir.empty()) autosave_now();
   return r;
 }
 
 std::optional<std::string> GameSession::undo() {
+  if (!waiting_.empty()) {  // the waiting command was never played: taking it back is free
+    waiting_.pop_back();
+    return std::nullopt;
+  }
   if (log_.empty()) return "there is nothing to undo";
+  if (sealed_.count(log_.size() - 1)) return "a sealed command is the other side's decision: it cannot be taken back";
   const Command& last = log_.back();
   const CommandRecord& rec = records_.back();
   const std::string said = "'" + (rec.secret ? rec.public_text : to_line(last)) + "'";  // a secret stays one
@@ -112,12 +157,18 @@ std::optional<std::string> GameSession::undo() {
   return replay_log(keep);
 }
 
-std::optional<std::string> GameSession::replay_log(const std::vector<Command>& log, std::size_t* failed_at) {
+std::optional<std::string> GameSession::rebuild(const std::vector<Command>& log, const std::map<std::size_t, Seal>& skip,
+                                                Match& m, std::vector<CommandRecord>& records,
+                                                std::size_t* failed_at) const {
   count_log_replay();
-  Match m = *initial_;
-  std::vector<CommandRecord> records;
+  m = *initial_;
+  records.clear();
   records.reserve(log.size());
   for (std::size_t i = 0; i < log.size(); ++i) {
+    if (skip.count(i)) {
+      records.push_back(sealed_record(m, log[i].side));
+      continue;
+    }
     const std::size_t events_before = m.flow.events.size();
     ApplyResult r = rules_->apply(m, log[i]);
     if (!r.ok) {
@@ -126,6 +177,13 @@ std::optional<std::string> GameSession::replay_log(const std::vector<Command>& l
     }
     records.push_back(record_of(r, m, events_before));
   }
+  return std::nullopt;
+}
+
+std::optional<std::string> GameSession::replay_log(const std::vector<Command>& log, std::size_t* failed_at) {
+  Match m = *initial_;
+  std::vector<CommandRecord> records;
+  if (auto err = rebuild(log, sealed_, m, records, failed_at)) return err;
   match_ = std::move(m);
   log_ = log;
   records_ = std::move(records);
@@ -141,6 +199,8 @@ SaveFile GameSession::to_save(bool with_snapshot, bool embed_scenario) const {
   s.seed = setup_.seed.value_or(0);
   s.options = setup_.options;
   s.commands = log_;
+  s.sealed = sealed_;
+  s.waiting = waiting_;
   s.turn = match_->flow.turn;
   s.phase = match_->flow.phase;
   s.state_hash = match_hash_hex(*match_);
@@ -159,7 +219,21 @@ SaveFile GameSession::to_save(bool with_snapshot, bool embed_scenario) const {
 std::optional<std::string> GameSession::save(const std::string& path, bool with_snapshot, bool embed_scenario) const {
   const std::filesystem::path target(path);
   remove_stale_save_temps(target.parent_path().string(), target.filename().string());
-  return write_file_atomic(path, format_save(to_save(with_snapshot, embed_scenario)));
+  const Sealing sealing = to_sealed_save(with_snapshot, embed_scenario);
+  // The keys first: a save whose key was never written could not be opened by its own player.
+  for (const SealKey& key : sealing.keys)
+    if (auto err = write_seal_key(keys_dir_, key)) return err;
+  return write_file_atomic(path, format_save(sealing.save));
+}
+
+void GameSession::autosave_now() {
+  const Sealing sealing = to_sealed_save();
+  for (const SealKey& key : sealing.keys)
+    if (auto err = write_seal_key(keys_dir_, key)) {
+      autosave_error_ = *err;
+      return;
+    }
+  autosave_error_ = write_autosave(autosave_, static_cast<int>(log_.size()), format_save(sealing.save));
 }
 
 }  // namespace hexfire

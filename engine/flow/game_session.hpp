@@ -13,6 +13,7 @@
 #include "engine/flow/autosave.hpp"
 #include "engine/flow/flow_view.hpp"
 #include "engine/io/save.hpp"
+#include "engine/io/seal_key.hpp"
 #include "engine/rules/rule_system.hpp"
 
 namespace hexfire {
@@ -75,29 +76,63 @@ class GameSession {
   std::optional<std::string> validate(const Command& c) const { return rules_->validate(*match_, c); }
   SideView view(SideId side) const { return side_view(*match_, side); }
 
-  // Validates and applies; on success the command joins the log (and autosave may run).
+  // Validates and applies; on success the command joins the log (and autosave may run). In a
+  // game with sealed commands (below), a command that would reveal them is kept as waiting
+  // instead (ok, nothing applied, the log line says so) and every later command is refused.
   ApplyResult submit(const Command& c);
   // Takes back the last command if its undo policy allows it and it is the side in control's own;
   // the reason otherwise (a secret command named by its public text).
   std::optional<std::string> undo();
 
   // The save carries the scenario (embed_scenario) unless told not to; without it, the save
-  // names the scenario by its place in the scenario folder, else by file name.
+  // names the scenario by its place in the scenario folder, else by file name. Commands this
+  // game holds sealed stay sealed; every other command is written in the open.
   SaveFile to_save(bool with_snapshot = false, bool embed_scenario = true) const;
-  // Atomic write of the save; nothing on success, the reason otherwise. Clears the temporary
-  // files that interrupted saves left in the folder first (remove_stale_save_temps).
+  // to_save, with every secret command not yet revealed sealed (seal_key.hpp) when a keys folder
+  // is set and this game knows every command of its log, and the keys that open them. A game
+  // that holds another side's sealed commands seals nothing of its own: that side is committed,
+  // and its game must be able to read these commands to play on (play by e-mail).
+  struct Sealing {
+    SaveFile save;
+    std::vector<SealKey> keys;
+  };
+  Sealing to_sealed_save(bool with_snapshot = false, bool embed_scenario = true) const;
+  // Atomic write of the save (to_sealed_save: its keys are written first, into keys_dir());
+  // nothing on success, the reason otherwise. Clears the temporary files that interrupted saves
+  // left in the folder first (remove_stale_save_temps).
   std::optional<std::string> save(const std::string& path, bool with_snapshot = false,
                                   bool embed_scenario = true) const;
 
   void set_autosave(AutosavePolicy p) { autosave_ = std::move(p); }
+  // Where this player's seal keys are kept; empty (the default): saves carry secrets in the open.
+  void set_keys_dir(std::string dir) { keys_dir_ = std::move(dir); }
+  const std::string& keys_dir() const { return keys_dir_; }
+  // Log entries this game holds only as seals (from a save whose keys it lacks): log() has
+  // {side, "sealed", {}} there, never applied. And the commands waiting for them to be opened.
+  const std::map<std::size_t, Seal>& sealed() const { return sealed_; }
+  const std::vector<Command>& waiting() const { return waiting_; }
+  // The names of the sides whose sealed commands the game waits for; empty when it can go on.
+  std::vector<std::string> waiting_for() const;
   const std::optional<std::string>& last_autosave_error() const { return autosave_error_; }
 
   // For load_save_file: a session whose match is rebuilt by replaying `log`; the error names
   // the command index on an illegal command.
   std::optional<std::string> replay_log(const std::vector<Command>& log, std::size_t* failed_at = nullptr);
+  // For load_save_file: replays a save's log with its sealed entries skipped (the game every
+  // player can rebuild, whose hash the save records), then opens the seals whose keys are in
+  // keys_dir() (each digest checked) and, once every seal is open, plays the waiting commands.
+  // A seal whose key is missing stays sealed. The error names the command index (waiting
+  // commands count on from the log's end).
+  std::optional<std::string> replay_sealed(const SaveFile& save, std::size_t* failed_at = nullptr);
+  std::optional<std::string> open_seals(const std::vector<Command>& waiting, std::size_t* failed_at = nullptr);
 
  private:
   GameSession() = default;
+  // The match after `log` with the entries in `skip` left out, and each command's record.
+  std::optional<std::string> rebuild(const std::vector<Command>& log, const std::map<std::size_t, Seal>& skip,
+                                     Match& m, std::vector<CommandRecord>& records, std::size_t* failed_at) const;
+  // Writes the autosave (its keys first) after a command that ends a phase or a turn.
+  void autosave_now();
 
   GameSetup setup_;
   std::string scenario_hash_;
@@ -109,6 +144,9 @@ class GameSession {
   std::shared_ptr<const Scenario> scenario_;
   std::vector<Command> log_;
   std::vector<CommandRecord> records_;
+  std::string keys_dir_;
+  std::map<std::size_t, Seal> sealed_;
+  std::vector<Command> waiting_;
   AutosavePolicy autosave_;
   std::optional<std::string> autosave_error_;
 };

@@ -15,12 +15,15 @@
 namespace hexfire {
 namespace {
 
-bool is_hash(const std::string& s) {
-  if (s.size() != 16) return false;
+bool is_lower_hex(const std::string& s, std::size_t digits) {
+  if (s.size() != digits) return false;
   for (char c : s)
     if (!std::isxdigit(static_cast<unsigned char>(c)) || std::isupper(static_cast<unsigned char>(c))) return false;
   return true;
 }
+
+bool is_hash(const std::string& s) { return is_lower_hex(s, 16); }
+bool is_sha256(const std::string& s) { return is_lower_hex(s, 64); }
 
 std::optional<std::uint64_t> parse_u64(const std::string& s) {
   if (s.empty() || s.size() > 20) return std::nullopt;
@@ -108,7 +111,12 @@ std::string format_save(const SaveFile& s) {
   b += "seed " + std::to_string(s.seed) + "\n";
   for (const auto& [k, v] : s.options) b += "option " + k + " " + v + "\n";
   b += "commands " + std::to_string(s.commands.size()) + "\n";
-  for (const Command& c : s.commands) b += "command " + to_line(c) + "\n";
+  for (std::size_t i = 0; i < s.commands.size(); ++i) {
+    const auto seal = s.sealed.find(i);
+    if (seal == s.sealed.end()) b += "command " + to_line(s.commands[i]) + "\n";
+    else b += "sealed " + seal->second.side + " " + seal->second.key_id + " " + seal->second.digest + "\n";
+  }
+  for (const Command& c : s.waiting) b += "waiting " + to_line(c) + "\n";
   b += "turn " + std::to_string(s.turn) + "\n";
   b += "phase " + s.phase + "\n";
   b += "state-hash " + s.state_hash + "\n";
@@ -152,10 +160,10 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
                        "', found '" + escape_control_chars(first.substr(0, 40)) + "')");
   const auto version = parse_u64(first.substr(13));
   if (!version) return fail(1, "the version '" + escape_control_chars(first.substr(13)) + "' is not a number");
-  if (*version < static_cast<std::uint64_t>(kSaveVersion))
+  if (*version < static_cast<std::uint64_t>(kOldestSaveVersion))
     return fail(1, "save format version " + std::to_string(*version) + " comes from an earlier Hexfire whose rules " +
-                       "play differently; this build reads version " + std::to_string(kSaveVersion) +
-                       " and cannot replay it");
+                       "play differently; this build reads versions " + std::to_string(kOldestSaveVersion) +
+                       " to " + std::to_string(kSaveVersion) + " and cannot replay it");
   if (*version > static_cast<std::uint64_t>(kSaveVersion))
     return fail(1, "save format version " + std::to_string(*version) + " is not supported (this build reads version " +
                        std::to_string(kSaveVersion) + ")");
@@ -182,7 +190,7 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
                            ", contents give " + computed + ")");
 
   SaveFile s;
-  s.version = kSaveVersion;
+  s.version = static_cast<int>(*version);
   std::set<std::string> seen;
   std::optional<std::size_t> declared;
   int declared_line = 0;
@@ -213,7 +221,7 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
     const auto sp = l.find(' ');
     const std::string key = l.substr(0, sp);
     const std::string rest = sp == std::string::npos ? "" : l.substr(sp + 1);
-    const bool repeatable = key == "option" || key == "command";
+    const bool repeatable = key == "option" || key == "command" || key == "sealed" || key == "waiting";
     if (!repeatable && !seen.insert(key).second) return fail(no, "'" + key + "' is given twice");
     if (key == "scenario") {
       if (rest.empty()) return fail(no, "scenario needs a path");
@@ -255,6 +263,27 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
       if (!c) return fail(no, "command: " + why);
       s.commands.push_back(std::move(*c));
       s.command_lines.push_back(no);
+    } else if (key == "sealed") {
+      if (!declared) return fail(no, "a sealed command before the 'commands' count");
+      if (s.commands.size() == *declared)
+        return fail(no, "more command lines than 'commands " + std::to_string(*declared) + "'");
+      if (*version < 3) return fail(no, "'sealed' needs save format version 3");
+      std::string why;
+      auto words = split_command_words(rest, why);
+      if (!words || words->size() != 3 || !is_hash(words->at(1)) || !is_sha256(words->at(2)))
+        return fail(no, "sealed needs a side, a key (16 lowercase hex digits) and a digest (64 lowercase hex digits)");
+      s.sealed[s.commands.size()] = Seal{words->at(0), words->at(1), words->at(2)};
+      s.commands.push_back(Command{words->at(0), "sealed", {}});
+      s.command_lines.push_back(no);
+    } else if (key == "waiting") {
+      if (!declared || s.commands.size() != *declared)
+        return fail(no, "a waiting command comes after all " + std::string(declared ? "the log's" : "") + " commands");
+      if (s.waiting.size() >= limits::kMaxSaveCommands) return fail(no, "too many waiting commands");
+      std::string why;
+      auto c = parse_command_line(rest, why);
+      if (!c) return fail(no, "waiting: " + why);
+      s.waiting.push_back(std::move(*c));
+      s.waiting_lines.push_back(no);
     } else if (key == "turn") {
       const auto v = parse_u64(rest);
       if (!v || *v > 100000) return fail(no, "turn '" + rest + "' is not a turn number");
@@ -281,6 +310,8 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
     return fail(ck_no, "the scenario text is missing " + std::to_string(embedded_left) + " line(s)");
   for (const char* required : {"scenario", "scenario-hash", "system", "seed", "commands", "state-hash"})
     if (!seen.count(required)) return fail(0, std::string("the save has no '") + required + "' line");
+  if (!s.waiting.empty() && s.sealed.empty())
+    return fail(s.waiting_lines.front(), "a waiting command in a save with nothing sealed (a hand-edited save)");
   if (*declared != s.commands.size())
     return fail(declared_line, "'commands " + std::to_string(*declared) + "' but " +
                                    std::to_string(s.commands.size()) + " command line(s) follow");

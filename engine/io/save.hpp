@@ -3,7 +3,10 @@
 //   scenario PATH / scenario-hash HEX   the scenario's name and content hash (FNV-1a 64)
 //   scenario-text N + N "> ..." lines   optional: the scenario file itself, escaped line by line
 //   system / seed / option NAME VALUE   how the game was set up
-//   commands N, then N "command SIDE VERB ARGS" lines: the log
+//   commands N, then N "command SIDE VERB ARGS" lines: the log; a side's secret command not yet
+//                                       revealed may be "sealed SIDE KEY DIGEST" instead (below)
+//   waiting SIDE VERB ARGS              optional, repeated: commands given after the log that
+//                                       wait for a sealed side to open the save
 //   turn / phase / state-hash HEX       where the game stood (checked after replay)
 //   snapshot N + N "| ..." lines        optional full state text
 //   checksum HEX                        FNV-1a 64 of every byte before this line; last line
@@ -25,7 +28,20 @@ namespace hexfire {
 
 // 2: the fireline D result became its owner's choice (a prompt) and straggle answers name the
 // units waiting, so a version-1 command log no longer replays.
-inline constexpr int kSaveVersion = 2;
+// 3: 'sealed' and 'waiting' lines (a side's secret orders as commitments, play by e-mail); a
+// version-2 save has neither and still loads.
+inline constexpr int kSaveVersion = 3;
+inline constexpr int kOldestSaveVersion = 2;
+
+// A side's secret command that the save carries only as a commitment (seal_key.hpp): the other
+// player sees that a command was given and can later check that the one revealed is the one
+// committed to, but not what it is. Its owner's game opens it with the key file KEY.
+struct Seal {
+  std::string side;    // the side key that gave the command
+  std::string key_id;  // 16 hex digits: the key file that holds the command and the salt
+  std::string digest;  // 64 hex digits: seal_digest(salt, index, command)
+  bool operator==(const Seal&) const = default;
+};
 
 // The one file extension of saves: the game's Save and Load list, autosaves, and what the README,
 // the docs and the programs' help call a save.
@@ -43,8 +59,11 @@ struct SaveFile {
   std::string system;         // "fireline"
   std::uint64_t seed = 0;
   std::map<std::string, std::string> options;  // option overrides chosen when the game began
-  std::vector<Command> commands;
+  std::vector<Command> commands;   // a sealed entry holds {side, "sealed", {}}: never applied
+  std::map<std::size_t, Seal> sealed;  // index into commands -> its seal
+  std::vector<Command> waiting;    // given after the log; wait until every seal is opened
   std::vector<int> command_lines;  // 1-based line of each command (filled by parse_save)
+  std::vector<int> waiting_lines;  // 1-based line of each waiting command (parse_save)
   int turn = 1;
   std::string phase;
   std::string state_hash;     // 16 hex digits: match_hash after the log

@@ -7,14 +7,15 @@
 
 namespace hexfire {
 
-SessionOpen load_save_file(const std::string& path, const std::string& rules_dir) {
+SessionOpen load_save_file(const std::string& path, const std::string& rules_dir, const std::string& keys_dir) {
   std::string why;
   const auto text = read_whole_file(path, why);
   if (!text) return {nullptr, why, {}};
-  return load_save_text(*text, path, rules_dir);
+  return load_save_text(*text, path, rules_dir, keys_dir);
 }
 
-SessionOpen load_save_text(const std::string& text, const std::string& file, const std::string& rules_dir) {
+SessionOpen load_save_text(const std::string& text, const std::string& file, const std::string& rules_dir,
+                           const std::string& keys_dir) {
   SessionOpen out;
   const SaveParse p = parse_save(text, file);
   if (!p.ok()) {
@@ -68,8 +69,10 @@ SessionOpen load_save_text(const std::string& text, const std::string& file, con
                                         opened.session->rules().id() + "'");
     return out;
   }
+  GameSession& game = *opened.session;
+  game.set_keys_dir(keys_dir);
   std::size_t failed = 0;
-  if (auto err = opened.session->replay_log(s.commands, &failed)) {
+  if (auto err = game.replay_sealed(s, &failed)) {
     out.error = at(s.command_lines.at(failed), *err);
     return out;
   }
@@ -78,6 +81,11 @@ SessionOpen load_save_text(const std::string& text, const std::string& file, con
     out.error = at(s.state_hash_line, "state hash after replaying " + std::to_string(s.commands.size()) +
                                           " command(s) is " + now + " but the save says " + s.state_hash +
                                           " (a tampered save, or one from a different engine version)");
+    return out;
+  }
+  if (auto err = game.open_seals(s.waiting, &failed)) {
+    const bool in_log = failed < s.command_lines.size();
+    out.error = at(in_log ? s.command_lines.at(failed) : s.waiting_lines.at(failed - s.command_lines.size()), *err);
     return out;
   }
   return opened;

@@ -438,10 +438,15 @@ LogEntry PlayScreen::log_entry(const Command& c, const CommandRecord& rec) { ret
 
 bool PlayScreen::submit(const Command& c) {
   const UnitPositions before = unit_positions(match().state);
+  const std::size_t waiting_before = session_->waiting().size();
   ApplyResult r = session_->submit(c);
   if (!r.ok) {
     message_ = r.error;
     return false;
+  }
+  if (session_->waiting().size() > waiting_before) {  // kept for the sealed side's game: nothing played
+    message_ = r.log.front();
+    return true;
   }
   close_replay();  // an order given from a panel (a prompt's answer, End) brings the map back to now
   std::vector<CounterTrack> tracks = moved_tracks(before, match().state, c);

@@ -115,6 +115,8 @@ class PlayScreen {
   // Autosave at the end of every phase and turn (engine/flow/autosave.hpp); off by default so
   // tests, screenshots and benchmarks write nothing.
   void set_autosave(AutosavePolicy policy) { session_->set_autosave(std::move(policy)); }
+  // Where the player's seal keys live: secret orders are sealed in saves (seal_key.hpp).
+  void set_keys_dir(std::string dir) { session_->set_keys_dir(std::move(dir)); }
 
   // Queries (plain data, for tests and panels).
   const GameSession& session() const { return *session_; }

@@ -17,6 +17,8 @@ std::vector<std::string> save_dirs(const std::string& config_dir) {
   return {config_dir + "/saves", config_dir + "/autosave"};
 }
 
+std::string keys_dir(const std::string& config_dir) { return config_dir + "/keys"; }
+
 std::string default_save_path(const std::string& config_dir) {
   return with_save_extension(config_dir + "/saves/quicksave");
 }

@@ -17,6 +17,8 @@ struct SaveListing {
 std::vector<SaveListing> find_saves(const std::vector<std::string>& dirs, std::size_t limit = 12);
 // The folders searched: CONFIG/saves (where Save writes) and CONFIG/autosave.
 std::vector<std::string> save_dirs(const std::string& config_dir);
+// The player's seal keys (engine/io/seal_key.hpp): kept beside the saves, never sent with them.
+std::string keys_dir(const std::string& config_dir);
 // Where Save writes until the player names another file: CONFIG/saves/quicksave.hxsave.
 std::string default_save_path(const std::string& config_dir);
 

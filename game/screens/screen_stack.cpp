@@ -198,7 +198,7 @@ bool ScreenStack::load_game(const std::string& save_path) {
   SessionOpen open;
   std::string error;
   if (!guarded(error, [&] {
-        open = load_save_file(save_path, rules_dir());
+        open = load_save_file(save_path, rules_dir(), keys_dir(config_dir_));
         error = open.error;
         return open.session != nullptr;
       })) {
@@ -222,7 +222,10 @@ bool ScreenStack::load_game(const std::string& save_path) {
   reset_to(ScreenId::Play);
   const Match& m = session()->match();
   set_status("loaded " + save_path + " (" + m.info.title + ", turn " + std::to_string(m.flow.turn) + ", " +
-             std::to_string(session()->log().size()) + " commands)");
+             std::to_string(session()->log().size()) + " commands)" +
+             (session()->waiting().empty() ? std::string()
+                                           : "; it waits for the sealed orders of " + session()->waiting_for().front() +
+                                                 ": send the save to that player"));
   watch_session();  // a finished game opens on the victory screen
   return true;
 }
@@ -280,6 +283,7 @@ void ScreenStack::adopt_play() {
   // A player's game keeps its last five autosaves where the Load list looks for them.
   if (persist_) {
     app_.play()->set_autosave({save_dirs(config_dir_).back(), 5});
+    app_.play()->set_keys_dir(keys_dir(config_dir_));
     app_.play()->set_confirm_end(settings_.confirm_end);
   }
   // Drawn at the UI scale (the panel only ever shrinks it), so it is no thumbnail at scale 2.

@@ -54,7 +54,7 @@ TEST(SaveRoundTrip, TheTextHasAVersionHeaderTheLogASnapshotAndAChecksumLast) {
   const std::string side = s->match().state.side(*s->match().flow.in_control).key;
   ASSERT_TRUE(s->submit(cmd(side + " end")).ok);
   const std::string text = format_save(s->to_save(true));
-  EXPECT_EQ(text.rfind("hexfire-save 2\n", 0), 0u);
+  EXPECT_EQ(text.rfind("hexfire-save 3\n", 0), 0u);
   EXPECT_NE(text.find("\ncommands 1\ncommand " + side + " end\n"), std::string::npos);
   EXPECT_NE(text.find("\nseed 2\n"), std::string::npos);
   EXPECT_NE(text.find("\nstate-hash " + match_hash_hex(s->match()) + "\n"), std::string::npos);

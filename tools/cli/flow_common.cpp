@@ -33,6 +33,7 @@ FlowArgs parse_flow_args(const std::vector<std::string>& args, std::size_t posit
     else if (s == "--seed") a.seed = number(value());
     else if (s == "--rules") a.rules_dir = value();
     else if (s == "--autosave") a.autosave_dir = value();
+    else if (s == "--keys") a.keys_dir = value();
     else if (s == "--keep") a.keep = static_cast<int>(number(value()));
     else if (s == "--step") a.step = static_cast<std::size_t>(number(value()));
     else if (s == "--side") a.side = value();
@@ -60,7 +61,7 @@ std::unique_ptr<GameSession> open_source(const FlowArgs& a, bool& failed) {
   if (!is_scenario(a.source)) {
     if (a.commands || a.seed || !a.options.empty())
       throw UsageError("--commands, --seed and --option apply to a scenario, not to a save");
-    SessionOpen o = load_save_file(a.source, a.rules_dir);
+    SessionOpen o = load_save_file(a.source, a.rules_dir, a.keys_dir);
     if (!o.session) print_error(o.error);
     return std::move(o.session);
   }
@@ -71,6 +72,7 @@ std::unique_ptr<GameSession> open_source(const FlowArgs& a, bool& failed) {
   }
   GameSession& s = *o.session;
   if (a.autosave_dir) s.set_autosave({*a.autosave_dir, a.keep});
+  s.set_keys_dir(a.keys_dir);
   if (!a.commands) return std::move(o.session);
   std::string why;
   const auto text = read_whole_file(*a.commands, why);
@@ -109,6 +111,8 @@ void print_summary(const GameSession& s, FILE* out) {
   if (m.flow.in_control) std::fprintf(out, "to act %s\n", m.state.side(*m.flow.in_control).key.c_str());
   std::fprintf(out, "vp %s\n", v.summary.c_str());
   if (m.flow.game_over) std::fprintf(out, "result %s\n", m.flow.result.c_str());
+  if (!s.sealed().empty()) std::fprintf(out, "sealed %zu (no key here)\n", s.sealed().size());
+  for (const std::string& side : s.waiting_for()) std::fprintf(out, "waiting for %s's sealed orders\n", side.c_str());
 }
 
 }  // namespace hexfire::cli

@@ -21,6 +21,7 @@ struct FlowArgs {
   std::map<std::string, std::string> options;
   std::string rules_dir = data_dir_of_this_program() + "/assets/rules";
   std::optional<std::string> autosave_dir;
+  std::string keys_dir;  // --keys: seal keys (engine/io/seal_key.hpp); empty: secrets in the open
   int keep = 5;
   std::optional<std::size_t> step;
   std::optional<std::string> side;

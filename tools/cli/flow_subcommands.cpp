@@ -27,14 +27,16 @@ const char* const kPlayUsage =
     "`play --commands` with the same --seed (docs/ai.md).\n";
 const char* const kSaveUsage =
     "usage: hexfire-cli save SCENARIO.xml OUT --commands FILE [--seed N] [--option NAME=VALUE]... [--snapshot]\n"
-    "                        [--no-embed]\n"
+    "                        [--no-embed] [--keys DIR]\n"
     "Plays the command file quietly and writes the save OUT (name it NAME.hxsave, the extension the game\n"
     "lists under Load). The save carries the scenario (it opens on any machine); --no-embed names it\n"
     "instead, by its path in the scenario folder or its file name. Nothing is written when a command of\n"
-    "FILE is refused.\n";
+    "FILE is refused. With --keys, secret orders not yet revealed are sealed in the save and their keys\n"
+    "written to DIR (play by e-mail: keep DIR, send the save).\n";
 const char* const kLoadUsage =
-    "usage: hexfire-cli load SAVE [--rules DIR]\n"
-    "Loads the save, replays its log, checks the state hash, and prints state hash, turn, phase and VP.\n";
+    "usage: hexfire-cli load SAVE [--rules DIR] [--keys DIR]\n"
+    "Loads the save, replays its log, checks the state hash, and prints state hash, turn, phase and VP.\n"
+    "Sealed orders open with their keys from --keys DIR; without them they stay sealed.\n";
 const char* const kReplayUsage =
     "usage: hexfire-cli replay SAVE [--step N] [--rules DIR]\n"
     "Prints every command of the save with its events and ledgers, or with --step N only the Nth\n"

@@ -19,12 +19,13 @@ const char* const kResolveUsage =
     "usage: hexfire-cli resolve --scenario FILE [--rules DIR] [--commands FILE]\n"
     "                           --fire FIRER_HEX TARGET_HEX [--advance | --pre-assault]\n"
     "                         | --move FROM TO [TO ...] [WORD ...]\n"
-    "                         | --assault FROM TARGET [charge] | --rally HEX\n"
+    "                         | --assault FROM TARGET [charge] | --rally HEX | --charge FROM TARGET\n"
     "                           [--dice D1,D2,...] [--json]\n"
     "Loads the scenario, arranges the position with the command file (the rule system's set-up\n"
     "words, one a line, see docs/rules/fireline.md; rolled with the scenario's seeded dice), then\n"
     "prints the ledger of the action and the exact distribution of its outcomes, whoever's turn it\n"
-    "is. --dice rolls the action with those die faces in order.\n"
+    "is. --dice rolls the action with those die faces in order. Which actions a system resolves:\n"
+    "fireline all but --charge; column-shift --fire and --assault; volley --fire and --charge.\n"
     "Exit 2 with a message for bad arguments, load errors and illegal actions.\n";
 
 namespace {
@@ -34,7 +35,7 @@ struct ResolveArgs {
   std::string rules_dir = data_dir_of_this_program() + "/assets/rules";
   std::optional<std::string> commands;
   std::vector<std::string> fire;  // firer, target
-  std::string other_verb;          // "move", "assault", "rally" (movement_actions.hpp)
+  std::string other_verb;          // "move", "assault", "rally" (movement_actions.hpp), "charge" (volley)
   std::vector<std::string> other_args;
   bool advance = false;
   bool pre_assault = false;
@@ -70,7 +71,7 @@ ResolveArgs parse_args(const std::vector<std::string>& args) {
     else if (s == "--fire") {
       a.fire.push_back(value(i, s));
       a.fire.push_back(value(i, s));
-    } else if (s == "--move" || s == "--assault" || s == "--rally") {
+    } else if (s == "--move" || s == "--assault" || s == "--rally" || s == "--charge") {
       a.other_verb = s.substr(2);
       while (i + 1 < args.size() && args[i + 1].rfind("--", 0) != 0) a.other_args.push_back(args[++i]);
       if (a.other_args.empty()) throw UsageError(s + " needs its hexes");
@@ -82,7 +83,7 @@ ResolveArgs parse_args(const std::vector<std::string>& args) {
   }
   if (a.scenario.empty()) throw UsageError("--scenario FILE is required");
   if (a.fire.empty() == a.other_verb.empty())
-    throw UsageError("name one action to resolve: --fire FIRER_HEX TARGET_HEX, --move, --assault or --rally");
+    throw UsageError("name one action to resolve: --fire FIRER_HEX TARGET_HEX, --move, --assault, --rally or --charge");
   if (a.advance && a.pre_assault) throw UsageError("--advance and --pre-assault exclude each other");
   return a;
 }

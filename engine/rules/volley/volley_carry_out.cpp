@@ -52,15 +52,14 @@ ApplyResult VolleySystem::carry_out(Match& m, const ParsedCommand& pc, DiceSourc
     r.undoable = true;
   } else if (std::holds_alternative<DoneCmd>(body)) {
     if (m.flow.phase == "orders") {
-      int held = 0;
       for (const Unit& u : s.units())
         if (u.side == pc.side && !orders_for(m, u.id).empty() && !f.orders.count(u.id)) {
           f.orders[u.id] = {OrderKind::Hold, ""};
           f.awaiting.erase(u.id);
-          ++held;
         }
-      r.log.push_back(side_name + " has given its orders" +
-                      (held ? " (" + std::to_string(held) + (held == 1 ? " unit" : " units") + " left to hold)" : ""));
+      // The log is public: how many units were left to hold would tell the other side how many
+      // orders were given, and so it says nothing of them.
+      r.log.push_back(side_name + " has given its orders");
     } else {
       r.log.push_back(side_name + " is done with the " + sequence_.phase(m.flow.phase)->name + " phase");
     }

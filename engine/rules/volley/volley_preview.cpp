@@ -6,7 +6,7 @@
 #include "engine/map/movement.hpp"
 #include "engine/rules/preview.hpp"
 #include "engine/rules/volley/volley_charge_on_map.hpp"
-#include "engine/rules/volley/volley_follow_on.hpp"
+#include "engine/rules/volley/volley_forecast.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
 #include "engine/rules/volley/volley_system.hpp"
 #include "engine/rules/volley/volley_unit.hpp"
@@ -133,23 +133,10 @@ class VolleyPreviews final : public PreviewProvider {
     const GameState& s = m.state;
     if (r.action == "fire") {
       const UnitId firer = *body_in(s, r.from), target = *body_in(s, r.target);
-      const FireRead rd = read_fire(m, rules_.tables(), rules_.options(), rules_.los(), firer, target);
-      VolleyPlan plan = plan_volley(rules_.tables(), rd.fire);
-      // The volley with the check it would call for, were it the phase's only fire at the target.
-      const Unit& tu = s.unit(target);
-      const VolleyUnit& tv = volley_unit(tu);
-      Pressure pressure;
-      pressure.flank = rd.flank;
-      pressure.cover = rd.cover;
-      FollowOnTarget ft;
-      ft.morale = read_morale(m, rules_.tables(), rules_.options(), target, pressure, false);
-      ft.figures = tv.figures;
-      ft.stand_figures = std::max(1, tv.stand_figures());
-      ft.sections = tv.battery() ? tv.sections : 0;
-      ft.lost_before = tv.lost_before;
-      const int horse_to = rd.artillery ? rules_.tables().counter_battery_horse_to : rules_.tables().small_arms_horse_to;
-      p.odds = volley_follow_on_odds(rules_.tables(), plan, ft, horse_to);
-      p.ledger = std::move(plan.ledger);
+      VolleyForecast f = forecast_volley(rules_, m, firer, target);
+      const FireRead& rd = f.read;
+      p.odds = std::move(f.odds);
+      p.ledger = std::move(f.ledger);
       p.ledger.hexes = {r.from, r.target};
       Participant part;
       part.unit = firer;
@@ -164,17 +151,9 @@ class VolleyPreviews final : public PreviewProvider {
     }
     if (r.action == "charge") {
       const UnitId charger = *body_in(s, r.from), target = *body_in(s, r.target);
-      const ChargeSituation sit = charge_situation(rules_, m, charger, target);
-      p.odds = charge_odds(rules_.tables(), sit, rules_.charge_options());
-      p.ledger.kind = "charge";
-      p.ledger.system = "volley";
-      p.ledger.title = s.unit(charger).name + " charges " + s.unit(target).name;
-      p.ledger.inputs.push_back({"Distance", std::to_string(sit.target_hexes) + " hexes"});
-      if (sit.off_front) p.ledger.notes.push_back("the target lies more than 45 degrees off the charger's front: it charges in disorder");
-      p.ledger.inputs.push_back({"Supports", std::to_string(sit.attacker.supporting_infantry + sit.attacker.supporting_cavalry) +
-                                                 " with the charger, " +
-                                                 std::to_string(sit.defender.supporting_infantry + sit.defender.supporting_cavalry) +
-                                                 " with the defender"});
+      ChargeForecast f = forecast_charge(rules_, m, charger, target);
+      p.odds = std::move(f.odds);
+      p.ledger = std::move(f.ledger);
       p.ledger.hexes = {r.from, r.target};
       return p;
     }

@@ -191,9 +191,7 @@ CommandCue VolleySystem::cue_of(const std::string& verb) const {
 
 // ---- start ------------------------------------------------------------------------------------------
 
-Match VolleySystem::start(const Scenario& scenario, std::uint64_t seed) const {
-  Match m{scenario.info, scenario.initial, {}, seed};
-  m.state.rng = Rng(seed);
+void VolleySystem::prepare(Match& m) const {
   auto flow = std::make_unique<VolleyFlow>();
   for (const Side& s : m.state.sides()) {
     flow->names[s.id] = s.name;
@@ -208,6 +206,12 @@ Match VolleySystem::start(const Scenario& scenario, std::uint64_t seed) const {
     if (v.formation.empty()) v.formation = v.battery() ? "unlimbered" : "line";
   }
   m.flow.system = SystemFlowBox(std::move(flow));
+}
+
+Match VolleySystem::start(const Scenario& scenario, std::uint64_t seed) const {
+  Match m{scenario.info, scenario.initial, {}, seed};
+  m.state.rng = Rng(seed);
+  prepare(m);
   m.flow.turn = 1;
   std::vector<FlowEvent> ev;
   start_objective_owners(m);

@@ -34,8 +34,13 @@ class VolleySystem final : public RuleSystem {
   std::optional<std::string> check(const Match& m, const ParsedCommand& c) const override;
   ApplyResult carry_out(Match& m, const ParsedCommand& c, DiceSource* forced) const override;
   LogWords describe(const Match& before, const ParsedCommand& c) const override;
+  std::variant<ActionTrial, std::string> try_action(Match& m, const Command& c, DiceSource* forced) const override;
   std::unique_ptr<PreviewProvider> make_previews() const override;
   std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;
+
+  // The flow and the units' defaults (weapon from the class, line or unlimbered) as a game
+  // begins: start(), and try_action on the bare position hexfire-cli resolve sets up.
+  void prepare(Match& m) const;
 
   const VolleyTables& tables() const { return tables_; }
   const VolleyOptions& options() const { return options_; }
