@@ -202,6 +202,20 @@ int run(int argc, char** argv) {
       for (const auto& d : app->errors()) std::fprintf(stderr, "%s\n", d.to_string().c_str());
     }
   }
+  // --computer: the sides the computer plays, by key.
+  if (!opt.computer.empty() && app->play()) {
+    hexfire::game::PlayScreen& play = *app->play();
+    for (const auto& choice : opt.computer) {
+      const auto side = play.match().state.find_side(choice.first);
+      if (!side) {
+        std::fprintf(stderr, "hexfire: --computer %s: no side with that key in this scenario\n", choice.first.c_str());
+        return 2;
+      }
+      play.computer().set(*side, hexfire::ai::parse_strength(choice.second));
+      log.write("computer plays " + choice.first + " (" + choice.second + ")");
+    }
+    play.computer().set_nodes(opt.computer_nodes);
+  }
   // The demo map, a scenario without a session, or its errors: the bare map screen.
   if (!to_menu && !opt.screen && !load_failed && screens.top() == game::ScreenId::Menu)
     screens.reset_to(game::ScreenId::Play);

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "engine/ai/ai_settings.hpp"
+
 namespace hexfire::game {
 
 namespace {
@@ -51,7 +53,10 @@ const char* usage_text() {
          "  --roll               play screen: with --target, roll it (dice, ledger, marked table row)\n"
          "  --tables             play screen: open the rule system's tables\n"
          "  --replay N           play screen: step N of the replay of the game's log (with --load, a save\n"
-         "                       stepped through on the map; Backspace shows it in play, Esc closes)\n";
+         "                       stepped through on the map; Backspace shows it in play, Esc closes)\n"
+         "  --computer SIDE[:S]  the computer plays side SIDE (its key, e.g. csa) at strength S: easy,\n"
+         "                       normal (default) or hard; repeat for each side it plays\n"
+         "  --computer-nodes N   the computer's search budget in commands tried (default: by strength)\n";
 }
 
 ParsedOptions parse_options(const std::vector<std::string>& args) {
@@ -121,6 +126,23 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
         o.generate_map = std::make_pair(gw, gh);
     } else if (a == "--zoom-out") {
       o.zoom_out = true;
+    } else if (a == "--computer") {
+      if (auto v = value("--computer")) {
+        const auto colon = v->find(':');
+        const std::string side = v->substr(0, colon);
+        const std::string strength = colon == std::string::npos ? "normal" : v->substr(colon + 1);
+        if (side.empty() || !ai::parse_strength(strength))
+          out.error = "--computer wants SIDE or SIDE:easy|normal|hard (got '" + *v + "')";
+        else
+          o.computer.emplace_back(side, strength);
+      }
+    } else if (a == "--computer-nodes") {
+      if (auto v = value("--computer-nodes")) {
+        char* end = nullptr;
+        const long n = std::strtol(v->c_str(), &end, 10);
+        if (end == v->c_str() || *end || n < 1 || n > 10000000) out.error = "--computer-nodes wants a count of 1 or more";
+        else o.computer_nodes = static_cast<int>(n);
+      }
     } else if (a == "--load") {
       if (auto v = value("--load")) o.load = *v;
     } else if (a == "--play") {

@@ -32,6 +32,9 @@ struct Options {
   bool roll = false;    // --roll: confirm the --target action
   bool tables = false;  // --tables: open the tables window
   std::optional<int> replay;  // --replay N: the replay of the game's log open at step N (1-based)
+  // --computer SIDE[:STRENGTH]: the computer plays the side (key) at easy, normal (default) or hard.
+  std::vector<std::pair<std::string, std::string>> computer;
+  std::optional<int> computer_nodes;  // --computer-nodes N: its search budget (tests, screenshots)
   std::optional<std::string> select, hover, target, los;
 };
 

@@ -70,6 +70,7 @@ std::unique_ptr<PlayScreen> PlayScreen::adopt(std::unique_ptr<GameSession> loade
 bool PlayScreen::open_session(std::unique_ptr<GameSession> loaded, std::string& error) {
   std::unique_ptr<PlayScreen> fresh = adopt(std::move(loaded), error);
   if (!fresh) return false;
+  computer_.stop();
   clear_selection();
   session_ = std::move(fresh->session_);
   previews_ = std::move(fresh->previews_);
@@ -100,9 +101,17 @@ std::optional<Hex> PlayScreen::hex_at(int x, int y) const {
   return h;
 }
 
+std::optional<SideId> PlayScreen::viewer() const {
+  const auto now = match().flow.in_control ? match().flow.in_control : match().flow.active_side;
+  if (!now || !computer_.plays(*now)) return now;
+  for (const Side& side : match().state.sides())
+    if (!computer_.plays(side.id)) return side.id;
+  return now;  // the computer plays every side: the screen watches the side acting
+}
+
 bool PlayScreen::is_own_stack(Hex h) const {
   const auto s = match().state.side_in(h);
-  return s && match().flow.in_control && *s == *match().flow.in_control;
+  return s && match().flow.in_control && *s == *match().flow.in_control && !computer_.plays(*s);
 }
 
 std::optional<UnitId> PlayScreen::selected_unit() const {
@@ -420,6 +429,7 @@ void PlayScreen::request_end() {
 }
 
 bool PlayScreen::undo() {
+  computer_.stop();  // its search was for the position being taken back
   if (auto why = session_->undo()) {
     message_ = "cannot undo: " + *why;
     return false;
@@ -437,6 +447,11 @@ bool PlayScreen::undo() {
 LogEntry PlayScreen::log_entry(const Command& c, const CommandRecord& rec) { return make_log_entry(c, rec); }
 
 bool PlayScreen::submit(const Command& c) {
+  // A side the computer plays takes no command from the screen (it may still be thinking).
+  if (const auto side = match().state.find_side(c.side); side && computer_.plays(*side) && !from_computer_) {
+    message_ = "the computer plays " + match().state.side(*side).name;
+    return false;
+  }
   const UnitPositions before = unit_positions(match().state);
   const std::size_t waiting_before = session_->waiting().size();
   ApplyResult r = session_->submit(c);
@@ -484,6 +499,11 @@ void PlayScreen::open_log_entry(std::size_t index) {
 }
 
 void PlayScreen::tick() {
+  if (auto chosen = computer_.poll(*session_)) {
+    from_computer_ = true;
+    submit(*chosen);
+    from_computer_ = false;
+  }
   if (anim_frames_ > 0) --anim_frames_;
   if (shot_frames_ > 0) --shot_frames_;
   if (replay_ && replay_->tick()) show_replay_step();

@@ -16,6 +16,7 @@
 #include "engine/flow/game_session.hpp"
 #include "engine/map/line_of_sight.hpp"
 #include "engine/rules/preview.hpp"
+#include "game/play/computer_players.hpp"
 #include "game/play/play_types.hpp"
 #include "game/play/turn_replay.hpp"
 #include "game/render/camera.hpp"
@@ -140,9 +141,11 @@ class PlayScreen {
   const ActionKind& action() const;  // the action chosen now
   // The side at the screen, whose secrets it may show: the side in control (hotseat hands the
   // screen over with control), else the active side; nothing between turns.
-  std::optional<SideId> viewer() const {
-    return match().flow.in_control ? match().flow.in_control : match().flow.active_side;
-  }
+  // Against the computer the screen is the player's: the first side the computer does not play.
+  std::optional<SideId> viewer() const;
+  // The sides the computer plays (computer_players.hpp): set at the start, changed from the pause menu.
+  ComputerPlayers& computer() { return computer_; }
+  const ComputerPlayers& computer() const { return computer_; }
   std::optional<Hex> selected_hex() const { return selected_; }
   std::optional<UnitId> selected_unit() const;
   std::optional<Hex> hovered() const { return hovered_; }
@@ -234,6 +237,9 @@ class PlayScreen {
   const Resolution& headline(const std::vector<Resolution>& rs) const;
 
   std::unique_ptr<GameSession> session_;
+  // After session_: destroyed first, so its search (which reads the session's rules) has stopped.
+  ComputerPlayers computer_;
+  bool from_computer_ = false;  // submit() is carrying out the computer's choice
   std::unique_ptr<PreviewProvider> previews_;
   Camera* camera_ = nullptr;
   // The opening view (play_opening_view.cpp): the side in control framed at the start and after

@@ -6,6 +6,7 @@
 
 #include "game/app/data_paths.hpp"
 #include "game/screens/diagnostics_list.hpp"
+#include "game/screens/player_choice.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/screen_style.hpp"
 
@@ -101,6 +102,17 @@ void ScreenStack::draw_picker(float w, float h) {
           tab_rect("Options");
           if (opts) {
             draw_scenario_options(e);
+            ImGui::EndTabItem();
+          }
+          const bool who = ImGui::BeginTabItem("Players");
+          tab_rect("Players");
+          if (who) {
+            ImGui::TextWrapped("Each side is played at this computer (hotseat) or by the computer.");
+            if (draw_player_choices(e.sides, players_, ImGui::GetContentRegionAvail().x)) {
+              std::string said;
+              for (std::size_t i = 0; i < e.sides.size(); ++i) said += (i ? ", " : "") + player_word(players_[i]);
+              log_.write("players " + said);
+            }
             ImGui::EndTabItem();
           }
           ImGui::EndTabBar();

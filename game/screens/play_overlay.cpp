@@ -5,6 +5,8 @@
 #include <cstdio>
 
 #include "engine/flow/victory.hpp"
+#include "game/play/play_screen.hpp"
+#include "game/screens/player_choice.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/screen_style.hpp"
 #include "game/ui/cut_text.hpp"
@@ -46,6 +48,7 @@ void ScreenStack::draw_pause(float w, float h) {
     tooltip_if_field_cut(save_path_.c_str());
     draw_save_list(bw);
     // Two half buttons on one line: the menu keeps its height.
+    draw_players_in_game(bw);
     const float half = (bw - ImGui::GetStyle().ItemSpacing.x) / 2;
     if (button("Briefing", half, bh)) show_briefing(true);
     ImGui::SameLine();
@@ -61,6 +64,26 @@ void ScreenStack::draw_pause(float w, float h) {
     }
   }
   ImGui::End();
+}
+
+void ScreenStack::draw_players_in_game(float width) {
+  PlayScreen* play = app_.play();
+  if (!play) return;
+  const auto& sides = play->match().state.sides();
+  std::vector<std::string> names;
+  std::vector<std::optional<ai::Strength>> now;
+  for (const Side& side : sides) {
+    names.push_back(side.name);
+    now.push_back(play->computer().strength_of(side.id));
+  }
+  ImGui::TextColored(kDim, "Who plays each side");
+  if (!draw_player_choices(names, now, width)) return;
+  for (std::size_t i = 0; i < sides.size(); ++i) {
+    if (now[i] == play->computer().strength_of(sides[i].id)) continue;
+    play->computer().set(sides[i].id, now[i]);
+    log_.write("player of " + sides[i].key + ": " + player_word(now[i]));
+  }
+  players_ = now;  // the next game begun here keeps the choice
 }
 
 }  // namespace hexfire::game

@@ -16,6 +16,7 @@
 #include "game/config/palette.hpp"
 #include "game/play/play_screen.hpp"
 #include "game/screens/load_list.hpp"
+#include "game/screens/player_choice.hpp"
 #include "game/render/counter_renderer.hpp"
 #include "game/screens/screen_style.hpp"
 #include "game/ui/help_overlay.hpp"
@@ -288,6 +289,12 @@ void ScreenStack::adopt_play() {
     app_.play()->set_keys_dir(keys_dir(config_dir_));
     app_.play()->set_confirm_end(settings_.confirm_end);
   }
+  // The computer takes the sides chosen for it (the picker, --computer).
+  const auto& sides = play->match().state.sides();
+  for (std::size_t i = 0; i < sides.size() && i < players_.size(); ++i) {
+    app_.play()->computer().set(sides[i].id, players_[i]);
+    if (players_[i]) log_.write("computer plays " + sides[i].key + " (" + player_word(players_[i]) + ")");
+  }
   // Drawn at the UI scale (the panel only ever shrinks it), so it is no thumbnail at scale 2.
   const float pic = std::max(1.0f, settings_.ui_scale);
   minimap_ = render_map_picture(app_.renderer(), app_.textures(), app_.text(), play->match().state,
@@ -354,7 +361,17 @@ void ScreenStack::watch_session() {
     return;
   }
   const auto control = m.flow.in_control;
-  if (control && last_control_ && *control != *last_control_ && settings_.hotseat_handoff) {
+  const ComputerPlayers& computer = play->computer();
+  if (control && last_control_ && *control != *last_control_ && computer.any()) {
+    // Against the computer nobody hides the screen: control going to it needs no hand-off, and
+    // its turn, when control comes back, opens on the map as the opponent's replay.
+    if (!computer.plays(*control) && computer.plays(*last_control_)) {
+      log_.write("computer done; " + m.state.side(*control).key + " to act");
+      since_last_turn_.clear();
+      for (const FlowEvent& e : events_since_control(m, *control)) since_last_turn_.push_back(e.text);
+      show_since_ = !since_last_turn_.empty() && !play->open_replay_since(*control);
+    }
+  } else if (control && last_control_ && *control != *last_control_ && settings_.hotseat_handoff) {
     handoff_side_ = *control;
     since_last_turn_.clear();
     for (const FlowEvent& e : events_since_control(m, *control)) since_last_turn_.push_back(e.text);

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/ai/ai_settings.hpp"
 #include "engine/flow/game_session.hpp"
 #include "game/app/game_app.hpp"
 #include "game/app/scenario_watch.hpp"
@@ -69,6 +70,8 @@ class ScreenStack final : public AppLayer {
   // What the buttons do; tests and the --screen staging call them too.
   // A new session on the play screen; `options` override the scenario's (the picker's Options).
   bool start_game(const std::string& scenario_path, const std::map<std::string, std::string>& options = {});
+  // Who plays each side (side order) of the games begun from now on: nothing for a player.
+  void set_players(std::vector<std::optional<ai::Strength>> players) { players_ = std::move(players); }
   // Checks the save, then opens it on the play screen (map, log, panels as saved); a bad save
   // leaves everything as it was and puts its message in status().
   bool load_game(const std::string& save_path);
@@ -149,6 +152,7 @@ class ScreenStack final : public AppLayer {
   // Every frame of play: logs new commands and selections, raises the hand-off and victory screens.
   void watch_session();
   void adopt_play();  // minimap, control and log bookkeeping for the app's current play screen
+  void draw_players_in_game(float width);  // the pause menu's "who plays each side"
   void select_at(Vec2 screen);
   void set_status(std::string s);
   void free_thumbnail();
@@ -187,6 +191,9 @@ class ScreenStack final : public AppLayer {
   std::optional<SideId> handoff_side_;
   bool sound_sample_due_ = false;  // the volume slider moved: play a sample when it is let go
   std::vector<std::string> since_last_turn_;  // events shown after the hand-off is confirmed
+  // Who plays each side (side order) of the next game begun from the picker or the command line;
+  // an empty entry is a player at this computer (player_choice.hpp).
+  std::vector<std::optional<ai::Strength>> players_;
   bool show_since_ = false;
   std::optional<std::size_t> replay_logged_;  // the replay step last written to the action log
   MapPicture minimap_;

@@ -1,0 +1,69 @@
+// The computer's sides and its search on a worker thread (see computer_players.hpp).
+#include "game/play/computer_players.hpp"
+
+#include <algorithm>
+
+namespace hexfire::game {
+
+ComputerPlayers::~ComputerPlayers() { stop(); }
+
+void ComputerPlayers::set(SideId side, std::optional<ai::Strength> strength) {
+  if (searching_ == side) stop();
+  if (strength) sides_[side] = *strength;
+  else sides_.erase(side);
+}
+
+std::optional<ai::Strength> ComputerPlayers::strength_of(SideId side) const {
+  const auto it = sides_.find(side);
+  return it == sides_.end() ? std::nullopt : std::optional<ai::Strength>(it->second);
+}
+
+void ComputerPlayers::stop() {
+  if (!worker_.joinable()) return;
+  cancel_ = true;
+  worker_.join();
+  searching_.reset();
+  result_.reset();
+}
+
+float ComputerPlayers::progress() const {
+  return std::clamp(static_cast<float>(nodes_done_.load()) / static_cast<float>(std::max(1, budget_)), 0.0f, 1.0f);
+}
+
+std::optional<Command> ComputerPlayers::poll(const GameSession& s) {
+  if (worker_.joinable()) {
+    if (!done_.load()) return std::nullopt;
+    worker_.join();
+    std::optional<ai::AiChoice> choice = std::move(result_);
+    result_.reset();
+    searching_.reset();
+    // A result for a position that has changed since (undo, a command from elsewhere) is dropped.
+    if (!choice || choice->cancelled || s.log().size() != searched_at_) return std::nullopt;
+    return choice->command;
+  }
+  const Match& m = s.match();
+  if (m.flow.game_over || !s.waiting().empty()) return std::nullopt;
+  const auto side = ai::side_to_act(s.rules(), m);
+  if (!side || !plays(*side)) return std::nullopt;
+  ai::AiSettings settings;
+  settings.strength = sides_.at(*side);
+  // Its own random numbers: from the game's seed and how far the game is, never the game's dice.
+  settings.seed = s.setup().seed.value_or(1) * 1000003ull + s.log().size();
+  settings.nodes = nodes_override_;
+  budget_ = nodes_override_ ? *nodes_override_ : ai::budget_of(settings.strength).nodes;
+  cancel_ = false;
+  done_ = false;
+  nodes_done_ = 0;
+  searching_ = side;
+  searched_at_ = s.log().size();
+  const std::vector<Command> recent = ai::recent_commands(s.log(), m.state.side(*side).key);
+  // The worker owns its copy of the match; the rule system is only read (const) by both threads.
+  worker_ = std::thread([this, &rules = s.rules(), copy = m, who = *side, settings, recent]() {
+    ai::AiHooks hooks{&cancel_, &nodes_done_};
+    result_ = ai::choose_command(rules, copy, who, settings, hooks, recent);
+    done_ = true;
+  });
+  return std::nullopt;
+}
+
+}  // namespace hexfire::game

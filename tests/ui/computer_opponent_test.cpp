@@ -1,0 +1,96 @@
+// The computer opponent on screen (issue 16): a side given to the computer in the picker plays
+// itself on a worker thread while the window keeps drawing, takes no command from the screen,
+// needs no hand-off, and its turn opens as the opponent's replay when control comes back.
+#include "screens_fixture.hpp"
+
+#include "game/play/play_screen.hpp"
+
+namespace hexfire::game::testing {
+namespace {
+
+class ComputerOpponentTest : public ScreensTest {
+ protected:
+  // The tutorial with the Confederates (the second side) to the computer at a short search.
+  void start_against_computer() {
+    stack->set_players({std::nullopt, ai::Strength::Easy});
+    ASSERT_TRUE(stack->start_game(std::string(HEXFIRE_SOURCE_DIR) + "/scenarios/volley/tutorial_volley.xml"));
+    app->step();
+    play = app->play();
+    ASSERT_NE(play, nullptr);
+    play->computer().set_nodes(150);
+  }
+  std::string control_key() const {
+    const Match& m = play->match();
+    return m.flow.in_control ? m.state.side(*m.flow.in_control).key : "";
+  }
+  // Frames until the Union is in control again (the computer has played its part), bounded.
+  bool frames_until_union(int limit) {
+    for (int i = 0; i < limit; ++i) {
+      app->step();
+      if (control_key() == "usa" && !play->computer().thinking()) {
+        app->step();  // its last command came in this frame's tick: the screens see it in the next
+        return true;
+      }
+    }
+    return false;
+  }
+  std::size_t commands_of(const std::string& key) const {
+    std::size_t n = 0;
+    for (const Command& c : play->session().log()) n += c.side == key ? 1 : 0;
+    return n;
+  }
+  PlayScreen* play = nullptr;
+};
+
+TEST_F(ComputerOpponentTest, ItPlaysItsSideWithoutAHandOffAndItsTurnOpensAsTheReplay) {
+  start_against_computer();
+  ASSERT_EQ(control_key(), "usa");
+  EXPECT_TRUE(play->end_activation());  // the Union's orders: none given, all hold
+  app->step();
+  ASSERT_EQ(control_key(), "csa");
+  EXPECT_NE(stack->top(), ScreenId::Handoff);  // nobody to hide the screen from
+  ASSERT_TRUE(frames_until_union(4000));
+  EXPECT_GE(commands_of("csa"), 1u);  // at least its "done"
+  EXPECT_EQ(stack->top(), ScreenId::Play);
+  // Control came back without a hand-off; what it did opens as the opponent's turn (on the map
+  // when it moved or fired; here its orders are secret, so the list of what happened).
+  bool back = false;
+  for (const std::string& line : log.lines()) back = back || line == "computer done; usa to act";
+  std::string all;
+  for (const std::string& line : log.lines()) all += line + "\n";
+  EXPECT_TRUE(back) << all;
+  // The screen is the Union's throughout: the Confederate orders stay hidden from it.
+  EXPECT_EQ(play->viewer(), play->match().state.find_side("usa"));
+}
+
+TEST_F(ComputerOpponentTest, ItsSideTakesNoCommandFromTheScreen) {
+  start_against_computer();
+  ASSERT_TRUE(play->end_activation());
+  app->step();
+  ASSERT_EQ(control_key(), "csa");
+  const std::size_t before = play->session().log().size();
+  // The Confederate battery's hex: not the player's to select while the computer plays it.
+  for (Hex h : play->match().state.map().all_hexes())
+    if (play->match().state.side_in(h) == play->match().state.find_side("csa")) {
+      EXPECT_FALSE(play->select(h));
+      break;
+    }
+  EXPECT_FALSE(play->end_activation());
+  EXPECT_LE(play->session().log().size(), before + 1);  // at most the computer's own command
+}
+
+TEST_F(ComputerOpponentTest, GivenBackToAPlayerItStops) {
+  start_against_computer();
+  ASSERT_TRUE(play->end_activation());
+  app->step();
+  const auto csa = play->match().state.find_side("csa");
+  ASSERT_TRUE(csa);
+  play->computer().set(*csa, std::nullopt);
+  EXPECT_FALSE(play->computer().thinking());
+  const std::size_t before = play->session().log().size();
+  for (int i = 0; i < 50; ++i) app->step();
+  EXPECT_EQ(play->session().log().size(), before);  // nobody plays it now but the player
+}
+
+}  // namespace
+}  // namespace hexfire::game::testing
