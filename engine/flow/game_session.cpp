@@ -110,12 +110,17 @@ ApplyResult GameSession::submit(const Command& c) {
                     ": save it and send the save to that player, whose game opens them";
     return refused;
   }
-  if (!sealed_.empty()) {
-    // Tried on a copy: a command that reveals a sealed side's secrets cannot be played here.
+  const std::size_t events_before = match_->flow.events.size();
+  ApplyResult r;
+  if (sealed_.empty()) {
+    r = rules_->apply(*match_, c);
+    if (!r.ok) return r;
+  } else {
+    // Played on a copy first: a command that reveals a sealed side's secrets cannot be played here.
     Match trial = *match_;
-    ApplyResult t = rules_->apply(trial, c);
-    if (!t.ok) return t;
-    if (reveals_sealed(trial, sealed_, t.events)) {
+    r = rules_->apply(trial, c);
+    if (!r.ok) return r;
+    if (reveals_sealed(trial, sealed_, r.events)) {
       waiting_.push_back(c);
       ApplyResult wait;
       wait.ok = true;
@@ -124,10 +129,8 @@ ApplyResult GameSession::submit(const Command& c) {
       wait.words.text = wait.log.back();
       return wait;
     }
+    *match_ = std::move(trial);  // the copy is the game: the command is not played twice
   }
-  const std::size_t events_before = match_->flow.events.size();
-  ApplyResult r = rules_->apply(*match_, c);
-  if (!r.ok) return r;
   log_.push_back(c);
   records_.push_back(record_of(r, *match_, events_before));
   bool boundary = false;

@@ -6,7 +6,7 @@ namespace hexfire::game {
 
 namespace {
 
-constexpr const char* kChoices[] = {"Player at this computer", "Computer (easy)", "Computer (normal)",
+constexpr const char* kChoices[] = {"Player", "Computer (easy)", "Computer (normal)",
                                     "Computer (hard)"};
 
 int index_of(const std::optional<ai::Strength>& s) {

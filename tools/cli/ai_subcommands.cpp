@@ -132,14 +132,7 @@ int run_ai_play(const std::vector<std::string>& args) {
     print_error("hexfire-cli play: " + *g.error);
     return kExitProblems;
   }
-  if (a.save_to) {
-    if (auto why = s->save(*a.save_to, a.snapshot, a.embed_scenario)) {
-      print_error(*why);
-      return kExitProblems;
-    }
-    std::printf("saved %s\n", a.save_to->c_str());
-  }
-  return kExitOk;
+  return write_asked_save(a, *s);
 }
 
 int run_tournament(const std::vector<std::string>& args) {

@@ -100,6 +100,16 @@ std::unique_ptr<GameSession> open_source(const FlowArgs& a, bool& failed) {
   return std::move(o.session);
 }
 
+int write_asked_save(const FlowArgs& a, const GameSession& s) {
+  if (!a.save_to) return kExitOk;
+  if (auto why = s.save(*a.save_to, a.snapshot, a.embed_scenario)) {
+    print_error(*why);
+    return kExitProblems;
+  }
+  std::printf("saved %s\n", a.save_to->c_str());
+  return kExitOk;
+}
+
 void print_summary(const GameSession& s, FILE* out) {
   const Match& m = s.match();
   const VictoryStanding v = victory_standing(m);

@@ -39,5 +39,8 @@ FlowArgs parse_flow_args(const std::vector<std::string>& args, std::size_t posit
 std::unique_ptr<GameSession> open_source(const FlowArgs& a, bool& failed);
 
 void print_summary(const GameSession& s, FILE* out);
+// Writes the save --save names, if it names one, and says so: kExitOk, or kExitProblems with
+// the reason printed.
+int write_asked_save(const FlowArgs& a, const GameSession& s);
 
 }  // namespace hexfire::cli

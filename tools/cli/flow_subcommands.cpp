@@ -72,13 +72,7 @@ int run_play(const std::vector<std::string>& args) {
     print_error("hexfire-cli play: no save written to " + *a.save_to + ": the commands did not all play");
     return kExitProblems;
   }
-  if (a.save_to) {
-    if (auto why = s->save(*a.save_to, a.snapshot, a.embed_scenario)) {
-      print_error(*why);
-      return kExitProblems;
-    }
-    std::printf("saved %s\n", a.save_to->c_str());
-  }
+  if (write_asked_save(a, *s) != kExitOk) return kExitProblems;
   return failed ? kExitProblems : kExitOk;
 }
 

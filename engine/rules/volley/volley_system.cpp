@@ -261,9 +261,16 @@ std::optional<std::string> VolleySystem::may_charge(const Match& m, UnitId charg
   const auto o = f.orders.find(charger);
   if (o == f.orders.end() || o->second.kind != OrderKind::Charge) return u.name + " is not on a Charge order";
   if (f.charged.count(charger)) return u.name + " has charged this turn";
-  if (u.status != UnitStatus::Good) return u.name + " is " + status_name(u.status) + " and may not charge (4.5)";
   for (const auto& [a, d] : f.melees)
     if (a == charger || d == charger) return u.name + " is locked in melee";
+  return charge_barred(m, charger, target);
+}
+
+std::optional<std::string> VolleySystem::charge_barred(const Match& m, UnitId charger, UnitId target) const {
+  const GameState& s = m.state;
+  const Unit& u = s.unit(charger);
+  if (volley_unit(u).battery()) return u.name + " is a battery: batteries do not charge (4.5)";
+  if (u.status != UnitStatus::Good) return u.name + " is " + status_name(u.status) + " and may not charge (4.5)";
   const auto closest = closest_enemies(m, charger);
   if (std::find(closest.begin(), closest.end(), target) == closest.end()) {
     std::string names;

@@ -48,6 +48,9 @@ class VolleySystem final : public RuleSystem {
   const ChargeOptions& charge_options() const { return charge_; }
   // Why `charger` may not charge `target` now, or nothing.
   std::optional<std::string> may_charge(const Match& m, UnitId charger, UnitId target) const;
+  // The map's part of it, whatever the phase and orders: batteries and units not in good order
+  // do not charge, and a charge goes at the closest enemy (may_charge, and try_action's what-if).
+  std::optional<std::string> charge_barred(const Match& m, UnitId charger, UnitId target) const;
 
   // The orders `unit` may be given (routed units none, shaken ones no charge).
   std::vector<Order> orders_for(const Match& m, UnitId unit) const;

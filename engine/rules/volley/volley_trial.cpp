@@ -4,14 +4,11 @@
 // turn's do not (phase, orders). Rolled with forced dice, the volley is fired and the morale
 // checks it calls for are made at once, as the end of its phase would make them, and a charge
 // is carried out to its end.
-#include <algorithm>
-
 #include "engine/rules/volley/volley_board.hpp"
 #include "engine/rules/volley/volley_charge_on_map.hpp"
 #include "engine/rules/volley/volley_forecast.hpp"
 #include "engine/rules/volley/volley_phases.hpp"
 #include "engine/rules/volley/volley_system.hpp"
-#include "engine/rules/volley/volley_unit.hpp"
 #include "engine/rules/volley/volley_volley.hpp"
 
 namespace hexfire::volley {
@@ -52,12 +49,7 @@ std::variant<ActionTrial, std::string> VolleySystem::try_action(Match& m, const 
     t.log.insert(t.log.end(), checks.log.begin(), checks.log.end());
     return t;
   }
-  const Unit& u = s.unit(*actor);
-  if (volley_unit(u).battery()) return "illegal charge: batteries do not charge (4.5)";
-  if (u.status != UnitStatus::Good) return "illegal charge: " + u.name + " is not in good order (4.5)";
-  const auto closest = closest_enemies(m, *actor);
-  if (std::find(closest.begin(), closest.end(), *target) == closest.end())
-    return "illegal charge: " + u.name + " must charge the closest enemy (4.6 step 1)";
+  if (auto why = charge_barred(m, *actor, *target)) return "illegal charge: " + *why;
   ChargeForecast f = forecast_charge(*this, m, *actor, *target);
   t.ledger = std::move(f.ledger);
   t.odds = std::move(f.odds);
