@@ -12,7 +12,6 @@
 #include "game/ui/prompt_panel.hpp"
 #include "game/ui/stack_panel.hpp"
 #include "game/ui/tables_panel.hpp"
-#include "game/ui/thinking_panel.hpp"
 
 namespace hexfire::game {
 
@@ -78,8 +77,6 @@ void PlayScreen::draw_ui(float width, float height) {
     case PhaseBarAction::Tables: tables_open_ = !tables_open_; break;
     case PhaseBarAction::None: break;
   }
-  if (const auto side = computer_.thinking_for())
-    draw_thinking(match().state.side(*side).name, computer_.progress(), width, ImGui::GetFrameHeight() * 3.2f);
   if (confirming_end_) {
     bool dont_ask = false;
     switch (draw_end_confirm(stacks_able_to_act(), previews_->end_label(match()), width, height, dont_ask)) {

@@ -25,6 +25,10 @@ PhaseBarData PlayScreen::phase_bar() const {
   d.game_over = m.flow.game_over;
   d.result = m.flow.result;
   d.end_label = previews_->end_label(m);
+  if (m.flow.in_control && computer_.plays(*m.flow.in_control) && !m.flow.game_over) {
+    d.computer = d.in_control;
+    d.computer_progress = computer_.thinking_for() == m.flow.in_control ? computer_.progress() : 0.0f;
+  }
   return d;
 }
 

@@ -55,6 +55,10 @@ struct PhaseBarData {
   bool game_over = false;
   std::string result;
   std::string end_label = "End activation";  // the rule system's words for what Space ends now
+  // The side in control is the computer's: the bar shows it thinking (progress 0..1) in place of
+  // the actions and the end button, which are not the player's to use while it acts.
+  std::string computer;  // the side's name, empty when a player is in control
+  float computer_progress = 0;
 };
 
 struct StackUnitRow {

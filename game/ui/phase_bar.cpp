@@ -28,10 +28,10 @@ struct FixedButton {
 };
 
 std::vector<FixedButton> fixed_buttons(const PhaseBarData& d) {
-  return {{PhaseBarAction::Undo, "Undo", "Ctrl+Z"},
-          {PhaseBarAction::Tables, "Tables", "T"},
-          {PhaseBarAction::EndActivation, d.end_label, "Space"},
-          {PhaseBarAction::None, "View", "F2"}};
+  std::vector<FixedButton> out{{PhaseBarAction::Undo, "Undo", "Ctrl+Z"}, {PhaseBarAction::Tables, "Tables", "T"}};
+  if (d.computer.empty()) out.push_back({PhaseBarAction::EndActivation, d.end_label, "Space"});
+  out.push_back({PhaseBarAction::None, "View", "F2"});
+  return out;
 }
 
 std::string fixed_words(const FixedButton& b, BarForm form) {
@@ -88,7 +88,18 @@ PhaseBarInput draw_phase_bar(const PhaseBarData& d, const std::vector<ActionButt
   std::vector<const ActionButton*> shown;
   std::vector<std::string> labels;
   std::size_t chosen = static_cast<std::size_t>(-1);
+  if (!d.computer.empty()) {
+    // The computer's side acts: its actions are not the player's, so the bar shows it thinking
+    // where they would be (on the bar, not over the map's top edge).
+    const std::string words = d.computer + " (computer) is thinking...";
+    ImGui::TextColored(ImVec4(0.75f, 0.8f, 0.9f, 1), "%s", words.c_str());
+    ImGui::SameLine();
+    ImGui::ProgressBar(d.computer_progress, ImVec2(std::max(line_w - ImGui::GetCursorPosX() + style.WindowPadding.x, 40.0f),
+                                                   ImGui::GetTextLineHeight()), "");
+    in.controls.push_back({"thinking", last_item_rect()});
+  }
   for (const ActionButton& b : actions) {
+    if (!d.computer.empty()) break;
     if (!b.offered && !b.chosen) continue;
     if (b.chosen) chosen = shown.size();
     shown.push_back(&b);

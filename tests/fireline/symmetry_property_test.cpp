@@ -18,6 +18,7 @@
 #include "engine/rules/fireline/morale.hpp"
 #include "engine/rules/fireline/straggle.hpp"
 #include "move_world.hpp"
+#include "tests/support/sanitizer_scale.hpp"
 
 namespace hexfire::fireline {
 namespace {
@@ -213,7 +214,8 @@ TEST(FirelineSymmetry, TheTwelveHexSymmetriesArePermutationsOfTheDirections) {
 
 TEST(FirelineSymmetry, RandomSituationsGiveTheSameResultsUnderEverySymmetry) {
   std::mt19937 rng(20261126);
-  constexpr int kSituations = 1000;
+  // A quarter of them under a sanitizer (tests/support/sanitizer_scale.hpp).
+  constexpr int kSituations = test_support::sweep_size(1000);
   int legal_fires = 0, assaults = 0;
   for (int i = 0; i < kSituations; ++i) {
     const Situation sit = random_situation(rng);

@@ -1,8 +1,9 @@
-// 1,000 seeded random sequences of legal commands, each replayed from its log to the same
-// state hash (the RNG lives in the state, so the dice repeat).
+// 1,000 seeded random sequences of legal commands (250 under a sanitizer), each replayed from
+// its log to the same state hash (the RNG lives in the state, so the dice repeat).
 #include "engine/flow/match_hash.hpp"
 #include "engine/io/save_load.hpp"
 #include "flow/flow_helpers.hpp"
+#include "tests/support/sanitizer_scale.hpp"
 
 namespace hexfire::test {
 
@@ -11,7 +12,9 @@ TEST(RandomReplay, AThousandRandomLegalSequencesReplayIdentically) {
   const RuleSystem& rules = s->rules();
   int commands = 0, with_dice = 0;
   Match m = s->initial();
-  for (int seq = 0; seq < 1000; ++seq) {
+  // A quarter of the sequences under a sanitizer (tests/support/sanitizer_scale.hpp).
+  const int sequences = test_support::sweep_size(1000);
+  for (int seq = 0; seq < sequences; ++seq) {
     // Each sequence continues a running game for a few commands (a fresh start when it ends),
     // so the sequences cover every turn, not only the opening.
     if (m.flow.game_over || seq % 50 == 0) m = s->initial();
@@ -33,8 +36,8 @@ TEST(RandomReplay, AThousandRandomLegalSequencesReplayIdentically) {
     ASSERT_EQ(match_hash(again), match_hash(m)) << "sequence " << seq;
     commands += static_cast<int>(log.size());
   }
-  EXPECT_GT(commands, 3000);
-  EXPECT_GT(with_dice, 150);  // dice were rolled (fire, straggle, assault, rally, chit draws)
+  EXPECT_GT(commands, sequences * 3);
+  EXPECT_GT(with_dice, sequences * 3 / 20);  // dice were rolled (fire, straggle, assault, rally, chit draws)
 }
 
 TEST(RandomReplay, AGamePlayedAtRandomReloadsFromItsSaveText) {

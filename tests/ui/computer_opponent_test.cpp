@@ -79,6 +79,29 @@ TEST_F(ComputerOpponentTest, ItsSideTakesNoCommandFromTheScreen) {
   EXPECT_LE(play->session().log().size(), before + 1);  // at most the computer's own command
 }
 
+TEST_F(ComputerOpponentTest, ThePhaseBarShowsItThinkingInPlaceOfItsActions) {
+  start_against_computer();
+  // A hard search (playouts) at a budget long enough to be seen thinking for a few frames.
+  play->computer().set(*play->match().state.find_side("csa"), ai::Strength::Hard);
+  play->computer().set_nodes(1000000);
+  app->step();
+  // The player's orders: the order buttons (or their drop-down) and the end button are theirs.
+  auto orders_shown = [&] { return play->bar_control("order_hold") || play->bar_control("group:Order"); };
+  EXPECT_TRUE(play->bar_control("end"));
+  EXPECT_TRUE(orders_shown());
+  EXPECT_FALSE(play->bar_control("thinking"));
+  ASSERT_TRUE(play->end_activation());
+  app->step();
+  app->step();
+  ASSERT_EQ(control_key(), "csa");
+  ASSERT_TRUE(play->computer().thinking());
+  EXPECT_TRUE(play->bar_control("thinking"));
+  EXPECT_FALSE(play->bar_control("end"));  // nothing for the player to end, no order to give
+  EXPECT_FALSE(orders_shown());
+  EXPECT_TRUE(play->bar_control("undo"));  // taking back the player's own last command stays
+  play->computer().stop();
+}
+
 TEST_F(ComputerOpponentTest, GivenBackToAPlayerItStops) {
   start_against_computer();
   ASSERT_TRUE(play->end_activation());
