@@ -211,7 +211,7 @@ int run(int argc, char** argv) {
         std::fprintf(stderr, "hexfire: --computer %s: no side with that key in this scenario\n", choice.first.c_str());
         return 2;
       }
-      play.computer().set(*side, hexfire::ai::parse_strength(choice.second));
+      play.set_player(*side, hexfire::ai::parse_strength(choice.second));
       log.write("computer plays " + choice.first + " (" + choice.second + ")");
     }
     play.computer().set_nodes(opt.computer_nodes);

@@ -204,6 +204,7 @@ SaveFile GameSession::to_save(bool with_snapshot, bool embed_scenario) const {
   s.commands = log_;
   s.sealed = sealed_;
   s.waiting = waiting_;
+  s.players = players_;
   s.turn = match_->flow.turn;
   s.phase = match_->flow.phase;
   s.state_hash = match_hash_hex(*match_);

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/flow/autosave.hpp"
@@ -107,6 +108,10 @@ class GameSession {
   // Where this player's seal keys are kept; empty (the default): saves carry secrets in the open.
   void set_keys_dir(std::string dir) { keys_dir_ = std::move(dir); }
   const std::string& keys_dir() const { return keys_dir_; }
+  // Who plays each side (SaveFile::players: side key -> "person" or the computer's strength),
+  // written into its saves; a loaded save's own. Empty: not said (a new game, an older save).
+  void set_players(std::vector<std::pair<std::string, std::string>> players) { players_ = std::move(players); }
+  const std::vector<std::pair<std::string, std::string>>& players() const { return players_; }
   // Log entries this game holds only as seals (from a save whose keys it lacks): log() has
   // {side, "sealed", {}} there, never applied. And the commands waiting for them to be opened.
   const std::map<std::size_t, Seal>& sealed() const { return sealed_; }
@@ -145,6 +150,7 @@ class GameSession {
   std::vector<Command> log_;
   std::vector<CommandRecord> records_;
   std::string keys_dir_;
+  std::vector<std::pair<std::string, std::string>> players_;
   std::map<std::size_t, Seal> sealed_;
   std::vector<Command> waiting_;
   AutosavePolicy autosave_;

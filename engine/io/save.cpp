@@ -6,6 +6,7 @@
 #include <set>
 #include <string_view>
 
+#include "engine/ai/ai_settings.hpp"
 #include "engine/io/bounded_file.hpp"
 #include "engine/io/text_escape.hpp"
 
@@ -117,6 +118,8 @@ std::string format_save(const SaveFile& s) {
     else b += "sealed " + seal->second.side + " " + seal->second.key_id + " " + seal->second.digest + "\n";
   }
   for (const Command& c : s.waiting) b += "waiting " + to_line(c) + "\n";
+  for (const auto& [side, who] : s.players)
+    b += "player " + side + (who == "person" ? " person" : " computer " + who) + "\n";
   b += "turn " + std::to_string(s.turn) + "\n";
   b += "phase " + s.phase + "\n";
   b += "state-hash " + s.state_hash + "\n";
@@ -221,7 +224,8 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
     const auto sp = l.find(' ');
     const std::string key = l.substr(0, sp);
     const std::string rest = sp == std::string::npos ? "" : l.substr(sp + 1);
-    const bool repeatable = key == "option" || key == "command" || key == "sealed" || key == "waiting";
+    const bool repeatable =
+        key == "option" || key == "command" || key == "sealed" || key == "waiting" || key == "player";
     if (!repeatable && !seen.insert(key).second) return fail(no, "'" + key + "' is given twice");
     if (key == "scenario") {
       if (rest.empty()) return fail(no, "scenario needs a path");
@@ -284,6 +288,21 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
       if (!c) return fail(no, "waiting: " + why);
       s.waiting.push_back(std::move(*c));
       s.waiting_lines.push_back(no);
+    } else if (key == "player") {
+      if (*version < 4) return fail(no, "'player' needs save format version 4");
+      if (s.players.size() >= static_cast<std::size_t>(limits::kMaxSides)) return fail(no, "more player lines than a game has sides");
+      std::string why;
+      auto words = split_command_words(rest, why);
+      const bool person = words && words->size() == 2 && words->at(1) == "person";
+      const bool computer = words && words->size() == 3 && words->at(1) == "computer" &&
+                            ai::parse_strength(words->at(2)).has_value();
+      if (!person && !computer)
+        return fail(no, "player needs a side and 'person' or 'computer easy|normal|hard', found '" +
+                            escape_control_chars(rest.substr(0, 60)) + "'");
+      for (const auto& [side, who] : s.players)
+        if (side == words->at(0)) return fail(no, "the player of side '" + side + "' is given twice");
+      s.players.emplace_back(words->at(0), person ? "person" : words->at(2));
+      s.player_lines.push_back(no);
     } else if (key == "turn") {
       const auto v = parse_u64(rest);
       if (!v || *v > 100000) return fail(no, "turn '" + rest + "' is not a turn number");

@@ -7,6 +7,9 @@
 //                                       revealed may be "sealed SIDE KEY DIGEST" instead (below)
 //   waiting SIDE VERB ARGS              optional, repeated: commands given after the log that
 //                                       wait for a sealed side to open the save
+//   player SIDE person | player SIDE computer STRENGTH
+//                                       optional, one a side: who plays it (a person at a computer,
+//                                       or the computer opponent at easy, normal or hard)
 //   turn / phase / state-hash HEX       where the game stood (checked after replay)
 //   snapshot N + N "| ..." lines        optional full state text
 //   checksum HEX                        FNV-1a 64 of every byte before this line; last line
@@ -19,6 +22,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/commands/command.hpp"
@@ -30,7 +34,9 @@ namespace hexfire {
 // units waiting, so a version-1 command log no longer replays.
 // 3: 'sealed' and 'waiting' lines (a side's secret orders as commitments, play by e-mail); a
 // version-2 save has neither and still loads.
-inline constexpr int kSaveVersion = 3;
+// 4: 'player' lines (who plays each side: a person or the computer, so a game against the
+// computer loads as one); a version-3 save has none and still loads.
+inline constexpr int kSaveVersion = 4;
 inline constexpr int kOldestSaveVersion = 2;
 
 // A side's secret command that the save carries only as a commitment (seal_key.hpp): the other
@@ -62,6 +68,10 @@ struct SaveFile {
   std::vector<Command> commands;   // a sealed entry holds {side, "sealed", {}}: never applied
   std::map<std::size_t, Seal> sealed;  // index into commands -> its seal
   std::vector<Command> waiting;    // given after the log; wait until every seal is opened
+  // Who plays each side, in the sides' order: side key -> "person" or the computer's strength
+  // ("easy", "normal", "hard"). Empty when the save does not say (before version 4).
+  std::vector<std::pair<std::string, std::string>> players;
+  std::vector<int> player_lines;   // 1-based line of each player entry (filled by parse_save)
   std::vector<int> command_lines;  // 1-based line of each command (filled by parse_save)
   std::vector<int> waiting_lines;  // 1-based line of each waiting command (parse_save)
   int turn = 1;

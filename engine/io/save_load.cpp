@@ -71,6 +71,15 @@ SessionOpen load_save_text(const std::string& text, const std::string& file, con
   }
   GameSession& game = *opened.session;
   game.set_keys_dir(keys_dir);
+  for (std::size_t i = 0; i < s.players.size(); ++i)
+    if (!game.match().state.find_side(s.players[i].first)) {
+      std::string sides;
+      for (const Side& side : game.match().state.sides()) sides += (sides.empty() ? "" : ", ") + side.key;
+      out.error = at(s.player_lines.at(i), "player of side '" + s.players[i].first +
+                                               "': the scenario has no such side (its sides: " + sides + ")");
+      return out;
+    }
+  game.set_players(s.players);
   std::size_t failed = 0;
   if (auto err = game.replay_sealed(s, &failed)) {
     out.error = at(s.command_lines.at(failed), *err);

@@ -101,6 +101,16 @@ std::optional<Hex> PlayScreen::hex_at(int x, int y) const {
   return h;
 }
 
+void PlayScreen::set_player(SideId side, std::optional<ai::Strength> strength) {
+  computer_.set(side, strength);
+  std::vector<std::pair<std::string, std::string>> players;
+  for (const Side& s : match().state.sides()) {
+    const auto st = computer_.strength_of(s.id);
+    players.emplace_back(s.key, st ? ai::strength_name(*st) : "person");
+  }
+  session_->set_players(std::move(players));
+}
+
 std::optional<SideId> PlayScreen::viewer() const {
   const auto now = match().flow.in_control ? match().flow.in_control : match().flow.active_side;
   if (!now || !computer_.plays(*now)) return now;

@@ -145,6 +145,9 @@ class PlayScreen {
   std::optional<SideId> viewer() const;
   // The sides the computer plays (computer_players.hpp): set at the start, changed from the pause menu.
   ComputerPlayers& computer() { return computer_; }
+  // Gives `side` to the computer at `strength`, or to a person (nullopt), and records it in the
+  // session, so the game's saves say who plays each side (GameSession::players).
+  void set_player(SideId side, std::optional<ai::Strength> strength);
   const ComputerPlayers& computer() const { return computer_; }
   std::optional<Hex> selected_hex() const { return selected_; }
   std::optional<UnitId> selected_unit() const;

@@ -80,7 +80,7 @@ void ScreenStack::draw_players_in_game(float width) {
   if (!draw_player_choices(names, now, width)) return;
   for (std::size_t i = 0; i < sides.size(); ++i) {
     if (now[i] == play->computer().strength_of(sides[i].id)) continue;
-    play->computer().set(sides[i].id, now[i]);
+    play->set_player(sides[i].id, now[i]);
     log_.write("player of " + sides[i].key + ": " + player_word(now[i]));
   }
   players_ = now;  // the next game begun here keeps the choice

@@ -289,11 +289,17 @@ void ScreenStack::adopt_play() {
     app_.play()->set_keys_dir(keys_dir(config_dir_));
     app_.play()->set_confirm_end(settings_.confirm_end);
   }
-  // The computer takes the sides chosen for it (the picker, --computer).
+  // Who plays each side: a loaded save says (its 'player' lines); else the choice made in the
+  // picker or the pause menu; else what --computer set.
   const auto& sides = play->match().state.sides();
-  for (std::size_t i = 0; i < sides.size() && i < players_.size(); ++i) {
-    app_.play()->computer().set(sides[i].id, players_[i]);
-    if (players_[i]) log_.write("computer plays " + sides[i].key + " (" + player_word(players_[i]) + ")");
+  const auto saved = play->session().players();  // a copy: set_player rewrites the session's
+  for (std::size_t i = 0; i < sides.size(); ++i) {
+    std::optional<ai::Strength> who =
+        i < players_.size() ? players_[i] : app_.play()->computer().strength_of(sides[i].id);
+    for (const auto& [key, word] : saved)
+      if (key == sides[i].key) who = ai::parse_strength(word);  // "person" is no strength
+    app_.play()->set_player(sides[i].id, who);
+    if (who) log_.write("computer plays " + sides[i].key + " (" + player_word(who) + ")");
   }
   // Drawn at the UI scale (the panel only ever shrinks it), so it is no thumbnail at scale 2.
   const float pic = std::max(1.0f, settings_.ui_scale);

@@ -71,13 +71,13 @@ TEST(BrokenSaves, FixtureFilesEachGetTheirMessage) {
   const std::string dir = repo_path("tests/fixtures/saves/");
   EXPECT_EQ(load_error(dir + "empty.hxsave"), dir + "empty.hxsave: the file is empty: not a Hexfire save");
   EXPECT_EQ(load_error(dir + "not_a_save.hxsave"),
-            dir + "not_a_save.hxsave:1: not a Hexfire save (the first line should be 'hexfire-save 3', found "
+            dir + "not_a_save.hxsave:1: not a Hexfire save (the first line should be 'hexfire-save 4', found "
                   "'<?xml version=\"1.0\"?>')");
-  EXPECT_EQ(load_error(dir + "version_4.hxsave"),
-            dir + "version_4.hxsave:1: save format version 4 is not supported (this build reads version 3)");
+  EXPECT_EQ(load_error(dir + "version_5.hxsave"),
+            dir + "version_5.hxsave:1: save format version 5 is not supported (this build reads version 4)");
   EXPECT_EQ(load_error(dir + "version_1.hxsave"),
             dir + "version_1.hxsave:1: save format version 1 comes from an earlier Hexfire whose rules play "
-                  "differently; this build reads versions 2 to 3 and cannot replay it");
+                  "differently; this build reads versions 2 to 4 and cannot replay it");
   EXPECT_EQ(load_error(dir + "truncated.hxsave"),
             dir + "truncated.hxsave:7: the save is truncated: it ends without its checksum line (146 bytes)");
   EXPECT_EQ(load_error(dir + "missing.hxsave"), dir + "missing.hxsave: cannot open: No such file or directory");

@@ -54,7 +54,7 @@ TEST(SaveRoundTrip, TheTextHasAVersionHeaderTheLogASnapshotAndAChecksumLast) {
   const std::string side = s->match().state.side(*s->match().flow.in_control).key;
   ASSERT_TRUE(s->submit(cmd(side + " end")).ok);
   const std::string text = format_save(s->to_save(true));
-  EXPECT_EQ(text.rfind("hexfire-save 3\n", 0), 0u);
+  EXPECT_EQ(text.rfind("hexfire-save 4\n", 0), 0u);
   EXPECT_NE(text.find("\ncommands 1\ncommand " + side + " end\n"), std::string::npos);
   EXPECT_NE(text.find("\nseed 2\n"), std::string::npos);
   EXPECT_NE(text.find("\nstate-hash " + match_hash_hex(s->match()) + "\n"), std::string::npos);
@@ -74,6 +74,47 @@ TEST(SaveRoundTrip, AlternatingOptionIsKeptInTheSave) {
   ASSERT_TRUE(o.session) << o.error;
   EXPECT_EQ(o.session->setup().options.at("activation_mode"), "alternate");
   EXPECT_EQ(match_hash(o.session->match()), match_hash(s->match()));
+}
+
+// Version 4: who plays each side travels with the save, and a save that names a side the
+// scenario lacks, a strength there is not, or a side twice is refused at that line.
+TEST(SaveRoundTrip, WhoPlaysEachSideIsKeptInTheSave) {
+  auto s = open_game(crossroads(), 3);
+  s->set_players({{"usa", "person"}, {"csa", "hard"}});
+  const std::string text = format_save(s->to_save());
+  EXPECT_NE(text.find("\nplayer usa person\nplayer csa computer hard\n"), std::string::npos);
+  SessionOpen o = load_save_text(text, "vs.hxsave", rules_dir());
+  ASSERT_TRUE(o.session) << o.error;
+  EXPECT_EQ(o.session->players(), s->players());
+  // A game that never said (a new one, or hexfire-cli's) writes no player line.
+  EXPECT_EQ(format_save(open_game(crossroads(), 3)->to_save()).find("\nplayer "), std::string::npos);
+}
+
+TEST(SaveRoundTrip, ABadPlayerLineIsRefusedAtItsLine) {
+  auto s = open_game(crossroads(), 3);
+  auto line_of = [](const std::string& text, const std::string& what) {
+    return std::to_string(std::count(text.begin(), text.begin() + static_cast<long>(text.find(what)), '\n') + 1);
+  };
+  SaveFile f = s->to_save();
+  f.players = {{"usa", "person"}, {"prussia", "normal"}};
+  std::string text = format_save(f);
+  EXPECT_EQ(load_save_text(text, "p.hxsave", rules_dir()).error,
+            "p.hxsave:" + line_of(text, "player prussia") +
+                ": player of side 'prussia': the scenario has no such side (its sides: usa, csa)");
+  f.players = {{"usa", "grandmaster"}};
+  text = format_save(f);
+  EXPECT_EQ(load_save_text(text, "p.hxsave", rules_dir()).error,
+            "p.hxsave:" + line_of(text, "player usa") +
+                ": player needs a side and 'person' or 'computer easy|normal|hard', found 'usa computer grandmaster'");
+  f.players = {{"usa", "easy"}, {"usa", "person"}};
+  text = format_save(f);
+  EXPECT_EQ(load_save_text(text, "p.hxsave", rules_dir()).error,
+            "p.hxsave:" + line_of(text, "player usa person") + ": the player of side 'usa' is given twice");
+  f.players = {{"usa", "easy"}};
+  f.version = 3;
+  text = format_save(f);
+  EXPECT_EQ(load_save_text(text, "p.hxsave", rules_dir()).error,
+            "p.hxsave:" + line_of(text, "player usa") + ": 'player' needs save format version 4");
 }
 
 }  // namespace hexfire::test

@@ -203,7 +203,7 @@ TEST(UntrustedSave, AControlCharacterInASaveIsRefusedAndNotEchoed) {
                          "damaged file)");
   // Not a save at all, with an escape sequence in its first line: quoted escaped.
   SessionOpen bad = load_save_text("\x1b]0;owned\x07\n", "t.hxsave", rules_dir());
-  EXPECT_EQ(bad.error, "t.hxsave:1: not a Hexfire save (the first line should be 'hexfire-save 3', found "
+  EXPECT_EQ(bad.error, "t.hxsave:1: not a Hexfire save (the first line should be 'hexfire-save 4', found "
                        "'\\x1b]0;owned\\x07')");
 }
 

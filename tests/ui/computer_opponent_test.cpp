@@ -115,5 +115,24 @@ TEST_F(ComputerOpponentTest, GivenBackToAPlayerItStops) {
   EXPECT_EQ(play->session().log().size(), before);  // nobody plays it now but the player
 }
 
+TEST_F(ComputerOpponentTest, ASavedGameLoadsWithTheComputerOnItsSide) {
+  start_against_computer();
+  const auto usa = play->match().state.find_side("usa");
+  const auto csa = play->match().state.find_side("csa");
+  ASSERT_TRUE(usa && csa);
+  const std::string path = config_dir() + "/saves/versus.hxsave";
+  ASSERT_TRUE(stack->save_game(path)) << stack->status();
+  // The picker's choice changes to a hotseat game before the load: the save still says who plays.
+  stack->set_players({std::nullopt, std::nullopt});
+  stack->to_main_menu();
+  ASSERT_TRUE(stack->load_game(path)) << stack->status();
+  app->step();
+  play = app->play();
+  ASSERT_NE(play, nullptr);
+  EXPECT_EQ(play->computer().strength_of(*csa), ai::Strength::Easy);
+  EXPECT_FALSE(play->computer().plays(*usa));
+  play->computer().stop();
+}
+
 }  // namespace
 }  // namespace hexfire::game::testing
