@@ -1,6 +1,7 @@
 // What the screen stack adds over the play screen: mini-map, victory status, the events since the
 // player's last turn after a hand-off, and the pause menu.
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <cstdio>
 
@@ -33,28 +34,41 @@ void ScreenStack::draw_play(float w, float h) {
 
 void ScreenStack::draw_pause(float w, float h) {
   if (save_path_.empty()) save_path_ = default_save_path(config_dir_);
-  if (begin_screen_fit("##pause", w, h, 420, 540)) {
+  const float scale = ImGui::GetIO().FontGlobalScale;  // the UI scale in force (fitted to the window)
+  if (begin_screen_fit("##pause", w, h, 420 * scale, 540 * scale)) {
+    // Over the play screen's own windows (the phase bar was drawn on top of the heading), but
+    // under what it opens: a combo of its own, the briefing, the help, the leave question.
+    if (!briefing_ && !help_ && !leaving_ && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
+      ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
     heading("Paused");
-    if (session()) ImGui::TextColored(kDim, "%s, turn %d", session()->match().info.title.c_str(), session()->match().flow.turn);
+    if (session()) {
+      ImGui::PushTextWrapPos(0);  // a long title at UI scale 1.5 wraps rather than being cut
+      ImGui::TextColored(kDim, "%s, turn %d", session()->match().info.title.c_str(), session()->match().flow.turn);
+      ImGui::PopTextWrapPos();
+    }
     ImGui::Dummy(ImVec2(0, 8));
-    const float bw = ImGui::GetContentRegionAvail().x, bh = 36 * settings_.ui_scale;
+    // Pairs of half buttons keep the menu short enough for a 640-pixel window at UI scale 1.5;
+    // in a short window the buttons are as tall as a line of text allows, not 36 pixels a scale.
+    const float bw = ImGui::GetContentRegionAvail().x;
+    const float bh = h < 480 * scale ? ImGui::GetFrameHeight() * 1.25f : 36 * scale;
+    const float half = (bw - ImGui::GetStyle().ItemSpacing.x) / 2;
     if (button("Resume", bw, bh)) pop();
-    if (button("Save", bw, bh)) save_game(save_path_);
-    if (button("Load", bw, bh)) load_game(save_path_);
+    if (button("Save", half, bh)) save_game(save_path_);
+    ImGui::SameLine();
+    if (button("Load", half, bh)) load_game(save_path_);
     ImGui::SetNextItemWidth(bw);
     char buf[512];
     std::snprintf(buf, sizeof buf, "%s", save_path_.c_str());
     if (ImGui::InputText("##pausesave", buf, sizeof buf)) save_path_ = buf;
     tooltip_if_field_cut(save_path_.c_str());
     draw_save_list(bw);
-    // Two half buttons on one line: the menu keeps its height.
     draw_players_in_game(bw);
-    const float half = (bw - ImGui::GetStyle().ItemSpacing.x) / 2;
     if (button("Briefing", half, bh)) show_briefing(true);
     ImGui::SameLine();
     if (button("Settings", half, bh)) push(ScreenId::Settings);
-    if (button("Main menu", bw, bh)) leave(Leave::Menu);
-    if (button("Quit", bw, bh)) leave(Leave::Quit);
+    if (button("Main menu", half, bh)) leave(Leave::Menu);
+    ImGui::SameLine();
+    if (button("Quit", half, bh)) leave(Leave::Quit);
     if (!status_.empty()) {
       ImGui::PushTextWrapPos(0);
       // A failure reads as one, not as another grey notice.

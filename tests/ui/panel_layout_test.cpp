@@ -5,6 +5,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -193,6 +194,37 @@ TEST_P(AtScale, PreviewsKeepOffTheFiringAndTheTargetedStackThroughResizes) {
 }
 
 INSTANTIATE_TEST_SUITE_P(UiScales, AtScale, ::testing::Values(0.75f, 1.0f, 1.5f, 2.0f));
+
+// The pause menu shows whole, above the phase bar and the panels, at every size and scale
+// (at 1024x640 and scale 1.5 it scrolled and the phase bar covered its heading).
+TEST_P(AtScale, ThePauseMenuShowsWholeAboveThePlayScreensPanels) {
+  start(GetParam());
+  for (const Size s : kSizes) {
+    resize(s);
+    key(SDLK_ESCAPE);
+    settle();
+    ASSERT_EQ(stack->top(), ScreenId::Pause);
+    const std::string where = std::to_string(s.w) + "x" + std::to_string(s.h) + " scale " + std::to_string(GetParam());
+    const ImGuiWindow* pause = shown("##pause");
+    ASSERT_NE(pause, nullptr) << where;
+    EXPECT_EQ(pause->ScrollMax.y, 0.0f) << "the pause menu scrolls at " << where;
+    const auto& order = ImGui::GetCurrentContext()->Windows;
+    auto rank = [&](const ImGuiWindow* w) { return std::find(order.begin(), order.end(), w) - order.begin(); };
+    for (const char* name : kAllPanels) {
+      const ImGuiWindow* w = shown(name);
+      if (w && overlap(*w, *pause)) {
+        EXPECT_GT(rank(pause), rank(w)) << name << " is drawn over the pause menu at " << where;
+      }
+    }
+    for (const char* label : {"Resume", "Save", "Load", "Briefing", "Settings", "Main menu", "Quit"}) {
+      const auto r = stack->button_rect(label);
+      ASSERT_TRUE(r) << label << " " << where;
+      EXPECT_LE(r->y1, static_cast<float>(s.h)) << label << " is below the window at " << where;
+    }
+    key(SDLK_ESCAPE);
+    settle();
+  }
+}
 
 TEST_F(PanelLayoutTest, TheDocksFitTheWindowAtEverySizeAndScale) {
   for (const Size s : kSizes)
