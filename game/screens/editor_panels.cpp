@@ -60,7 +60,7 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
   ImGui::BeginDisabled(!draft_->can_redo());
   if (button("Redo", half, 0)) redo();
   ImGui::EndDisabled();
-  if (button(draft_->modified() ? "Save*" : "Save", half, 0)) save();
+  if (button("Save", half, 0)) save();
   ImGui::SameLine();
   if (button("Play from here", half, 0)) request = EditorRequest::Play;
   ImGui::Separator();
@@ -134,7 +134,7 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
   }
   ImGui::Separator();
   ImGui::PushTextWrapPos(0);
-  ImGui::TextColored(kDim, "%s", draft_->path().c_str());
+  ImGui::TextColored(kDim, "%s%s", draft_->path().c_str(), draft_->modified() ? " (not saved)" : "");
   if (!message_.empty()) ImGui::TextUnformatted(message_.c_str());
   ImGui::PopTextWrapPos();
   if (button("Close editor", -1, 0)) request = EditorRequest::Close;
@@ -146,7 +146,7 @@ void EditorScreen::draw_problems(float w, float h, float ui_scale) {
   const float left = current_dock(w, h).left.x0 + 250 * ui_scale + 8;
   const float height = problems.empty() ? 0 : std::min(h * 0.3f, (60 + 20 * static_cast<float>(problems.size())) * ui_scale);
   ImGui::SetNextWindowPos(ImVec2(left, h - 8), ImGuiCond_Always, ImVec2(0, 1));
-  ImGui::SetNextWindowSize(ImVec2(std::max(200.0f, w - left - 8 - 280 * ui_scale), height), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(std::max(200.0f, w - left - 8), height), ImGuiCond_Always);
   ImGui::SetNextWindowBgAlpha(0.92f);
   char title[64];
   std::snprintf(title, sizeof title, "Problems (%zu)###problems", problems.size());
@@ -154,11 +154,16 @@ void EditorScreen::draw_problems(float w, float h, float ui_scale) {
   if (problems.empty()) ImGui::TextColored(kDim, "None: the file lints clean.");
   for (std::size_t i = 0; i < problems.size(); ++i) {
     const Diagnostic& d = problems[i];
-    const std::string file = std::filesystem::path(d.file).filename().string();
-    const std::string row = file + ":" + std::to_string(d.line) + ": " + d.message + "##p" + std::to_string(i);
+    // As the linter prints it (control characters escaped), the file by its name alone.
+    std::string text = d.to_string();
+    if (!d.file.empty() && text.rfind(d.file, 0) == 0)
+      text = std::filesystem::path(d.file).filename().string() + text.substr(d.file.size());
+    const std::string row = text + "##p" + std::to_string(i);
     ImGui::PushStyleColor(ImGuiCol_Text, kProblem);
     // A click shows the hex the problem is about.
-    if (ImGui::Selectable(row.c_str())) {
+    const bool clicked = ImGui::Selectable(row.c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", d.to_string().c_str());  // a row cut by the panel
+    if (clicked) {
       if (const auto hex = draft_->problem_hex(d)) {
         app_.camera().center_on(app_.layout().hex_to_pixel(*hex), app_.viewport());
         message_ = "problem at " + draft_->state()->map().label(*hex);

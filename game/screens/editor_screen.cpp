@@ -37,7 +37,7 @@ bool EditorScreen::open(const std::string& path, std::string& error) {
   }
   draft_.emplace(std::move(*o.draft));
   moving_.reset();
-  message_ = "opened " + path;
+  message_ = draft_->problems().empty() ? "Opened; it lints clean." : "Opened; see its problems below.";
   show(true);
   return true;
 }

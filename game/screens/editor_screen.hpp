@@ -43,6 +43,9 @@ using EditorButton = std::function<bool(const char*, float, float)>;
 class EditorScreen {
  public:
   explicit EditorScreen(GameApp& app) : app_(app) {}
+  ~EditorScreen() { remove_play_copy(); }
+  EditorScreen(const EditorScreen&) = delete;
+  EditorScreen& operator=(const EditorScreen&) = delete;
 
   // Opens a file, or makes a new scenario that save() writes to `path`; false and the reason.
   bool open(const std::string& path, std::string& error);
