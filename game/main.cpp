@@ -158,10 +158,16 @@ int run(int argc, char** argv) {
   screens.set_persist(!scripted);
   // The main menu unless the command line names what to show.
   const bool to_menu =
-      !opt.screen && opt.scenario.empty() && !opt.demo && !opt.generate_map && !scripted && !opt.play && !opt.load;
+      !opt.screen && opt.scenario.empty() && !opt.demo && !opt.generate_map && !scripted && !opt.play && !opt.load &&
+      !opt.edit;
   // A bad save opens the main menu showing its message (printed too, for scripts).
   bool load_failed = false;
-  if (opt.load) {
+  if (opt.edit) {
+    if (!screens.open_editor(*opt.edit)) {
+      std::fprintf(stderr, "hexfire: --edit: %s\n", screens.status().c_str());
+      return 1;
+    }
+  } else if (opt.load) {
     if (!game::start_from_save(screens, *opt.load, error)) {
       std::fprintf(stderr, "hexfire: --load: %s\n", error.c_str());
       load_failed = true;

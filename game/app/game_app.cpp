@@ -140,6 +140,16 @@ void GameApp::set_scenario(Scenario scenario) {
   update_hover();
 }
 
+void GameApp::show_edited(Scenario scenario) {
+  scenario_.emplace(std::move(scenario));
+  errors_.clear();
+  error_path_.clear();
+  layout_ = Layout::for_map(scenario_->initial.map().layout(), kHexSize);
+  map_cache_->clear();  // an edit may change what the sampled fingerprint does not see (a hexside)
+  hovered_.reset();     // the hex panel is made again for the edited hex
+  update_hover();
+}
+
 void GameApp::show_errors(const std::string& path, Diagnostics errors) {
   scenario_.reset();
   error_path_ = path;

@@ -66,6 +66,8 @@ class GameApp {
   // Loads a scenario file; on failure the error panel shows its diagnostics. Returns success.
   bool load_scenario(const std::string& path);
   void set_scenario(Scenario scenario);
+  // Replaces the scenario shown and keeps the camera: the scenario editor, after each edit.
+  void show_edited(Scenario scenario);
   void show_errors(const std::string& path, Diagnostics errors);
 
   void handle_event(const SDL_Event& e);

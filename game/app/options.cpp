@@ -25,7 +25,7 @@ bool parse_size_any(const std::string& s, int& w, int& h) {
 }  // namespace
 
 const char* usage_text() {
-  return "usage: hexfire [--scenario FILE | --load SAVE] [--screenshot FILE.png] [--size WxH]\n"
+  return "usage: hexfire [--scenario FILE | --load SAVE | --edit FILE] [--screenshot FILE.png] [--size WxH]\n"
          "  --scenario FILE      scenario XML (default: scenarios/fireline/crossroads.xml)\n"
          "  --screenshot FILE    render one frame (map and panels) to a PNG and exit\n"
          "  --size WxH           window size (default 1280x800, at least 320x240)\n"
@@ -34,7 +34,8 @@ const char* usage_text() {
          "  --demo               show the built-in demonstration map (--demo-pointy: pointy-top)\n"
          "  --rule-system ID     whose map --demo and --generate-map build (default: the first\n"
          "                       rule system that builds one)\n"
-         "  --screen NAME        open on a screen: menu, picker, settings, play, pause, handoff, victory\n"
+         "  --screen NAME        open on a screen: menu, picker, settings, play, pause, handoff, victory,\n"
+         "                       editor\n"
          "                       (without --scenario and --screen the game opens on the main menu)\n"
          "  --log FILE           log the player's actions to FILE ('-': stdout)\n"
          "  --bench-frames N     draw N frames, print the median and 95th-percentile frame times, exit\n"
@@ -43,6 +44,8 @@ const char* usage_text() {
          "  --play               open the scenario straight on the play screen (a new game)\n"
          "  --load SAVE          open the saved game SAVE (.hxsave) on the play screen; a bad save\n"
          "                       prints its message and opens the main menu showing it\n"
+         "  --edit FILE          open the scenario FILE in the scenario editor (saved over FILE with\n"
+         "                       Ctrl+S)\n"
          "  --select HEX         play screen: select the stack in HEX (activations end until its side acts)\n"
          "  --hover HEX          play screen: hover HEX (the move path preview to it)\n"
          "  --target HEX         play screen: preview the rule system's first target action (fireline:\n"
@@ -145,6 +148,8 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
       }
     } else if (a == "--load") {
       if (auto v = value("--load")) o.load = *v;
+    } else if (a == "--edit") {
+      if (auto v = value("--edit")) o.edit = *v;
     } else if (a == "--play") {
       o.play = true;
     } else if (a == "--select" || a == "--target" || a == "--los" || a == "--hover") {

@@ -28,6 +28,7 @@ struct Options {
   // Play screen staging (screenshots): --play, --select HEX, --hover HEX, --target HEX, --action ID, --los HEX.
   bool play = false;
   std::optional<std::string> load;  // --load SAVE: start in the saved game
+  std::optional<std::string> edit;  // --edit FILE: start in the scenario editor on FILE
   std::string action;  // a rule system's action id, chosen before --target
   bool roll = false;    // --roll: confirm the --target action
   bool tables = false;  // --tables: open the tables window

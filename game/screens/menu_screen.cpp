@@ -30,6 +30,8 @@ void ScreenStack::draw_menu(float w, float h) {
     tooltip_if_field_cut(save_path_.c_str());
     draw_save_list(bw);
     ImGui::Dummy(ImVec2(0, 4));
+    if (button("Editor", bw, bh)) open_editor();
+    ImGui::Dummy(ImVec2(0, 4));
     if (button("Settings", bw, bh)) push(ScreenId::Settings);
     ImGui::Dummy(ImVec2(0, 4));
     if (button("Quit", bw, bh)) {

@@ -19,4 +19,5 @@
   X(Play, "play", HEXFIRE_SCREEN_SHOWS_MAP, draw_play)                                       \
   X(Pause, "pause", HEXFIRE_SCREEN_SHOWS_MAP | HEXFIRE_SCREEN_OVER_PLAY, draw_pause)         \
   X(Handoff, "handoff", 0, draw_handoff)                                                     \
-  X(Victory, "victory", HEXFIRE_SCREEN_MAP_BEHIND, draw_victory)
+  X(Victory, "victory", HEXFIRE_SCREEN_MAP_BEHIND, draw_victory)                             \
+  X(Editor, "editor", HEXFIRE_SCREEN_SHOWS_MAP, draw_editor)

@@ -15,6 +15,7 @@
 #include "game/audio/sound_player.hpp"
 #include "game/config/palette.hpp"
 #include "game/play/play_screen.hpp"
+#include "game/screens/editor_screen.hpp"
 #include "game/screens/load_list.hpp"
 #include "game/screens/player_choice.hpp"
 #include "game/render/counter_renderer.hpp"
@@ -137,7 +138,10 @@ void ScreenStack::reset_to(ScreenId id) {
   log_.write(std::string("screen ") + screen_name(id));
 }
 
-bool ScreenStack::shows_map() const { return (row(top()).flags & HEXFIRE_SCREEN_SHOWS_MAP) != 0; }
+bool ScreenStack::shows_map() const {
+  if (top() == ScreenId::Editor && !(editor_ && editor_->has_draft())) return false;  // its open form
+  return (row(top()).flags & HEXFIRE_SCREEN_SHOWS_MAP) != 0;
+}
 
 // The victory screen sits over the final position, darkened, so the players see how it ended.
 bool ScreenStack::shows_map_behind() const {
@@ -172,6 +176,7 @@ void ScreenStack::to_main_menu() {
   briefing_ = false;
   brief_sides_ = false;
   reset_to(ScreenId::Menu);
+  if (back_to_editor_) return_to_editor();
 }
 
 const GameSession* ScreenStack::session() const { return app_.play() ? &app_.play()->session() : nullptr; }
@@ -416,6 +421,7 @@ bool ScreenStack::handle_event(const SDL_Event& e) {
     hold_quit_ = false;
     return held;
   }
+  if (top() == ScreenId::Editor && editor_event(e)) return true;
   if (leaving_ && e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) {
     leaving_.reset();
     log_.write("leave cancelled");
@@ -476,7 +482,7 @@ bool ScreenStack::handle_event(const SDL_Event& e) {
     }
   }
   // The map only sees input while it is the screen in front.
-  if (top() != ScreenId::Play) {
+  if (top() != ScreenId::Play && top() != ScreenId::Editor) {
     // Motion still reaches the app, which tracks the pointer for ImGui; nothing else does.
     return e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEWHEEL || e.type == SDL_KEYDOWN;
   }

@@ -28,6 +28,7 @@
 namespace hexfire::game {
 
 class PlayScreen;
+class EditorScreen;
 
 #define HEXFIRE_SCREEN_ID(id, name, flags, draw) id,
 enum class ScreenId { HEXFIRE_SCREENS(HEXFIRE_SCREEN_ID) };
@@ -133,6 +134,12 @@ class ScreenStack final : public AppLayer {
   // Where a button was drawn in the last frame (by its label), for tests that click it.
   std::optional<ScreenRect> button_rect(const std::string& label) const;
   ActionLog& log() { return log_; }
+  // The scenario editor (editor_stack.cpp): a file, or the open/new form when `path` is empty;
+  // a draft already open stays open. False (and status()) when the file cannot be opened.
+  bool open_editor(const std::string& path = "");
+  EditorScreen& editor();
+  // "Play from here": a game on a copy of the draft; leaving it comes back to the editor.
+  bool play_from_editor();
 
  private:
   bool button(const char* label, float width = 0, float height = 0);
@@ -148,6 +155,8 @@ class ScreenStack final : public AppLayer {
   void leave_now(Leave to);
   void mark_saved();
   void draw_briefing(float w, float h);
+  bool editor_event(const SDL_Event& e);  // editor_stack.cpp
+  void return_to_editor();
   void brief_at_handoff(std::optional<SideId> side);  // the side's first turn in a briefed game
   // Every frame of play: logs new commands and selections, raises the hand-off and victory screens.
   void watch_session();
@@ -216,6 +225,8 @@ class ScreenStack final : public AppLayer {
   Uint32 reload_note_at_ = 0;
   int reloads_ = 0;
 
+  std::unique_ptr<EditorScreen> editor_;
+  bool back_to_editor_ = false;  // the game in progress was started from the editor
   bool persist_ = true;
   bool help_ = false;
   std::optional<Hex> selected_;

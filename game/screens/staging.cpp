@@ -23,6 +23,11 @@ bool stage_screen(ScreenStack& stack, ScreenId id, const std::string& scenario_p
     if (auto i = stack.catalog().find(scenario_path)) stack.pick(*i);
     return true;
   }
+  if (id == ScreenId::Editor) {
+    if (stack.open_editor(scenario_path)) return true;
+    error = stack.status();
+    return false;
+  }
   if (!stack.start_game(scenario_path)) {
     error = stack.status();
     return false;

@@ -1,0 +1,36 @@
+// Small helpers for changing an XmlDocument in place, for the editor's edits: find a child to
+// change, remove or insert children, and read and write the rows of a <terrain> or <elevation> block.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/io/xml_document.hpp"
+
+namespace hexfire::edit {
+
+XmlElement* root_of(XmlDocument& doc);
+// The first child element of that name; null when there is none.
+XmlElement* child(XmlElement& parent, const std::string& name);
+// The first child element of that name, made (appended) when there is none.
+XmlElement& child_made(XmlElement& parent, const std::string& name);
+// The child elements of that name, in order (pointers valid until `children` changes).
+std::vector<XmlElement*> children(XmlElement& parent, const std::string& name);
+// Removes the child elements for which `drop` is true; returns how many went.
+std::size_t remove_children(XmlElement& parent, const std::function<bool(const XmlElement&)>& drop);
+// Removes an attribute; false when it was not there.
+bool remove_attribute(XmlElement& e, const std::string& name);
+std::optional<std::string> attribute(const XmlElement& e, const std::string& name);
+
+// A block of rows, one string of cells per row (blanks removed), as the loader reads it.
+std::vector<std::string> read_rows(const XmlElement& block);
+// Replaces the block's text by the rows, cells separated by one space.
+void write_rows(XmlElement& block, const std::vector<std::string>& rows);
+
+// The words of a list attribute (hex paths, hexside lists), split at blanks.
+std::vector<std::string> words(const std::string& text);
+std::string join_words(const std::vector<std::string>& w);
+
+}  // namespace hexfire::edit

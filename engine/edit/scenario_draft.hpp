@@ -1,0 +1,143 @@
+// A scenario being edited: its XML document (the model the loader reads and write_xml_document
+// writes, comments kept), the scenario that document loads to, every problem the linter would
+// report, and undo/redo. Each edit changes a copy of the document; a refused edit changes nothing.
+// After each edit the document is written and loaded again through the normal loader, so what the
+// editor shows, the file it saves and the game it starts are the same thing.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/hex/hex.hpp"
+#include "engine/io/diagnostic.hpp"
+#include "engine/io/scenario_loader.hpp"
+#include "engine/io/xml_document.hpp"
+#include "engine/state/game_state.hpp"
+
+namespace hexfire {
+
+// What an edit did: nothing on success (with `detail`, e.g. the name given to a new unit),
+// else the reason it was refused, for the designer to read.
+struct EditResult {
+  std::optional<std::string> error;
+  std::string detail;
+  bool ok() const { return !error; }
+};
+
+struct NewScenarioSpec {
+  std::string system;                 // a rule system id with a ruleset in rules_dir
+  int width = 20;
+  int height = 15;
+  std::string layout = "flat-odd-q";  // as <map layout=...>
+  std::string title = "New scenario";
+};
+
+// A unit to set up: `type` is a <unit-type> id of the scenario; a leader type makes a <leader>.
+struct UnitPlacement {
+  std::string side;  // side key
+  std::string type;
+  Hex at{};
+  HexDirection facing = HexDirection::N;
+  std::string name;  // empty: "<type name> N", the first free N
+  std::string org;   // organization key; empty: none
+};
+
+class ScenarioDraft;
+
+// A draft, or why the file could not be opened as one (missing, malformed XML).
+struct DraftOpen;
+
+class ScenarioDraft {
+ public:
+  // The file's document. `path` is where save() writes and names the file in messages.
+  static DraftOpen open(const std::string& path, const std::string& rules_dir);
+  // A document from text, as if read from `path` (nothing is read from disk but the ruleset).
+  static DraftOpen open_text(const std::string& text, const std::string& path, const std::string& rules_dir);
+  // An empty map of the first terrain of the system's ruleset, two sides, no units.
+  static DraftOpen create(const NewScenarioSpec& spec, const std::string& path, const std::string& rules_dir);
+
+  const XmlDocument& document() const { return doc_; }
+  std::string text() const;  // the document as save() writes it
+  const std::string& path() const { return path_; }
+  void set_path(std::string path);
+  const std::string& rules_dir() const { return rules_dir_; }
+
+  // The document loaded: the scenario when it is clean, and the state to draw either way (the
+  // partial scenario when there are errors; null when the file is not read as far as its map).
+  const ScenarioLoad& load() const { return load_; }
+  const GameState* state() const;
+  // Every problem, in line order: what hexfire-lint prints for the saved file.
+  const Diagnostics& problems() const { return problems_; }
+  bool modified() const { return modified_; }
+  // The hex a problem is about: the `at` of the element on its line, else a hex the message
+  // names ("... at 0404", "hex 0503"); nothing when it names none.
+  std::optional<Hex> problem_hex(const Diagnostic& problem) const;
+
+  // Edits. Hexes off the map are left out; an edit that would change nothing is refused.
+  EditResult paint_terrain(const std::vector<Hex>& hexes, const std::string& terrain_id);
+  EditResult set_elevation(const std::vector<Hex>& hexes, int level);
+  EditResult raise_elevation(const std::vector<Hex>& hexes, int delta);  // each hex from its own level
+  // Adds the feature on that hexside, or removes it when it is there.
+  EditResult toggle_hexside(Hex hex, HexDirection dir, const std::string& feature_id);
+  // Adds a road of that type from the hex to its neighbour across `dir`, or removes it.
+  EditResult toggle_road(Hex hex, HexDirection dir, const std::string& road_type);
+  EditResult place_unit(const UnitPlacement& unit);  // detail: the unit's name
+  EditResult move_unit(const std::string& name, Hex to);
+  EditResult set_facing(const std::string& name, HexDirection facing);
+  EditResult remove_unit(const std::string& name);
+
+  // Edits between begin_stroke and end_stroke (a drag of the brush) are one step of the history.
+  void begin_stroke();
+  void end_stroke() { stroke_open_ = false; }
+
+  bool can_undo() const { return done_ > 0; }
+  bool can_redo() const { return done_ < history_.size(); }
+  std::string undo_label() const;  // "" when there is nothing to undo
+  std::string redo_label() const;
+  bool undo();
+  bool redo();
+
+  // Writes the document atomically to path(); nothing on success, else what failed.
+  std::optional<std::string> save();
+
+ private:
+  struct Step {
+    std::string label;
+    XmlDocument before;
+    XmlDocument after;
+    int stroke = 0;  // 0: a step of its own
+  };
+
+  ScenarioDraft(XmlDocument doc, std::string path, std::string rules_dir);
+  // Runs `change` on a copy of the document's root, given the state the document loads to now;
+  // on success the copy becomes the document and a step of the history.
+  using Change = std::function<EditResult(XmlElement& root, const GameState& state)>;
+  EditResult edit(const std::string& label, const Change& change);
+  void reload();
+  EditResult set_levels(const std::vector<std::pair<Hex, int>>& levels, const std::string& label);
+
+  XmlDocument doc_;
+  std::string path_;
+  std::string rules_dir_;
+  ScenarioLoad load_;
+  Diagnostics problems_;
+  std::vector<Step> history_;
+  std::size_t done_ = 0;  // steps of history_ in effect
+  bool modified_ = false;
+  int stroke_ = 0;  // the stroke open now (or last)
+  bool stroke_open_ = false;
+};
+
+struct DraftOpen {
+  std::optional<ScenarioDraft> draft;
+  Diagnostics errors;
+};
+
+// Hexes a brush of `radius` (0: the hex alone) covers around `center`, on the map.
+std::vector<Hex> brush_hexes(const HexMap& map, Hex center, int radius);
+// The hexes of `start`'s terrain connected to it through hexes of the same terrain.
+std::vector<Hex> flood_fill_hexes(const HexMap& map, Hex start);
+
+}  // namespace hexfire

@@ -1,0 +1,108 @@
+// The scenario editor's screen (main menu -> Editor, `hexfire --edit FILE`): the map of the
+// scenario being edited, drawn by the game's own map renderer, a tool palette, the problems of
+// the document as the linter reports them, undo/redo and save. It edits a ScenarioDraft
+// (engine/edit): the XML document itself, through the normal loader, for any rule system.
+#pragma once
+
+#include <SDL.h>
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/edit/scenario_draft.hpp"
+#include "game/render/layout.hpp"
+
+namespace hexfire::game {
+
+class GameApp;
+
+enum class EditorTool { Terrain, Raise, Lower, Hexside, Road, Unit, Move, Turn, Delete };
+const char* editor_tool_name(EditorTool t);
+
+// The tool's settings the palette shows.
+struct EditorBrush {
+  EditorTool tool = EditorTool::Terrain;
+  std::string terrain;        // terrain id
+  int radius = 0;             // 0..3
+  bool flood = false;         // the terrain tool fills the connected area of one terrain
+  std::string feature;        // hexside feature id
+  std::string road;           // road type id
+  std::string unit_type;      // <unit-type> id
+  std::string side;           // side key
+  HexDirection facing = HexDirection::N;
+};
+
+// What the screen asks of the screen stack.
+enum class EditorRequest { None, Close, Play };
+
+// A button drawn by the stack (so tests find it by its label): label, width, height -> pressed.
+using EditorButton = std::function<bool(const char*, float, float)>;
+
+class EditorScreen {
+ public:
+  explicit EditorScreen(GameApp& app) : app_(app) {}
+  ~EditorScreen() { remove_play_copy(); }
+  EditorScreen(const EditorScreen&) = delete;
+  EditorScreen& operator=(const EditorScreen&) = delete;
+
+  // Opens a file, or makes a new scenario that save() writes to `path`; false and the reason.
+  bool open(const std::string& path, std::string& error);
+  bool create(const NewScenarioSpec& spec, const std::string& path, std::string& error);
+  bool has_draft() const { return draft_.has_value(); }
+  ScenarioDraft* draft() { return draft_ ? &*draft_ : nullptr; }
+  const ScenarioDraft* draft() const { return draft_ ? &*draft_ : nullptr; }
+  void close();
+  // Puts the draft's map on the app again (on coming back to the editor).
+  void show(bool frame_map);
+
+  // Map clicks and the editor's keys; true when the event was the editor's.
+  bool handle_event(const SDL_Event& e, bool ui_wants_mouse, bool typing);
+  EditorRequest draw(float w, float h, float ui_scale, const EditorButton& button);
+
+  EditorBrush& brush() { return brush_; }
+  // The tool at a point of the window (as a click does); false with message() when refused.
+  bool use_tool_at(Vec2 screen);
+  bool undo();
+  bool redo();
+  bool save();
+  // The draft written to a file of its own for a game ("Play from here"): the file it edits is
+  // left alone. Nothing, with message(), when it cannot be written.
+  std::optional<std::string> write_play_copy();
+  void remove_play_copy();  // the last one written, once its game is over
+  const std::string& message() const { return message_; }
+  std::optional<std::string> moving() const { return moving_; }
+
+  // The open/new form's state (editor_open.cpp).
+  struct NewForm {
+    int width = 20, height = 15;
+    int layout = 0;  // index into kLayouts
+    int system = 0;  // index into rule_system_ids()
+    char path[512] = "";
+  };
+
+ private:
+  void refresh();  // the app shows the draft's state; the palette's choices stay valid
+  void report(const EditResult& r, const std::string& done);
+  bool refuse(std::string why);  // message_ = why; false
+  // The hexside nearest a point of the window within its hex.
+  HexDirection nearest_side(Hex h, Vec2 screen) const;
+  void draw_palette(float w, float h, float ui_scale, const EditorButton& button, EditorRequest& request);
+  void draw_problems(float w, float h, float ui_scale);
+  EditorRequest draw_open(float w, float h, float ui_scale, const EditorButton& button);
+
+  GameApp& app_;
+  std::optional<ScenarioDraft> draft_;
+  EditorBrush brush_;
+  std::string message_;
+  std::optional<std::string> moving_;  // the unit picked up by the Move tool
+  bool stroking_ = false;              // the left button is down with a brush tool
+  std::optional<Hex> last_stroke_hex_;
+  NewForm form_;
+  int picked_file_ = -1;
+  std::vector<std::string> files_;  // the shipped scenarios the open form lists
+  std::string play_copy_;
+};
+
+}  // namespace hexfire::game
