@@ -7,19 +7,20 @@
 #include <string>
 #include <vector>
 
-#include "engine/flow/game_session.hpp"
-#include "engine/flow/match_hash.hpp"
 #include "engine/io/bounded_file.hpp"
 #include "engine/io/format_upgrade.hpp"
 #include "engine/io/scenario_loader.hpp"
 #include "engine/io/xml_reader.hpp"
 #include "engine/io/xml_writer.hpp"
+#include "support/loading_scenarios.hpp"
 #include "support/text_file.hpp"
 
 namespace hexfire {
 namespace {
 
 namespace fs = std::filesystem;
+using test_support::loading_scenarios;
+using test_support::start_hash;
 
 std::string repo(const std::string& rel) { return std::string(HEXFIRE_SOURCE_DIR) + "/" + rel; }
 const std::string kFormat1 = "tests/fixtures/scenarios/good/format1_elevation.xml";
@@ -28,13 +29,6 @@ XmlDocument parsed(const std::string& text) {
   const ScenarioDocumentLoad read = parse_scenario_document(text, "t.xml");
   EXPECT_TRUE(read.document) << format_diagnostics(read.errors);
   return read.document ? *read.document : XmlDocument{};
-}
-
-// What `hexfire-cli hash FILE` prints for a scenario given as text.
-std::string start_hash(const std::string& text, const std::string& name) {
-  const SessionOpen o = GameSession::open_text({name, repo("assets/rules"), std::nullopt, {}}, text);
-  EXPECT_TRUE(o.session) << name << ": " << o.error;
-  return o.session ? match_hash_hex(o.session->match()) : std::string();
 }
 
 const XmlElement& elevation_of(const XmlDocument& doc) {
@@ -133,17 +127,6 @@ TEST(FormatUpgrade, ANewerFormatIsRefusedSayingSo) {
             "newer version of Hexfire; update Hexfire to play it");
 }
 
-// Every .xml that loads: the shipped scenarios and the good fixtures, as in canonical_form_test.
-std::vector<fs::path> loading_scenarios() {
-  std::vector<fs::path> out;
-  for (const char* folder : {"scenarios", "tests/fixtures/scenarios", "tests/fireline/fixtures", "docs/tiled"})
-    for (const auto& entry : fs::recursive_directory_iterator(repo(folder)))
-      if (entry.is_regular_file() && entry.path().extension() == ".xml" &&
-          load_scenario(entry.path().string(), repo("assets/rules")).ok())
-        out.push_back(entry.path());
-  return out;
-}
-
 TEST(FormatUpgrade, EveryScenarioThatLoadsUpgradesToTheSameGameAndUpgradingAgainChangesNothing) {
   const std::vector<fs::path> files = loading_scenarios();
   EXPECT_GE(files.size(), 14u);
@@ -156,9 +139,9 @@ TEST(FormatUpgrade, EveryScenarioThatLoadsUpgradesToTheSameGameAndUpgradingAgain
     upgrade_scenario_document(doc);
     EXPECT_EQ(scenario_format_of(doc), kScenarioFormat);
     const std::string upgraded = write_xml_document(doc);
-    // Named as the file, in its folder: a Tiled map beside it is found the same way.
+    // Named as the file, in its folder: a Tiled map beside it is found the same way. (start_hash
+    // fails the test when the text does not load.)
     const std::string name = file.string();
-    ASSERT_TRUE(load_scenario_text(upgraded, name, repo("assets/rules")).ok());
     EXPECT_EQ(start_hash(upgraded, name), start_hash(text, name));
     XmlDocument again = parsed(upgraded);
     upgrade_scenario_document(again);
