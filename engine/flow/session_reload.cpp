@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "engine/io/scenario_loader.hpp"
+#include "engine/io/scenario_source.hpp"
 #include "engine/rules/scenario_check.hpp"
 
 namespace hexfire {
@@ -13,12 +14,29 @@ std::string plural(std::size_t n, const char* one) { return std::to_string(n) + 
 
 }  // namespace
 
-SessionReload reload_session(const GameSession& running) {
+ReloadSource reload_source(const GameSession& running, const std::string& save_file) {
+  const std::string& path = running.setup().scenario_path;
+  std::error_code ec;
+  if (std::filesystem::is_regular_file(path, ec)) return {path, ""};
+  if (save_file.empty()) return {"", "the scenario file '" + path + "' cannot be found"};
+  const SavedScenario found = find_saved_scenario(running.scenario_name(), save_file, running.setup().rules_dir);
+  if (!found.bytes) return {"", "the scenario file cannot be found: " + found.error};
+  return {found.path, ""};
+}
+
+SessionReload reload_session(const GameSession& running, const std::string& save_file) {
   SessionReload out;
   out.commands = running.log().size();
   GameSetup setup = running.setup();
   // The same dice: a designer comparing two versions of a scenario sees the effect of the edit.
   if (!setup.seed) setup.seed = running.scenario().info.seed;
+  const ReloadSource source = reload_source(running, save_file);
+  if (source.path.empty()) {
+    out.errors = {{running.scenario_name(), 0, source.error}};
+    out.note = "The scenario file cannot be found: the game goes on as it was";
+    return out;
+  }
+  setup.scenario_path = source.path;
   const std::string name = std::filesystem::path(setup.scenario_path).filename().string();
 
   SessionOpen open = GameSession::open(setup);

@@ -22,6 +22,18 @@ struct SessionReload {
   std::string note;                      // what happened, in a sentence for the player
 };
 
-SessionReload reload_session(const GameSession& running);
+// The scenario file a running game reloads from. A game loaded from a save may have been opened
+// from the scenario the save carries, under the path the save recorded ("fireline/x.xml"), which
+// need not exist where the game runs: that path is then resolved as the save loader resolves it
+// (find_saved_scenario: the save's folder, then the scenario folder). `save_file`: the save the
+// game was loaded from, or last saved to ("" for none). `path` is empty when no file is found, and
+// `error` says where it was looked for.
+struct ReloadSource {
+  std::string path;
+  std::string error;
+};
+ReloadSource reload_source(const GameSession& running, const std::string& save_file = "");
+
+SessionReload reload_session(const GameSession& running, const std::string& save_file = "");
 
 }  // namespace hexfire

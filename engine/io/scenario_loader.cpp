@@ -1,10 +1,11 @@
-// Scenario XML v1: the root element, texts, options, sides and victory conditions; the map and
+// Scenario XML (format 2; an older file is upgraded first, format_upgrade.hpp): the root element, texts, options, sides and victory conditions; the map and
 // the forces are read by scenario_map_reader.cpp and scenario_forces_reader.cpp.
 #include "engine/io/scenario_loader.hpp"
 
 #include <algorithm>
 #include <set>
 
+#include "engine/io/format_upgrade.hpp"
 #include "engine/io/limit_check.hpp"
 #include "engine/io/limits.hpp"
 #include "engine/io/load_counts.hpp"
@@ -190,11 +191,13 @@ void read_root(Build& b, const XmlElement& root, const std::string& rules_dir, D
   std::optional<std::string> system;
   {
     ElementReader r(b.sink, root);
-    // Format 1 is the first (docs/scenario-format.md, "Format versions"): a higher number was
-    // written by a newer Hexfire, and only a newer one can read it.
-    if (const auto f = r.integer("format", 1, 1000, Need::Required); f && *f != 1)
-      r.error("format=\"" + std::to_string(*f) + "\" is newer than this Hexfire reads (format 1): the file was written for a "
-              "newer version of Hexfire; update Hexfire to play it");
+    // docs/scenario-format.md, "Format versions": an older format was upgraded in memory before
+    // this (build_scenario); a higher number was written by a newer Hexfire, and only a newer one
+    // can read it.
+    const std::string newest = std::to_string(kScenarioFormat);
+    if (const auto f = r.integer("format", 1, 1000, Need::Required); f && *f > kScenarioFormat)
+      r.error("format=\"" + std::to_string(*f) + "\" is newer than this Hexfire reads (format " + newest +
+              "): the file was written for a newer version of Hexfire; update Hexfire to play it");
     system = r.str("system", Need::Required);
     b.info.variant = r.str("variant").value_or("");
     b.info.turns = r.integer("turns", 1, 999, Need::Required).value_or(0);  // 0: broken, reported
@@ -287,9 +290,17 @@ ScenarioDocumentLoad load_scenario_document(const std::string& path) {
   return load_text_file<ScenarioDocumentLoad>(path, parse_scenario_document);
 }
 
-ScenarioLoad build_scenario(const XmlDocument& doc, const std::string& display_name, const std::string& rules_dir) {
+ScenarioLoad build_scenario(const XmlDocument& document, const std::string& display_name, const std::string& rules_dir) {
   ScenarioLoad out;
   try {
+    // A file of an older format is read as its upgrade to the newest (format_upgrade.hpp): the
+    // steps keep every line, so the messages name the file's own lines.
+    std::optional<XmlDocument> upgraded;
+    if (const auto f = scenario_format_of(document); f && *f < kScenarioFormat) {
+      upgraded = document;
+      upgrade_scenario_document(*upgraded);
+    }
+    const XmlDocument& doc = upgraded ? *upgraded : document;
     DiagnosticSink sink(display_name, out.errors);
     const XmlElement* root = doc.root();
     if (!root || root->name != "scenario") {

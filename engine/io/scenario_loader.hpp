@@ -1,4 +1,4 @@
-// Loads a scenario XML file (format version 1, docs/scenario-format.md) with its rule system's
+// Loads a scenario XML file (format version 2, or 1 upgraded in memory; docs/scenario-format.md) with its rule system's
 // ruleset, in two steps: the text is parsed into a document (xml_document.hpp) that keeps every
 // element's and attribute's line, then the Scenario is built from the document. Every problem is
 // reported, all at once, as "file:line: <hex or unit>: what is wrong"; nothing throws.

@@ -1,7 +1,9 @@
-// Scenario XML v1, the <map> element: size and layout, terrain rows with a legend, elevation
+// Scenario XML (format 2), the <map> element: size and layout, terrain rows with a legend, elevation
 // rows, per-hex overrides, hexsides (single and runs), roads as hex paths, and markers; or, with
 // tmx="...", the size, layout, terrain, elevation, hexsides and roads of a Tiled map (docs/tiled.md).
+#include <optional>
 #include <set>
+#include <string_view>
 #include <vector>
 
 #include "engine/io/limit_check.hpp"
@@ -168,12 +170,12 @@ class MapReader {
 
   std::string hex_label_at(int col, int row) const { return hex_label({col, row}, labels_); }
 
-  // Checks the shape of a row block; calls cell(col, row, char, line) for each cell.
-  template <typename Cell>
-  void rows(const XmlElement& e, const char* what, Cell cell) {
+  // Checks the shape of a row block (`rs`: text_rows or text_word_rows of `e`); calls
+  // cell(col, row, cell, line) for each cell.
+  template <typename Rows, typename Cell>
+  void rows(const XmlElement& e, const Rows& rs, const char* what, Cell cell) {
     ElementReader r(b_.sink, e);
     expect_text_only(b_.sink, e);
-    const auto rs = text_rows(e);
     if (rs.size() != static_cast<std::size_t>(height_))
       r.error("has " + std::to_string(rs.size()) + " rows; the map has " + std::to_string(height_));
     for (std::size_t i = 0; i < rs.size() && i < static_cast<std::size_t>(height_); ++i) {
@@ -190,7 +192,7 @@ class MapReader {
 
   void read_terrain_rows(const XmlElement& e) {
     std::set<std::pair<int, char>> reported;
-    rows(e, "terrain", [&](int col, int row, char c, int line) {
+    rows(e, text_rows(e), "terrain", [&](int col, int row, char c, int line) {
       const auto it = legend_.find(c);
       if (it != legend_.end()) return b_.map().set_terrain(b_.map().hex_at({col, row}), it->second);
       if (broken_legend_.count(c)) return;  // its <legend> line has the error
@@ -200,14 +202,31 @@ class MapReader {
     });
   }
 
+  // Format 2: whole numbers separated by spaces, the range of <hex elevation="..."> (a format-1
+  // block of one digit a hex was upgraded to this before reading, format_upgrade.hpp).
   void read_elevation_rows(const XmlElement& e) {
     std::set<int> reported;
-    rows(e, "elevation", [&](int col, int row, char c, int line) {
-      if (c >= '0' && c <= '9') return b_.map().set_elevation(b_.map().hex_at({col, row}), c - '0');
+    rows(e, text_word_rows(e), "elevation", [&](int col, int row, std::string_view word, int line) {
+      if (const auto v = elevation_word(word)) return b_.map().set_elevation(b_.map().hex_at({col, row}), *v);
       if (reported.insert(row).second)
         b_.sink.error(line, "elevation row " + std::to_string(row + labels_.first_index) + ", hex " +
-                                hex_label_at(col, row) + ": '" + std::string(1, c) + "' is not a digit 0-9");
+                                hex_label_at(col, row) + ": '" + std::string(word.substr(0, 12)) +
+                                (word.size() > 12 ? "..." : "") + "' is not a height from -9 to 99");
     });
+  }
+
+  static std::optional<int> elevation_word(std::string_view w) {
+    const bool minus = !w.empty() && w.front() == '-';
+    const std::string_view digits = minus ? w.substr(1) : w;
+    if (digits.empty() || digits.size() > 2) return std::nullopt;
+    int v = 0;
+    for (const char c : digits) {
+      if (c < '0' || c > '9') return std::nullopt;
+      v = v * 10 + (c - '0');
+    }
+    if (minus) v = -v;
+    if (v < -9) return std::nullopt;
+    return v;
   }
 
   // Resolves attribute `attr` as a hex; sets the subject to "<what> at <label>".

@@ -285,4 +285,42 @@ std::vector<TextRow> text_rows(const XmlElement& e) {
   return rows;
 }
 
+// The first line of a text: its first non-blank character's, stepped back over the blank lines
+// the value keeps before it (as text_rows does).
+static int first_line_of(const XmlText& t) {
+  int line = t.line;
+  for (std::size_t i = 0; i < t.value.size() && std::isspace(static_cast<unsigned char>(t.value[i])); ++i)
+    if (t.value[i] == '\n') --line;
+  return line;
+}
+
+std::vector<TextWordRow> text_word_rows(const XmlElement& e) {
+  std::vector<TextWordRow> rows;
+  for (const XmlNode& n : e.children) {
+    const XmlText* t = n.text();
+    if (!t) continue;
+    int line = first_line_of(*t);
+    const std::string_view v = t->value;
+    TextWordRow cur;
+    std::size_t word = std::string_view::npos;  // where the word being read starts
+    auto end_word = [&](std::size_t at) {
+      if (word != std::string_view::npos) cur.cells.push_back(v.substr(word, at - word));
+      word = std::string_view::npos;
+    };
+    for (std::size_t i = 0; i <= v.size(); ++i) {
+      const char c = i < v.size() ? v[i] : '\n';
+      if (c == '\n' || c == ' ' || c == '\t' || c == '\r') {
+        end_word(i);
+        if (c != '\n') continue;
+        if (!cur.cells.empty()) rows.push_back({std::move(cur.cells), line});
+        cur.cells.clear();
+        ++line;
+      } else if (word == std::string_view::npos) {
+        word = i;
+      }
+    }
+  }
+  return rows;
+}
+
 }  // namespace hexfire

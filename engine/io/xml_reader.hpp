@@ -9,6 +9,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/io/diagnostic.hpp"
@@ -127,5 +128,13 @@ struct TextRow {
   int line = 0;
 };
 std::vector<TextRow> text_rows(const XmlElement& e);
+
+// Rows of a block of whole numbers (<elevation>, format 2): each non-blank line split at spaces
+// and tabs, the words pointing into the element's texts (valid while the element is).
+struct TextWordRow {
+  std::vector<std::string_view> cells;
+  int line = 0;
+};
+std::vector<TextWordRow> text_word_rows(const XmlElement& e);
 
 }  // namespace hexfire

@@ -27,7 +27,8 @@ bool ScreenStack::reload_scenario() {
   if (!play) return false;
   SessionReload reload;
   try {
-    reload = reload_session(play->session());
+    // A game loaded from a save finds its file as the save loader does, from the save's folder.
+    reload = reload_session(play->session(), save_path_);
   } catch (const std::exception& e) {
     reload.errors = {{play->session().setup().scenario_path, 0, std::string("internal error while reloading: ") + e.what()}};
     reload.note = "the scenario could not be reloaded";
@@ -41,7 +42,11 @@ bool ScreenStack::reload_scenario() {
   }
   // The designer is looking at a place on the map: the new version shows there too.
   const Camera kept = app_.camera();
-  const std::string path = play->session().setup().scenario_path;
+  const std::string path = reload.session->setup().scenario_path;
+  // Moves not saved before the reload are still not saved after it (the replayed log is the
+  // same): leaving must still ask. adopt_play marks a new game saved; this puts the mark back.
+  const bool was_unsaved = unsaved();
+  const std::vector<Command> saved_log = saved_log_;
   std::string error;
   if (!app_.start_loaded(std::move(reload.session), error)) {
     // The old play screen is gone; start the file afresh rather than leave no game.
@@ -51,6 +56,7 @@ bool ScreenStack::reload_scenario() {
   }
   app_.camera() = kept;
   adopt_play();
+  if (was_unsaved) saved_log_ = saved_log;
   reload_note_ = reload.note;
   reload_note_at_ = SDL_GetTicks();
   ++reloads_;
@@ -74,6 +80,8 @@ void ScreenStack::draw_reload_panel(float w, float /*h*/) {
   ImGui::SetNextWindowPos(ImVec2(w / 2, 70), ImGuiCond_Appearing, ImVec2(0.5f, 0));
   ImGui::SetNextWindowSize(ImVec2(pw, 300), ImGuiCond_Appearing);
   bool open = true;
+  // Opaque like the other panels: the map under it would make its messages hard to read.
+  ImGui::SetNextWindowBgAlpha(1.0f);
   if (ImGui::Begin("Scenario reload###reload_errors", &open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
     ImGui::PushTextWrapPos(0);
     ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", reload_note_.c_str());

@@ -9,6 +9,7 @@
 #include <exception>
 #include <new>
 
+#include "engine/flow/session_reload.hpp"
 #include "engine/io/save_atomic.hpp"
 #include "engine/io/save_load.hpp"
 #include "game/app/data_paths.hpp"
@@ -286,7 +287,8 @@ void ScreenStack::adopt_play() {
   selected_.reset();
   status_.clear();  // "saved ..." or "loaded ..." spoke of the game before this one
   reload_errors_.clear();
-  scenario_watch_.follow(play ? play->session().setup().scenario_path : std::string());
+  // A game from a save may name its file as the save recorded it: followed where it is found.
+  scenario_watch_.follow(play ? reload_source(play->session(), save_path_).path : std::string());
   if (!play) return;
   // A player's game keeps its last five autosaves where the Load list looks for them.
   if (persist_) {

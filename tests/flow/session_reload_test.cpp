@@ -1,29 +1,21 @@
 // reload_session (live reload's engine part): the changed file with the same set-up and seed, the
 // commands so far replayed when they apply, a fresh start that says so when they do not, and
-// every problem of a file that no longer loads.
+// every problem of a file that no longer loads; a game loaded from a save finds its file as the
+// save loader does.
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <unistd.h>
 
 #include "engine/flow/session_reload.hpp"
+#include "engine/io/save_load.hpp"
+#include "support/text_file.hpp"
 
 namespace hexfire {
 namespace {
 
-std::string read(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::string replace_all(std::string text, const std::string& from, const std::string& to) {
-  for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) text.replace(at, from.size(), to);
-  return text;
-}
+using test_support::read_text_file;
+using test_support::replaced_all;
 
 class SessionReloadTest : public ::testing::Test {
  protected:
@@ -32,7 +24,7 @@ class SessionReloadTest : public ::testing::Test {
           ("hexfire_reload_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + "_" +
            std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
-    original = read(std::string(HEXFIRE_SOURCE_DIR) + "/tests/fixtures/scenarios/good/minimal.xml");
+    original = read_text_file(std::string(HEXFIRE_SOURCE_DIR) + "/tests/fixtures/scenarios/good/minimal.xml");
     path = (dir / "scenario.xml").string();
     write(original);
     SessionOpen o = GameSession::open({path, std::string(HEXFIRE_SOURCE_DIR) + "/assets/rules", std::nullopt, {}});
@@ -47,7 +39,7 @@ class SessionReloadTest : public ::testing::Test {
     ASSERT_EQ(game->log().size(), 1u);
   }
   void TearDown() override { std::filesystem::remove_all(dir); }
-  void write(const std::string& text) { std::ofstream(path) << text; }
+  void write(const std::string& text) { test_support::write_text_file(path, text); }
 
   std::filesystem::path dir;
   std::string original, path;
@@ -55,7 +47,7 @@ class SessionReloadTest : public ::testing::Test {
 };
 
 TEST_F(SessionReloadTest, ReplaysTheCommandsSoFarOnTheChangedFile) {
-  write(replace_all(original, "name=\"4th Texas\"", "name=\"4th Texas Rifles\""));
+  write(replaced_all(original, "name=\"4th Texas\"", "name=\"4th Texas Rifles\""));
   const SessionReload r = reload_session(*game);
   ASSERT_NE(r.session, nullptr) << format_diagnostics(r.errors);
   EXPECT_TRUE(r.errors.empty());
@@ -73,7 +65,7 @@ TEST_F(SessionReloadTest, ReplaysTheCommandsSoFarOnTheChangedFile) {
 
 TEST_F(SessionReloadTest, StartsAfreshAndSaysSoWhenTheCommandsNoLongerApply) {
   // The sides renamed: a command of side 'usa' or 'csa' has no side to play it.
-  write(replace_all(replace_all(original, "\"usa\"", "\"north\""), "\"csa\"", "\"south\""));
+  write(replaced_all(replaced_all(original, "\"usa\"", "\"north\""), "\"csa\"", "\"south\""));
   const SessionReload r = reload_session(*game);
   ASSERT_NE(r.session, nullptr) << format_diagnostics(r.errors);
   EXPECT_FALSE(r.replayed);
@@ -83,8 +75,8 @@ TEST_F(SessionReloadTest, StartsAfreshAndSaysSoWhenTheCommandsNoLongerApply) {
 }
 
 TEST_F(SessionReloadTest, ABrokenFileGivesEveryProblemInLineOrderAndNoSession) {
-  std::string broken = replace_all(original, "terrain=\"woods\"", "terrain=\"wods\"");
-  broken = replace_all(broken, "<side key=\"usa\"", "<side key=\"uas\"");
+  std::string broken = replaced_all(original, "terrain=\"woods\"", "terrain=\"wods\"");
+  broken = replaced_all(broken, "<side key=\"usa\"", "<side key=\"uas\"");
   write(broken);
   const SessionReload r = reload_session(*game);
   EXPECT_EQ(r.session, nullptr);
@@ -93,6 +85,48 @@ TEST_F(SessionReloadTest, ABrokenFileGivesEveryProblemInLineOrderAndNoSession) {
   EXPECT_NE(r.errors[0].message.find("did you mean 'woods'?"), std::string::npos) << r.errors[0].message;
   EXPECT_NE(r.errors[1].message.find("did you mean 'uas'?"), std::string::npos) << r.errors[1].message;
   EXPECT_EQ(r.note, "scenario.xml has 2 problems: the game goes on as it was");
+}
+
+// A game saved, its scenario edited, the save loaded: the game comes from the copy the save
+// carries, named as the save recorded it ("scenario.xml", not a path from where the game runs).
+std::unique_ptr<GameSession> saved_edited_and_loaded(GameSession& game, const std::filesystem::path& dir,
+                                                     const std::string& edited, const std::string& path) {
+  const std::string save = (dir / "game.hxsave").string();
+  EXPECT_EQ(game.save(save), std::nullopt);
+  test_support::write_text_file(path, edited);
+  SessionOpen loaded = load_save_file(save, std::string(HEXFIRE_SOURCE_DIR) + "/assets/rules");
+  EXPECT_NE(loaded.session, nullptr) << loaded.error;
+  return std::move(loaded.session);
+}
+
+TEST_F(SessionReloadTest, AGameFromASaveReloadsFromTheFileBesideTheSave) {
+  const auto loaded = saved_edited_and_loaded(*game, dir, replaced_all(original, "\"4th Texas\"", "\"4th Texas Rifles\""), path);
+  ASSERT_NE(loaded, nullptr);
+  ASSERT_EQ(loaded->setup().scenario_path, "scenario.xml");
+  const std::string save = (dir / "game.hxsave").string();
+  EXPECT_EQ(reload_source(*loaded, save).path, path);
+  EXPECT_TRUE(reload_source(*loaded).path.empty());  // without the save, nowhere to look
+  const SessionReload r = reload_session(*loaded, save);
+  ASSERT_NE(r.session, nullptr) << format_diagnostics(r.errors);
+  EXPECT_TRUE(r.replayed);
+  EXPECT_EQ(r.session->setup().scenario_path, path);
+  bool renamed = false;
+  for (const Unit& u : r.session->match().state.units()) renamed = renamed || u.name == "4th Texas Rifles";
+  EXPECT_TRUE(renamed);
+}
+
+TEST_F(SessionReloadTest, AScenarioFileThatCannotBeFoundIsSaidAndTheGameGoesOn) {
+  const auto loaded = saved_edited_and_loaded(*game, dir, replaced_all(original, "\"4th Texas\"", "\"4th Texas Rifles\""), path);
+  ASSERT_NE(loaded, nullptr);
+  std::filesystem::remove(path);
+  const SessionReload r = reload_session(*loaded, (dir / "game.hxsave").string());
+  EXPECT_EQ(r.session, nullptr);
+  EXPECT_EQ(r.note, "The scenario file cannot be found: the game goes on as it was");
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_EQ(r.errors[0].file, "scenario.xml");
+  EXPECT_NE(r.errors[0].message.find("the scenario file cannot be found: scenario 'scenario.xml' is neither in the save's folder"),
+            std::string::npos)
+      << r.errors[0].message;
 }
 
 }  // namespace

@@ -6,26 +6,20 @@
 #include <string>
 #include <vector>
 
-#include "engine/flow/game_session.hpp"
-#include "engine/flow/match_hash.hpp"
 #include "engine/io/bounded_file.hpp"
 #include "engine/io/scenario_loader.hpp"
 #include "engine/io/xml_reader.hpp"
 #include "engine/io/xml_writer.hpp"
+#include "support/loading_scenarios.hpp"
 
 namespace hexfire {
 namespace {
 
 namespace fs = std::filesystem;
+using test_support::loading_scenarios;
+using test_support::start_hash;
 
 std::string repo(const std::string& rel) { return std::string(HEXFIRE_SOURCE_DIR) + "/" + rel; }
-
-// What `hexfire-cli hash FILE` prints for a scenario given as text.
-std::string start_hash(const std::string& text, const std::string& name) {
-  const SessionOpen o = GameSession::open_text({name, repo("assets/rules"), std::nullopt, {}}, text);
-  EXPECT_TRUE(o.session) << name << ": " << o.error;
-  return o.session ? match_hash_hex(o.session->match()) : std::string();
-}
 
 std::string format_text(const std::string& text, const std::string& name) {
   const ScenarioDocumentLoad read = parse_scenario_document(text, name);
@@ -33,21 +27,9 @@ std::string format_text(const std::string& text, const std::string& name) {
   return read.document ? write_xml_document(*read.document) : std::string();
 }
 
-// Every .xml under the folders that loads without errors: the shipped scenarios and the good
-// fixtures, a system's own included (the broken fixtures fail to load and are left out).
-std::vector<fs::path> loading_scenarios() {
-  std::vector<fs::path> out;
-  for (const char* folder : {"scenarios", "tests/fixtures/scenarios", "tests/fireline/fixtures"})
-    for (const auto& entry : fs::recursive_directory_iterator(repo(folder)))
-      if (entry.is_regular_file() && entry.path().extension() == ".xml" &&
-          load_scenario(entry.path().string(), repo("assets/rules")).ok())
-        out.push_back(entry.path());
-  return out;
-}
-
 TEST(CanonicalForm, EveryScenarioThatLoadsKeepsItsStateHashAndFormatsIdempotently) {
   const std::vector<fs::path> files = loading_scenarios();
-  // The three shipped scenarios and the two good fixtures at least.
+  // The shipped scenarios, the good fixtures and the Tiled examples.
   EXPECT_GE(files.size(), 5u);
   for (const fs::path& file : files) {
     SCOPED_TRACE(file.string());
@@ -55,9 +37,10 @@ TEST(CanonicalForm, EveryScenarioThatLoadsKeepsItsStateHashAndFormatsIdempotentl
     const auto text = read_bounded_file(file.string(), problem);
     ASSERT_TRUE(text) << problem.what;
     const std::string formatted = format_text(*text, file.string());
-    const ScenarioLoad again = load_scenario_text(formatted, "formatted.xml", repo("assets/rules"));
+    const ScenarioLoad again = load_scenario_text(formatted, file.string(), repo("assets/rules"));
     ASSERT_TRUE(again.ok()) << format_diagnostics(again.errors) << formatted;
-    EXPECT_EQ(start_hash(formatted, "formatted.xml"), start_hash(*text, file.string()));
+    // Named as the file: a Tiled map beside it is found the same way.
+    EXPECT_EQ(start_hash(formatted, file.string()), start_hash(*text, file.string()));
     EXPECT_EQ(format_text(formatted, "formatted.xml"), formatted);
   }
 }

@@ -4,6 +4,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "support/text_file.hpp"
 #include "volley_world.hpp"
 
 namespace hexfire::test {
@@ -119,19 +120,9 @@ std::string first_error(const std::string& xml) {
   return "line " + std::to_string(l.errors.front().line) + ": " + l.errors.front().message;
 }
 
-std::string shipped() {
-  std::ifstream in(volley_world::repo_path("assets/rules/volley.xml"));
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string shipped() { return test_support::read_text_file(volley_world::repo_path("assets/rules/volley.xml")); }
 
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  const auto at = text.find(from);
-  EXPECT_NE(at, std::string::npos) << from;
-  if (at != std::string::npos) text.replace(at, from.size(), to);
-  return text;
-}
+using test_support::replaced;
 
 TEST(VolleyTables, BrokenFilesAreRefusedWithTheirLines) {
   const std::string ok = shipped();

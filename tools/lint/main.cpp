@@ -1,5 +1,6 @@
 // hexfire-lint: checks scenario files and prints every problem as "file:line: message"; with
-// --format, prints one file in the canonical form instead.
+// --format, prints one file in the canonical form instead; with --upgrade, rewrites one file in
+// the newest format (upgrade.hpp).
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -8,10 +9,12 @@
 #include <vector>
 
 #include "engine/io/data_dir.hpp"
+#include "engine/io/format_upgrade.hpp"
 #include "engine/io/scenario_loader.hpp"
 #include "engine/io/text_escape.hpp"
 #include "engine/io/xml_writer.hpp"
 #include "engine/rules/scenario_check.hpp"
+#include "tools/lint/upgrade.hpp"
 
 namespace {
 
@@ -19,6 +22,7 @@ int usage(FILE* to = stderr) {
   std::fprintf(to,
                "usage: hexfire-lint [--rules DIR] FILE...\n"
                "       hexfire-lint [--rules DIR] --format FILE\n"
+               "       hexfire-lint [--rules DIR] --upgrade FILE [-o OUT | --in-place]\n"
                "Checks scenario XML files: the format, the option values and starting position\n"
                "against the scenario's rule system, in one pass. Prints 'FILE: ok' for a clean file,\n"
                "otherwise every error as FILE:LINE: message, in line order, and exits 1. DIR holds the <system>.xml rulesets\n"
@@ -27,8 +31,12 @@ int usage(FILE* to = stderr) {
                "--format prints FILE in the canonical form (two-space indentation, attributes in\n"
                "the file's order, texts re-indented, comments kept; docs/scenario-format.md,\n"
                "'Canonical form'), which loads to the same game. A file that does not load is not\n"
-               "formatted: its errors go to stderr as FILE:LINE: message, and the exit status is 1.\n",
-               hexfire::escape_control_chars(hexfire::data_dir_of_this_program()).c_str());
+               "formatted: its errors go to stderr as FILE:LINE: message, and the exit status is 1.\n"
+               "--upgrade rewrites FILE in the newest scenario format (%d; docs/scenario-format.md,\n"
+               "'Format versions') in the canonical form, comments kept, to stdout, to OUT (-o OUT)\n"
+               "or over FILE (--in-place), each written whole or not at all. Only a file that\n"
+               "loads is upgraded, and only when the result loads to the same game.\n",
+               hexfire::escape_control_chars(hexfire::data_dir_of_this_program()).c_str(), hexfire::kScenarioFormat);
   return 2;
 }
 
@@ -60,6 +68,9 @@ int main(int argc, char** argv) {
   std::string rules_dir = hexfire::data_dir_of_this_program() + "/assets/rules";
   std::vector<std::string> files;
   bool format = false;
+  bool upgrade = false;
+  bool in_place = false;
+  std::string out;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--rules") {
@@ -67,6 +78,13 @@ int main(int argc, char** argv) {
       rules_dir = argv[++i];
     } else if (a == "--format") {
       format = true;
+    } else if (a == "--upgrade") {
+      upgrade = true;
+    } else if (a == "--in-place") {
+      in_place = true;
+    } else if (a == "-o") {
+      if (i + 1 >= argc || argv[i + 1][0] == '\0') return usage();
+      out = argv[++i];
     } else if (a == "-h" || a == "--help") {
       usage(stdout);  // asked for: it is the output, not an error
       return 0;
@@ -78,7 +96,11 @@ int main(int argc, char** argv) {
     }
   }
   if (files.empty() || (format && files.size() != 1)) return usage();
+  // -o and --in-place say where an upgrade goes; one upgrade at a time.
+  if ((!out.empty() || in_place) && !upgrade) return usage();
+  if (upgrade && (format || files.size() != 1 || (!out.empty() && in_place))) return usage();
   if (format) return format_file(files.front(), rules_dir);
+  if (upgrade) return hexfire::lint::upgrade_file(files.front(), in_place ? files.front() : out, rules_dir);
   int bad = 0;
   for (const auto& f : files) {
     // Whatever a file does (exhausts memory, hits a bug), it is reported and the next is checked.
