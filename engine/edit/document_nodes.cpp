@@ -52,9 +52,17 @@ std::optional<std::string> attribute(const XmlElement& e, const std::string& nam
   return std::nullopt;
 }
 
-std::vector<std::string> read_rows(const XmlElement& block) {
-  std::vector<std::string> out;
-  for (const TextRow& r : text_rows(block)) out.push_back(r.cells);
+CellRows read_rows(const XmlElement& block, bool word_cells) {
+  CellRows out;
+  if (word_cells) {
+    for (const TextWordRow& r : text_word_rows(block)) out.emplace_back(r.cells.begin(), r.cells.end());
+    return out;
+  }
+  for (const TextRow& r : text_rows(block)) {
+    std::vector<std::string> cells;
+    for (const char c : r.cells) cells.emplace_back(1, c);
+    out.push_back(std::move(cells));
+  }
   return out;
 }
 
@@ -65,13 +73,13 @@ void remove_texts(XmlElement& e) {
 }
 }  // namespace
 
-void write_rows(XmlElement& block, const std::vector<std::string>& rows) {
+void write_rows(XmlElement& block, const CellRows& rows) {
   std::string text;
-  for (const std::string& row : rows) {
+  for (const auto& row : rows) {
     std::string line;
-    for (const char c : row) {
+    for (const std::string& cell : row) {
       if (!line.empty()) line += ' ';
-      line += c;
+      line += cell;
     }
     text += line + "\n";
   }

@@ -24,10 +24,12 @@ std::size_t remove_children(XmlElement& parent, const std::function<bool(const X
 bool remove_attribute(XmlElement& e, const std::string& name);
 std::optional<std::string> attribute(const XmlElement& e, const std::string& name);
 
-// A block of rows, one string of cells per row (blanks removed), as the loader reads it.
-std::vector<std::string> read_rows(const XmlElement& block);
-// Replaces the block's text by the rows, cells separated by one space.
-void write_rows(XmlElement& block, const std::vector<std::string>& rows);
+// A map block's rows, a cell a hex: <terrain> one character each, <elevation> (format 2) one
+// whole number each, written with spaces between.
+using CellRows = std::vector<std::vector<std::string>>;
+CellRows read_rows(const XmlElement& block, bool word_cells);
+// Replaces the block's rows with these, one line each, a space between cells.
+void write_rows(XmlElement& block, const CellRows& rows);
 
 // The words of a list attribute (hex paths, hexside lists), split at blanks.
 std::vector<std::string> words(const std::string& text);

@@ -1,7 +1,7 @@
 // The map's edits of a scenario draft: terrain, elevation, hexside features and roads, written
 // where a designer would write them by hand: the <terrain> and <elevation> rows (made when the
-// file has none), <hex> overrides only for what the rows cannot say (a Tiled map, elevation
-// outside 0..9), one <hexside> per feature, roads as paths that grow at their ends.
+// file has none), <hex> overrides only for what the rows cannot say (a Tiled map), one
+// <hexside> per feature, roads as paths that grow at their ends.
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -59,15 +59,15 @@ char legend_char(XmlElement& map, const std::string& terrain_id) {
 // The map's rows of `block` ("terrain" or "elevation"), made from the state when the file has
 // none; nothing when the block's shape does not match the map (its own error is listed).
 template <typename CellOf>
-std::optional<std::vector<std::string>> rows_of(XmlElement& map, const std::string& block, const HexMap& m, CellOf cell_of) {
+std::optional<edit::CellRows> rows_of(XmlElement& map, const std::string& block, const HexMap& m, CellOf cell_of) {
   if (XmlElement* e = edit::child(map, block)) {
-    auto rows = edit::read_rows(*e);
+    auto rows = edit::read_rows(*e, block == "elevation");
     if (rows.size() != static_cast<std::size_t>(m.height())) return std::nullopt;
     for (const auto& r : rows)
       if (r.size() != static_cast<std::size_t>(m.width())) return std::nullopt;
     return rows;
   }
-  std::vector<std::string> rows(static_cast<std::size_t>(m.height()), std::string(static_cast<std::size_t>(m.width()), ' '));
+  edit::CellRows rows(static_cast<std::size_t>(m.height()), std::vector<std::string>(static_cast<std::size_t>(m.width())));
   for (const Hex h : m.all_hexes()) {
     const OffsetCoord c = m.offset_of(h);
     rows[static_cast<std::size_t>(c.row)][static_cast<std::size_t>(c.col)] = cell_of(h);
@@ -75,7 +75,7 @@ std::optional<std::vector<std::string>> rows_of(XmlElement& map, const std::stri
   return rows;
 }
 
-void put_rows(XmlElement& map, const std::string& block, const std::vector<std::string>& rows) {
+void put_rows(XmlElement& map, const std::string& block, const edit::CellRows& rows) {
   XmlElement* e = edit::child(map, block);
   if (!e) {
     // After the legend (terrain) or the terrain rows (elevation), as the format's example has them.
@@ -133,11 +133,13 @@ EditResult ScenarioDraft::paint_terrain(const std::vector<Hex>& hexes, const std
     }
     // Every terrain the rows will hold needs its legend character before the rows are made.
     const char c = legend_char(*map, terrain_id);
-    auto rows = rows_of(*map, "terrain", m, [&](Hex h) { return legend_char(*map, s.ruleset().terrain_type(m.terrain(h)).id); });
+    auto rows = rows_of(*map, "terrain", m, [&](Hex h) {
+      return std::string(1, legend_char(*map, s.ruleset().terrain_type(m.terrain(h)).id));
+    });
     if (!rows) return {std::string("the <terrain> ") + kRowsBroken, ""};
     for (const Hex h : todo) {
       const OffsetCoord o = m.offset_of(h);
-      (*rows)[static_cast<std::size_t>(o.row)][static_cast<std::size_t>(o.col)] = c;
+      (*rows)[static_cast<std::size_t>(o.row)][static_cast<std::size_t>(o.col)] = std::string(1, c);
     }
     put_rows(*map, "terrain", *rows);
     drop_overrides(*map, m, std::set<Hex>(todo.begin(), todo.end()), "terrain");
@@ -173,22 +175,20 @@ EditResult ScenarioDraft::set_levels(const std::vector<std::pair<Hex, int>>& lev
     XmlElement* map = map_of(root);
     if (!map) return {"the scenario has no <map>", ""};
     const bool tiled = map->attribute("tmx") != nullptr;
-    std::optional<std::vector<std::string>> rows;
+    std::optional<edit::CellRows> rows;
     if (!tiled) {
-      rows = rows_of(*map, "elevation", m, [&](Hex h) {
-        const int e = m.elevation(h);
-        return static_cast<char>('0' + std::clamp(e, 0, 9));  // the hex's override keeps the rest
-      });
+      // Format 2's rows hold any level a hex may have (-9..99), so no <hex> override is needed.
+      rows = rows_of(*map, "elevation", m, [&](Hex h) { return std::to_string(m.elevation(h)); });
       if (!rows) return {std::string("the <elevation> ") + kRowsBroken, ""};
     }
     std::set<Hex> in_rows;
     for (const auto& [h, level] : todo) {
-      if (tiled || level < 0 || level > 9) {
+      if (tiled) {
         set_override(*map, m, h, "elevation", std::to_string(level));
         continue;
       }
       const OffsetCoord o = m.offset_of(h);
-      (*rows)[static_cast<std::size_t>(o.row)][static_cast<std::size_t>(o.col)] = static_cast<char>('0' + level);
+      (*rows)[static_cast<std::size_t>(o.row)][static_cast<std::size_t>(o.col)] = std::to_string(level);
       in_rows.insert(h);
     }
     if (!in_rows.empty()) {

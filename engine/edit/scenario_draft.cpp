@@ -8,6 +8,7 @@
 #include <set>
 
 #include "engine/edit/document_nodes.hpp"
+#include "engine/io/format_upgrade.hpp"
 #include "engine/io/ruleset_loader.hpp"
 #include "engine/io/save_atomic.hpp"
 #include "engine/io/xml_writer.hpp"
@@ -35,6 +36,8 @@ DraftOpen ScenarioDraft::open_text(const std::string& text, const std::string& p
     if (out.errors.empty()) out.errors.push_back({path, 0, "the file holds no element"});
     return out;
   }
+  // A file of an older format is edited, and saved, in the newest (format_upgrade.hpp).
+  upgrade_scenario_document(*read.document);
   out.draft.emplace(ScenarioDraft(std::move(*read.document), path, rules_dir));
   return out;
 }
@@ -56,7 +59,7 @@ DraftOpen ScenarioDraft::create(const NewScenarioSpec& spec, const std::string& 
   XmlDocument doc;
   doc.nodes.push_back(XmlNode{XmlElement{"scenario", 0, {}, {}}});
   XmlElement& root = *edit::root_of(doc);
-  root.set_attribute("format", "1");
+  root.set_attribute("format", std::to_string(kScenarioFormat));
   root.set_attribute("system", spec.system);
   if (!rules.ruleset->variants.empty()) root.set_attribute("variant", rules.ruleset->variants.front());
   root.set_attribute("turns", "10");

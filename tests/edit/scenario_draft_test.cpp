@@ -83,11 +83,15 @@ TEST_F(DraftTest, RaisesAndLowersGround) {
   const int was = elevation_at("0505");
   EXPECT_TRUE(draft_->raise_elevation({hex("0505")}, 1).ok());
   EXPECT_EQ(elevation_at("0505"), was + 1);
-  EXPECT_TRUE(draft_->set_elevation({hex("0505")}, 12).ok());  // beyond a digit: a <hex> override
+  // Beyond a digit and below zero: format 2's rows hold whole numbers, so no <hex> override.
+  EXPECT_TRUE(draft_->set_elevation({hex("0505")}, 12).ok());
   EXPECT_EQ(elevation_at("0505"), 12);
-  EXPECT_NE(draft_->text().find("<hex at=\"0505\" elevation=\"12\"/>"), std::string::npos);
-  EXPECT_TRUE(draft_->set_elevation({hex("0505")}, 2).ok());  // back in the rows, override gone
+  EXPECT_TRUE(draft_->set_elevation({hex("0506")}, -3).ok());
+  EXPECT_EQ(elevation_at("0506"), -3);
   EXPECT_EQ(draft_->text().find("<hex at=\"0505\""), std::string::npos);
+  EXPECT_NE(draft_->text().find(" 12 "), std::string::npos);
+  EXPECT_NE(draft_->text().find("format=\"2\""), std::string::npos);  // written in the newest format
+  EXPECT_TRUE(draft_->set_elevation({hex("0505")}, 2).ok());
   EXPECT_EQ(elevation_at("0505"), 2);
   EXPECT_TRUE(draft_->problems().empty()) << format_diagnostics(draft_->problems());
 }
