@@ -62,16 +62,17 @@ class Search {
   }
 
   // `c` applied on a copy of `base`, played on `depth` commands, evaluated for the side; `idle`
-  // (when given) says whether `c` left the position as it was.
+  // (when given) says whether `c` left the position as it was (`base_signature`: base's
+  // position_signature, hashed once for all the candidates).
   double trial(const Match& base, const Command& c, int depth, std::uint64_t playout_seed, bool* idle = nullptr,
-               bool* refused = nullptr) {
+               bool* refused = nullptr, std::uint64_t base_signature = 0) {
     Match copy = base;
     count(1);
     if (!rules_.apply(copy, c).ok) {
       if (refused) *refused = true;
       return evaluate(rules_, base, side_);
     }
-    if (idle) *idle = position_signature(copy) == position_signature(base);
+    if (idle) *idle = position_signature(copy) == base_signature;
     if (depth > 0) {
       Rng policy(playout_seed);
       count(play_out(rules_, copy, depth, policy));
@@ -142,9 +143,11 @@ std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, 
   const int samples = std::clamp(budget.nodes / (2 * n), 1, std::max(1, budget.screen_samples));
   for (int k = 0; k < samples && !search.cancelled(); ++k) {
     const Match base = search.determinized(k);
+    const std::uint64_t signature = k == 0 ? position_signature(base) : 0;
     for (std::size_t i = 0; i < legal.size(); ++i) {
       cands[i].index = i;
-      cands[i].screen += search.trial(base, legal[i], 0, 0, k == 0 ? &cands[i].idle : nullptr, &cands[i].refused) / samples;
+      cands[i].screen +=
+          search.trial(base, legal[i], 0, 0, k == 0 ? &cands[i].idle : nullptr, &cands[i].refused, signature) / samples;
     }
   }
   // A listed command the system refuses to carry out (fireline once listed an advance fire at a
