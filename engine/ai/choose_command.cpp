@@ -136,6 +136,21 @@ std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, 
       mix(mix(settings.seed, static_cast<std::uint64_t>(m.flow.commands_applied)), side.value);
   Search search(rules, m, side, hooks, stream);
   Rng noise(mix(stream, 0xa1));
+  // A budget smaller than the candidates (the tests' tiny budgets, a huge position) screens a
+  // sample of them drawn with the opponent's own RNG, in their listed order: the node budget is
+  // a bound on the work, never exceeded by the screen alone.
+  if (static_cast<int>(legal.size()) > budget.nodes) {
+    Rng pick(mix(stream, 0xc4));
+    std::vector<std::size_t> order(legal.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    for (std::size_t i = 0; i < static_cast<std::size_t>(budget.nodes); ++i)
+      std::swap(order[i], order[i + static_cast<std::size_t>(pick.below(static_cast<int>(legal.size() - i)))]);
+    order.resize(static_cast<std::size_t>(budget.nodes));
+    std::sort(order.begin(), order.end());
+    std::vector<Command> sample;
+    for (std::size_t i : order) sample.push_back(std::move(legal[i]));
+    legal = std::move(sample);
+  }
 
   // 1. Screen every candidate on the same few determinizations, one step deep.
   std::vector<Candidate> cands(legal.size());
