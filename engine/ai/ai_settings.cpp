@@ -20,8 +20,8 @@ std::optional<Strength> parse_strength(const std::string& word) {
 SearchBudget budget_of(Strength s) {
   switch (s) {
     case Strength::Easy: return {40, 0, 1, 1, 15.0};
-    case Strength::Normal: return {300, 4, 5, 1, 0};
-    case Strength::Hard: return {1200, 8, 8, 2, 0};
+    case Strength::Normal: return {300, 4, 5, 3, 0};
+    case Strength::Hard: return {1500, 4, 8, 3, 0};
   }
   return {};
 }

@@ -62,16 +62,17 @@ class Search {
   }
 
   // `c` applied on a copy of `base`, played on `depth` commands, evaluated for the side; `idle`
-  // (when given) says whether `c` left the position as it was.
+  // (when given) says whether `c` left the position as it was (`base_signature`: base's
+  // position_signature, hashed once for all the candidates).
   double trial(const Match& base, const Command& c, int depth, std::uint64_t playout_seed, bool* idle = nullptr,
-               bool* refused = nullptr) {
+               bool* refused = nullptr, std::uint64_t base_signature = 0) {
     Match copy = base;
     count(1);
     if (!rules_.apply(copy, c).ok) {
       if (refused) *refused = true;
       return evaluate(rules_, base, side_);
     }
-    if (idle) *idle = position_signature(copy) == position_signature(base);
+    if (idle) *idle = position_signature(copy) == base_signature;
     if (depth > 0) {
       Rng policy(playout_seed);
       count(play_out(rules_, copy, depth, policy));
@@ -135,6 +136,21 @@ std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, 
       mix(mix(settings.seed, static_cast<std::uint64_t>(m.flow.commands_applied)), side.value);
   Search search(rules, m, side, hooks, stream);
   Rng noise(mix(stream, 0xa1));
+  // A budget smaller than the candidates (the tests' tiny budgets, a huge position) screens a
+  // sample of them drawn with the opponent's own RNG, in their listed order: the node budget is
+  // a bound on the work, never exceeded by the screen alone.
+  if (static_cast<int>(legal.size()) > budget.nodes) {
+    Rng pick(mix(stream, 0xc4));
+    std::vector<std::size_t> order(legal.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    for (std::size_t i = 0; i < static_cast<std::size_t>(budget.nodes); ++i)
+      std::swap(order[i], order[i + static_cast<std::size_t>(pick.below(static_cast<int>(legal.size() - i)))]);
+    order.resize(static_cast<std::size_t>(budget.nodes));
+    std::sort(order.begin(), order.end());
+    std::vector<Command> sample;
+    for (std::size_t i : order) sample.push_back(std::move(legal[i]));
+    legal = std::move(sample);
+  }
 
   // 1. Screen every candidate on the same few determinizations, one step deep.
   std::vector<Candidate> cands(legal.size());
@@ -142,9 +158,11 @@ std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, 
   const int samples = std::clamp(budget.nodes / (2 * n), 1, std::max(1, budget.screen_samples));
   for (int k = 0; k < samples && !search.cancelled(); ++k) {
     const Match base = search.determinized(k);
+    const std::uint64_t signature = k == 0 ? position_signature(base) : 0;
     for (std::size_t i = 0; i < legal.size(); ++i) {
       cands[i].index = i;
-      cands[i].screen += search.trial(base, legal[i], 0, 0, k == 0 ? &cands[i].idle : nullptr, &cands[i].refused) / samples;
+      cands[i].screen +=
+          search.trial(base, legal[i], 0, 0, k == 0 ? &cands[i].idle : nullptr, &cands[i].refused, signature) / samples;
     }
   }
   // A listed command the system refuses to carry out (fireline once listed an advance fire at a

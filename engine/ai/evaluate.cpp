@@ -23,36 +23,79 @@ double material_of(const RuleSystem& rules, const Match& m, SideId side) {
   return neutral_material(m, side);
 }
 
-// A pull towards the objectives `side` does not hold: the nearest of its units on the map, per
-// objective, weighted by the objective's points. Small beside VP, so it only orders quiet moves.
-double objective_pull(const Match& m, SideId side) {
+struct Reach {
+  int mine = 12, theirs = 12;  // the nearest combat unit of each (12: none within reach)
+  int mine_second = 12;        // the second nearest of the side's own: one alone is easily lost
+};
+
+Reach reach_of(const Match& m, SideId side, Hex at) {
+  Reach r;
+  for (const Unit& u : m.state.units()) {
+    if (u.eliminated || !u.position || m.state.unit_type(u.type).strength <= 0) continue;
+    if (u.status == UnitStatus::Routed || u.status == UnitStatus::Demoralized) continue;  // no hold on the hex
+    const int d = std::min(12, distance(*u.position, at));
+    if (u.side != side) {
+      r.theirs = std::min(r.theirs, d);
+    } else if (d < r.mine) {
+      r.mine_second = r.mine;
+      r.mine = d;
+    } else {
+      r.mine_second = std::min(r.mine_second, d);
+    }
+  }
+  return r;
+}
+
+// The objectives, weighed by what the side needs of them. One it does not hold pulls its nearest
+// units (the nearest counts most, the second some, so that one lone unit is not all it sends),
+// and the more so as the last turn nears while the side is not ahead on VP: an attacker that
+// must take a hex by the end is pushed onto it, one that is winning is not pushed into losses.
+// One it holds asks for a unit close by when the enemy comes near (a garrison). Small beside
+// VP, so it orders the moves that change nothing else.
+double objective_pull(const Match& m, SideId side, double vp_lead) {
+  const double turns = std::max(1, m.info.turns);
+  const double progress = std::clamp(static_cast<double>(m.flow.turn) / turns, 0.0, 1.0);
+  const double urgency = vp_lead > 0 ? 1.0 : 1.0 + 3.0 * progress;
   double pull = 0;
   for (std::size_t i = 0; i < m.info.victory.objectives.size(); ++i) {
-    const auto owner = m.flow.objective_owner.find(i);
-    if (owner != m.flow.objective_owner.end() && owner->second == side) continue;
     const Objective& o = m.info.victory.objectives[i];
-    int nearest = 12;
-    for (const Unit& u : m.state.units())
-      if (u.side == side && !u.eliminated && u.position && m.state.unit_type(u.type).strength > 0)
-        nearest = std::min(nearest, distance(*u.position, o.hex));
-    pull -= static_cast<double>(std::max(1, o.points)) * nearest;
+    const double points = std::max(1, o.points);
+    const auto owner = m.flow.objective_owner.find(i);
+    const bool held = owner != m.flow.objective_owner.end() && owner->second == side;
+    const Reach r = reach_of(m, side, o.hex);
+    // The worth of the units standing on it: the enemy's must be beaten off it before it can be
+    // taken, the side's own hold it.
+    double enemy_on = 0, own_on = 0;
+    for (UnitId id : m.state.stack_at(o.hex)) {
+      const Unit& u = m.state.unit(id);
+      (u.side == side ? own_on : enemy_on) += unit_worth(m, u);
+    }
+    if (!held) {
+      pull -= points * urgency * (r.mine + 0.25 * r.mine_second + 0.5 * enemy_on);
+    } else {
+      if (r.theirs <= 4) pull -= points * 0.5 * std::max(0, r.mine - r.theirs + 1);
+      pull += points * 0.25 * own_on;
+    }
   }
   return pull;
 }
 
 }  // namespace
 
+double unit_worth(const Match& m, const Unit& u) {
+  if (u.eliminated) return 0;
+  const UnitType& t = m.state.unit_type(u.type);
+  double value = u.reduced && t.reduced_strength > 0 ? t.reduced_strength : t.strength;
+  if (u.system)
+    if (const auto face = u.system->badges().face_value) value = *face;
+  if (value <= 0) value = 1;  // a leader
+  return value * status_factor(u.status);
+}
+
 double neutral_material(const Match& m, SideId side) {
   double worth = 0;
-  for (const Unit& u : m.state.units()) {
-    if (u.side != side || u.eliminated) continue;
-    const UnitType& t = m.state.unit_type(u.type);
-    double value = u.reduced && t.reduced_strength > 0 ? t.reduced_strength : t.strength;
-    if (u.system)
-      if (const auto face = u.system->badges().face_value) value = *face;
-    if (value <= 0) value = 1;  // a leader
-    worth += value * status_factor(u.status);
-  }
+  for (const Unit& u : m.state.units())
+    if (u.side == side) worth += unit_worth(m, u);
   return worth;
 }
 
@@ -67,7 +110,7 @@ double evaluate(const RuleSystem& rules, const Match& m, SideId side) {
     other_material += material_of(rules, m, s.id);
   }
   const double vp = (mine ? mine->total() : 0) - best_other;
-  double score = 10.0 * vp + 3.0 * (material_of(rules, m, side) - other_material) + 1.0 * objective_pull(m, side);
+  double score = 10.0 * vp + 3.0 * (material_of(rules, m, side) - other_material) + objective_pull(m, side, vp);
   if (m.flow.game_over) {
     if (!m.flow.winner) score += 0;
     else score += *m.flow.winner == side ? 10000.0 : -10000.0;

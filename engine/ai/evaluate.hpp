@@ -14,5 +14,7 @@ double evaluate(const RuleSystem& rules, const Match& m, SideId side);
 // reduced side when reduced; a leader 1), less when disrupted or shaken, much less when routed
 // or demoralized.
 double neutral_material(const Match& m, SideId side);
+// One unit's part of it (0 when eliminated).
+double unit_worth(const Match& m, const Unit& u);
 
 }  // namespace hexfire::ai

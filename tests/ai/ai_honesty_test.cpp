@@ -2,10 +2,12 @@
 // that side may not know (the future dice, fireline's cup order, volley's other side's orders
 // before the reveal) give the same decision, and its choices are legal commands.
 #include <algorithm>
+#include <set>
 
 #include "engine/ai/choose_command.hpp"
 #include "engine/rules/fireline/fireline_flow.hpp"
 #include "engine/rules/volley/volley_flow.hpp"
+#include "engine/rules/volley/volley_system.hpp"
 #include "flow/flow_helpers.hpp"
 
 namespace hexfire::test {
@@ -111,6 +113,41 @@ TEST(AiHonesty, VolleysHiddenOrdersDoNotChangeTheDecision) {
     deep.nodes = 300;
     EXPECT_EQ(to_line(decide(rules, m, deep)), to_line(decide(rules, other, deep))) << "seed " << seed;
   }
+}
+
+TEST(AiHonesty, VolleysHiddenOrdersAreDrawnFromEachUnitsOwnOrders) {
+  // The first side orders every unit to hold; the second side's copies draw each of those orders
+  // from the orders open to that unit, differently from one copy to the next.
+  auto s = open_game(repo_path("scenarios/volley/tutorial_volley.xml"), 11);
+  const auto& rules = dynamic_cast<const volley::VolleySystem&>(s->rules());
+  const auto first = ai::side_to_act(rules, s->match());
+  ASSERT_TRUE(first);
+  std::vector<Command> holds;
+  for (const Command& c : s->legal_commands())
+    if (c.verb == "order" && c.args.at(1) == "hold") holds.push_back(c);
+  ASSERT_FALSE(holds.empty());
+  for (const Command& c : holds) ASSERT_TRUE(s->submit(c).ok) << to_line(c);
+  ASSERT_TRUE(s->submit(Command{s->match().state.side(*first).key, "done", {}}).ok);
+  const Match& m = s->match();
+  const auto viewer = ai::side_to_act(rules, m);
+  ASSERT_TRUE(viewer && *viewer != *first);
+  std::set<std::string> seen;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    Match copy = m;
+    Rng rng(seed);
+    rules.redraw_hidden(copy, *viewer, rng);
+    const auto& flow = static_cast<const volley::VolleyFlow&>(*copy.flow.system.get());
+    std::string drawn;
+    for (const auto& [unit, order] : flow.orders) {
+      if (flow.owner_of(unit) == *viewer) continue;
+      const auto open = rules.orders_for(copy, unit);
+      EXPECT_NE(std::find(open.begin(), open.end(), order), open.end()) << copy.state.unit(unit).name;
+      drawn += std::string(volley::order_word(order.kind)) + order.formation + ";";
+    }
+    EXPECT_FALSE(drawn.empty());
+    seen.insert(drawn);
+  }
+  EXPECT_GT(seen.size(), 1u);  // not all Hold, nor the real orders every time
 }
 
 TEST(AiHonesty, ItsChoiceIsAlwaysALegalCommandOfTheSideToAct) {

@@ -1,9 +1,12 @@
-// The computer opponent (issue 16): the time of one decision at normal strength (its default
-// node budget), on the largest scenario of each system, over a dozen positions of a game played
-// at random from the start (each iteration decides at the next position). Median of the
-// repetitions; docs/ai.md has the figures.
+// The computer opponent (issue 16): the time of one decision (one activation's command) at
+// normal strength (its default node budget), on the largest scenario of each system, over two
+// dozen positions of a game played at random from the start. Each repetition is one decision at
+// the next position, so the aggregates are over decisions: mean, median, stddev and the 95th
+// percentile (p95, nearest rank). docs/ai.md has the figures (release build).
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <map>
 #include <memory>
@@ -18,12 +21,24 @@ namespace {
 
 using namespace hexfire;
 
+constexpr int kPositions = 24;
+
+// The 95th percentile of the decisions' times, nearest rank.
+double p95(const std::vector<double>& v) {
+  if (v.empty()) return 0;
+  std::vector<double> s = v;
+  std::sort(s.begin(), s.end());
+  const auto rank = static_cast<std::size_t>(std::ceil(0.95 * static_cast<double>(s.size())));
+  return s[std::clamp<std::size_t>(rank, 1, s.size()) - 1];
+}
+
 struct Positions {
   std::unique_ptr<GameSession> session;
   std::vector<Match> matches;
+  std::size_t next = 0;  // the position the next decision is taken at, across repetitions
 };
 
-const Positions& positions_of(const std::string& scenario) {
+Positions& positions_of(const std::string& scenario) {
   static std::map<std::string, Positions> cache;
   Positions& p = cache[scenario];
   if (p.session) return p;
@@ -34,11 +49,11 @@ const Positions& positions_of(const std::string& scenario) {
   Rng dice(5);
   ai::Player random;
   random.random = true;
-  for (int i = 0; i < 400 && p.matches.size() < 12 && !p.session->match().flow.game_over; ++i) {
+  for (int i = 0; i < 400 && p.matches.size() < kPositions && !p.session->match().flow.game_over; ++i) {
     const Match& m = p.session->match();
     const auto side = ai::side_to_act(p.session->rules(), m);
     if (!side) break;
-    if (i % 15 == 0 && p.session->legal_commands().size() > 1) p.matches.push_back(m);
+    if (i % 12 == 0 && p.session->legal_commands().size() > 1) p.matches.push_back(m);
     const auto c = ai::player_pick(p.session->rules(), m, *side, random, dice);
     if (!c || !p.session->submit(*c).ok) break;
   }
@@ -47,19 +62,23 @@ const Positions& positions_of(const std::string& scenario) {
 }
 
 void BM_AiDecisionNormal(benchmark::State& state, const char* scenario) {
-  const Positions& p = positions_of(scenario);
-  std::size_t next = 0;
+  Positions& p = positions_of(scenario);
   for (auto _ : state) {
-    const Match& m = p.matches[next++ % p.matches.size()];
+    const Match& m = p.matches[p.next++ % p.matches.size()];
     const auto side = ai::side_to_act(p.session->rules(), m);
     benchmark::DoNotOptimize(ai::choose_command(p.session->rules(), m, *side, ai::AiSettings{}));
   }
 }
+void per_decision(benchmark::internal::Benchmark* b) {
+  b->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(kPositions)->ComputeStatistics("p95", p95)
+      ->ReportAggregatesOnly(true);
+}
+
 BENCHMARK_CAPTURE(BM_AiDecisionNormal, fireline_seven_pines, "fireline/seven_pines.xml")
-    ->Unit(benchmark::kMillisecond)->Iterations(12)->Repetitions(3)->ReportAggregatesOnly(true);
+    ->Apply(per_decision);
 BENCHMARK_CAPTURE(BM_AiDecisionNormal, column_shift_carentan, "column-shift/carentan_1944.xml")
-    ->Unit(benchmark::kMillisecond)->Iterations(12)->Repetitions(3)->ReportAggregatesOnly(true);
+    ->Apply(per_decision);
 BENCHMARK_CAPTURE(BM_AiDecisionNormal, volley_antietam, "volley/antietam_cornfield.xml")
-    ->Unit(benchmark::kMillisecond)->Iterations(12)->Repetitions(3)->ReportAggregatesOnly(true);
+    ->Apply(per_decision);
 
 }  // namespace

@@ -149,6 +149,8 @@ int run_tournament(const std::vector<std::string>& args) {
   FlowArgs a = parse_flow_args(t.rest, 1);
   const std::uint64_t first_seed = a.seed.value_or(1);
   int wins[2] = {0, 0}, draws = 0;
+  int games_as[2] = {0, 0}, a_wins_as[2] = {0, 0};  // by player A's side index: games, A's wins
+  std::string side_keys[2];
   double margin = 0;
   for (int g = 0; g < t.games; ++g) {
     a.seed = first_seed + static_cast<std::uint64_t>(g);
@@ -173,6 +175,9 @@ int run_tournament(const std::vector<std::string>& args) {
     const int va = vp_of(m, sa), vb = vp_of(m, sb);
     margin += va - vb;
     std::string outcome = "draw";
+    ++games_as[a_side];
+    side_keys[a_side] = sides[static_cast<std::size_t>(a_side)].key;
+    if (m.flow.game_over && m.flow.winner == sa) ++a_wins_as[a_side];
     if (m.flow.game_over && m.flow.winner == sa) ++wins[0], outcome = t.players[0] + " wins";
     else if (m.flow.game_over && m.flow.winner == sb) ++wins[1], outcome = t.players[1] + " wins";
     else ++draws, outcome = m.flow.game_over ? "draw" : "unfinished (a draw)";
@@ -192,6 +197,9 @@ int run_tournament(const std::vector<std::string>& args) {
   } else {
     std::printf("%s wins %d, %s wins %d, draws %d, mean VP margin (%s less %s) %.2f\n", t.players[0].c_str(), wins[0],
                 t.players[1].c_str(), wins[1], draws, t.players[0].c_str(), t.players[1].c_str(), margin);
+    for (int i = 0; i < 2; ++i)
+      if (games_as[i] > 0)
+        std::printf("%s as %s: %d wins of %d\n", t.players[0].c_str(), side_keys[i].c_str(), a_wins_as[i], games_as[i]);
   }
   return kExitOk;
 }

@@ -82,6 +82,11 @@ class FirelineSystem final : public RuleSystem {
   // The rout moves (6.3, routed_retreat_mp) of the activated formation's routed stacks.
   void rout_formation(Match& m, const Chit& chit, std::vector<FlowEvent>& ev, std::vector<Resolution>* res) const;
   void offer_reaction(Match& m, SideId mover, Hex end, std::vector<FlowEvent>& ev) const;
+  // A reaction-fire prompt waits behind a D or straggle decision and behind the other fires it
+  // offers; what happens meanwhile (the mover retreats, routs or is eliminated) may leave some of
+  // its fires with no target. Those are dropped after every command (fireline_reaction_prompt.cpp),
+  // so that a listed option is always one carry_out accepts; a prompt left with only "pass" goes.
+  void drop_stale_reaction_fire(Match& m) const;
   // Straggle decisions (D-3, fireline_system_straggle.cpp): a move without a standing
   // straggle= order stops at a failed check and `prompt` is set for its owner; the answer
   // (verb "straggle") goes on with the move or ends it.

@@ -83,6 +83,7 @@ ApplyResult FirelineSystem::carry_out(Match& m, const ParsedCommand& command, Di
       return r;
     }
   }
+  drop_stale_reaction_fire(m);
   update_objective_owners(m);
   if (!m.flow.game_over && decide_victory(m, false)) {
     m.flow.phase = "game_over";

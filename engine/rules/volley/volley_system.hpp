@@ -37,6 +37,9 @@ class VolleySystem final : public RuleSystem {
   std::variant<ActionTrial, std::string> try_action(Match& m, const Command& c, DiceSource* forced) const override;
   std::unique_ptr<PreviewProvider> make_previews() const override;
   std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;
+  // The computer opponent's copy: the dice drawn again, and each of the other side's orders not
+  // yet revealed drawn from the orders that unit may be given (volley_hidden.cpp).
+  void redraw_hidden(Match& m, SideId viewer, Rng& rng) const override;
 
   // The flow and the units' defaults (weapon from the class, line or unlimbered) as a game
   // begins: start(), and try_action on the bare position hexfire-cli resolve sets up.
