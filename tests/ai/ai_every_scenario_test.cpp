@@ -5,17 +5,13 @@
 // cut after its first commands (every phase of a turn still comes up), to keep the CI short.
 #include "engine/ai/ai_player.hpp"
 #include "flow/flow_helpers.hpp"
+#include "tests/support/sanitizer_scale.hpp"
 
 namespace hexfire::test {
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-constexpr int kLimit = 150;
-#else
-constexpr bool kSanitized = false;
-constexpr int kLimit = 20000;
-#endif
+constexpr bool kSanitized = test_support::kUnderSanitizer;  // tests/support/sanitizer_scale.hpp
+constexpr int kLimit = kSanitized ? 150 : 20000;
 
 void play_to_the_end(const std::string& scenario) {
   auto s = open_game(repo_path(scenario), 5);

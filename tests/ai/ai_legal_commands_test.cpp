@@ -9,15 +9,14 @@
 #include "engine/ai/choose_command.hpp"
 #include "engine/ai/playout.hpp"
 #include "flow/flow_helpers.hpp"
+#include "tests/support/sanitizer_scale.hpp"
 
 namespace hexfire::test {
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr int kCommands = 100, kEvery = 25;
-#else
-constexpr int kCommands = 300, kEvery = 8;
-#endif
+// Shorter under a sanitizer (tests/support/sanitizer_scale.hpp), to keep the CI short.
+constexpr int kCommands = test_support::kUnderSanitizer ? 100 : 300;
+constexpr int kEvery = test_support::kUnderSanitizer ? 25 : 8;
 
 struct Refusal {
   int at = 0;
