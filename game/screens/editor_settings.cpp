@@ -57,9 +57,12 @@ bool EditorScreen::settings_field(const std::string& field, std::string& value, 
 void EditorScreen::draw_settings(float w, float h, float ui_scale, const EditorButton& button) {
   const DockBox box = current_dock(w, h).left;
   const float width = 320 * ui_scale;
-  // Right of the map, above the problems panel (which takes up to 30% of the height).
-  ImGui::SetNextWindowPos(ImVec2(w - 8, box.y0), ImGuiCond_Always, ImVec2(1, 0));
-  ImGui::SetNextWindowSize(ImVec2(width, std::max(200.0f, h * 0.7f - box.y0 - 16)), ImGuiCond_Always);
+  // Beside the palette, above the problems panel (as tall as editor_panels.cpp makes it), clear
+  // of the hex panel on the right and leaving the middle of the map to click on.
+  ImGui::SetNextWindowPos(ImVec2(box.x0 + 250 * ui_scale + 8, box.y0), ImGuiCond_Always);
+  const std::size_t problems = draft_->problems().size();
+  const float below = problems == 0 ? 70 * ui_scale : std::min(h * 0.3f, (60 + 20 * static_cast<float>(problems)) * ui_scale);
+  ImGui::SetNextWindowSize(ImVec2(width, std::max(200.0f, h - box.y0 - below - 16)), ImGuiCond_Always);
   ImGui::SetNextWindowBgAlpha(0.92f);
   ImGui::Begin("Scenario settings##editor", nullptr, kPanel);
   const DraftSettings s = draft_->settings();
@@ -121,13 +124,13 @@ void EditorScreen::draw_settings(float w, float h, float ui_scale, const EditorB
   ImGui::Text("Objectives (%zu)", s.objectives.size());
   if (s.objectives.empty()) ImGui::TextColored(kDim, "None. The Objective tool places them.");
   for (const DraftObjective& o : s.objectives) {
-    ImGui::AlignTextToFramePadding();
-    ImGui::Text("%s %s%s%d pt%s%s", o.at.c_str(), o.name.c_str(), o.name.empty() ? "" : ", ", o.points,
-                o.owner.empty() ? "" : ", held by ", o.owner.c_str());
-    ImGui::SameLine();
+    // The button first: a long name cannot push it out of the window.
     if (button(("Remove##objective:" + o.at).c_str(), 70 * ui_scale, 0)) {
       if (const auto hex = draft_->state()->map().parse_label(o.at)) apply(draft_->remove_objective(*hex), "removed the objective at " + o.at);
     }
+    ImGui::SameLine();
+    ImGui::Text("%s %s%s%d pt%s%s", o.at.c_str(), o.name.c_str(), o.name.empty() ? "" : ", ", o.points,
+                o.owner.empty() ? "" : ", held by ", o.owner.c_str());
   }
   if (button("Close settings", -1, 0)) settings_open_ = false;
   ImGui::PopItemWidth();
