@@ -120,5 +120,22 @@ TEST_F(SettingsEditTest, ObjectivesArePlacedChangedAndRemoved) {
   EXPECT_EQ(saved.scenario->info.victory.objectives.size(), count + 1);
 }
 
+TEST(NewScenarioSettingsTest, ANewScenarioGetsItsBriefingAfterTheTitleAndAVictoryForItsFirstObjective) {
+  DraftOpen o = ScenarioDraft::create({"fireline", 8, 6, "flat-odd-q", "Test"}, "/nonexistent/new.xml", kRules);
+  ASSERT_TRUE(o.draft) << format_diagnostics(o.errors);
+  ScenarioDraft& d = *o.draft;
+  EXPECT_TRUE(d.set_briefing("", "For both.").ok());
+  EXPECT_TRUE(d.place_objective({*d.state()->map().parse_label("0303"), 2, "Hill", "red"}).ok());
+  EXPECT_TRUE(d.problems().empty()) << format_diagnostics(d.problems());
+  const std::string text = d.text();
+  EXPECT_LT(text.find("<title>"), text.find("<briefing>"));
+  EXPECT_NE(text.find("<victory>\n    <objective name=\"Hill\" at=\"0303\" points=\"2\" owner=\"red\"/>"), std::string::npos) << text;
+  ASSERT_TRUE(d.load().scenario);
+  EXPECT_EQ(d.load().scenario->info.briefing, "For both.");
+  // Removing the only objective leaves an empty <victory>, which loads.
+  EXPECT_TRUE(d.remove_objective(*d.state()->map().parse_label("0303")).ok());
+  EXPECT_TRUE(d.problems().empty()) << format_diagnostics(d.problems());
+}
+
 }  // namespace
 }  // namespace hexfire
