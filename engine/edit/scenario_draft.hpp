@@ -44,6 +44,31 @@ struct UnitPlacement {
   std::string org;   // organization key; empty: none
 };
 
+// An objective of <victory>: a hex worth `points` (0..1000) to its holder at the end.
+struct ObjectivePlacement {
+  Hex at{};
+  int points = 1;
+  std::string name;   // empty: none
+  std::string owner;  // side key holding it at the start; empty: nobody
+};
+
+// The scenario's settings as its document holds them now (texts as the loader reads them).
+struct DraftSide {
+  std::string key, name, color, briefing;
+};
+struct DraftObjective {
+  std::string at;  // hex label
+  int points = 0;
+  std::string name, owner;
+};
+struct DraftSettings {
+  std::string title, briefing;
+  int turns = 0;
+  std::string seed;  // as written; empty: none (1)
+  std::vector<DraftSide> sides;
+  std::vector<DraftObjective> objectives;
+};
+
 class ScenarioDraft;
 
 // A draft, or why the file could not be opened as one (missing, malformed XML).
@@ -87,6 +112,18 @@ class ScenarioDraft {
   EditResult move_unit(const std::string& name, Hex to);
   EditResult set_facing(const std::string& name, HexDirection facing);
   EditResult remove_unit(const std::string& name);
+  // The scenario's settings (settings_edits.cpp). Each is one step of the history.
+  DraftSettings settings() const;
+  EditResult set_title(const std::string& title);
+  EditResult set_turns(int turns);
+  EditResult set_seed(const std::string& seed);  // a whole number 0..2^64-1
+  EditResult set_side_name(const std::string& side, const std::string& name);
+  EditResult set_side_color(const std::string& side, const std::string& color);  // "#rrggbb"
+  // The briefing of a side, or the scenario's for both when `side` is empty; empty text removes it.
+  EditResult set_briefing(const std::string& side, const std::string& text);
+  // Adds the objective, or changes the one already in that hex.
+  EditResult place_objective(const ObjectivePlacement& objective);
+  EditResult remove_objective(Hex at);
 
   // Edits between begin_stroke and end_stroke (a drag of the brush) are one step of the history.
   void begin_stroke();

@@ -42,6 +42,7 @@ EditorRequest EditorScreen::draw(float w, float h, float ui_scale, const EditorB
   EditorRequest request = EditorRequest::None;
   draw_palette(w, h, ui_scale, button, request);
   draw_problems(w, h, ui_scale);
+  if (settings_open_) draw_settings(w, h, ui_scale, button);
   return request;
 }
 
@@ -63,14 +64,16 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
   if (button("Save", half, 0)) save();
   ImGui::SameLine();
   if (button("Play from here", half, 0)) request = EditorRequest::Play;
+  if (button(settings_open_ ? "Hide settings" : "Scenario settings", -1, 0)) settings_open_ = !settings_open_;
   ImGui::Separator();
 
   // The tools, three to a row.
   const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
   const EditorTool tools[] = {EditorTool::Terrain, EditorTool::Raise, EditorTool::Lower,
                               EditorTool::Hexside, EditorTool::Road,  EditorTool::Unit,
-                              EditorTool::Move,    EditorTool::Turn,  EditorTool::Delete};
-  for (int i = 0; i < 9; ++i) {
+                              EditorTool::Move,    EditorTool::Turn,  EditorTool::Delete,
+                              EditorTool::Objective};
+  for (int i = 0; i < 10; ++i) {
     if (i % 3) ImGui::SameLine();
     const bool on = brush_.tool == tools[i];
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -130,6 +133,7 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
       case EditorTool::Move: ImGui::TextColored(kDim, moving_ ? "Click the new hex (Esc: cancel)." : "Click a unit, then its new hex."); break;
       case EditorTool::Turn: ImGui::TextColored(kDim, "Click a unit: it turns one hexside."); break;
       case EditorTool::Delete: ImGui::TextColored(kDim, "Click a unit to take it off."); break;
+      case EditorTool::Objective: draw_objective_tool(); break;
     }
   }
   ImGui::Separator();

@@ -25,6 +25,7 @@ const char* editor_tool_name(EditorTool t) {
     case EditorTool::Move: return "Move";
     case EditorTool::Turn: return "Turn";
     case EditorTool::Delete: return "Delete";
+    case EditorTool::Objective: return "Objective";
   }
   return "?";
 }
@@ -81,6 +82,7 @@ void EditorScreen::refresh() {
   if (!r.find_road_type(brush_.road) && !r.road_types.empty()) brush_.road = r.road_types.front().id;
   if (!s->find_unit_type(brush_.unit_type) && !s->unit_types().empty()) brush_.unit_type = s->unit_types().front().id;
   if (!s->find_side(brush_.side) && !s->sides().empty()) brush_.side = s->sides().front().key;
+  if (!brush_.owner.empty() && !s->find_side(brush_.owner)) brush_.owner.clear();
 }
 
 void EditorScreen::report(const EditResult& r, const std::string& done) {
@@ -173,6 +175,19 @@ bool EditorScreen::use_tool_at(Vec2 screen) {
       r = draft_->remove_unit(*top);
       done = "deleted " + *top;
       break;
+    case EditorTool::Objective: {
+      // A hex that has an objective loses it; any other gets the palette's objective.
+      bool there = false;
+      for (const DraftObjective& o : draft_->settings().objectives) there = there || s.map().parse_label(o.at) == *hex;
+      if (there) {
+        r = draft_->remove_objective(*hex);
+        done = "removed the objective at " + label;
+      } else {
+        r = draft_->place_objective({*hex, brush_.points, brush_.objective_name, brush_.owner});
+        done = "objective at " + label + ", " + std::to_string(brush_.points) + " points";
+      }
+      break;
+    }
   }
   if (r.ok() && (brush_.tool == EditorTool::Raise || brush_.tool == EditorTool::Lower))
     done = "elevation " + std::to_string(draft_->state()->map().elevation(*hex)) + " at " + label;

@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,7 +19,7 @@ namespace hexfire::game {
 
 class GameApp;
 
-enum class EditorTool { Terrain, Raise, Lower, Hexside, Road, Unit, Move, Turn, Delete };
+enum class EditorTool { Terrain, Raise, Lower, Hexside, Road, Unit, Move, Turn, Delete, Objective };
 const char* editor_tool_name(EditorTool t);
 
 // The tool's settings the palette shows.
@@ -32,6 +33,9 @@ struct EditorBrush {
   std::string unit_type;      // <unit-type> id
   std::string side;           // side key
   HexDirection facing = HexDirection::N;
+  int points = 1;              // the Objective tool's objective (editor_settings.cpp)
+  std::string owner;           // side key; empty: nobody holds it at the start
+  std::string objective_name;  // empty: none
 };
 
 // What the screen asks of the screen stack.
@@ -73,6 +77,11 @@ class EditorScreen {
   void remove_play_copy();  // the last one written, once its game is over
   const std::string& message() const { return message_; }
   std::optional<std::string> moving() const { return moving_; }
+  // The scenario's settings window (editor_settings.cpp), opened from the palette.
+  bool settings_open() const { return settings_open_; }
+  void set_settings_open(bool open) { settings_open_ = open; }
+  // The centre of a settings field as last drawn ("title", "turns", "seed", "name:KEY", ...), for tests.
+  std::optional<Vec2> field_centre(const std::string& field) const;
 
   // The open/new form's state (editor_open.cpp).
   struct NewForm {
@@ -91,6 +100,11 @@ class EditorScreen {
   void draw_palette(float w, float h, float ui_scale, const EditorButton& button, EditorRequest& request);
   void draw_problems(float w, float h, float ui_scale);
   EditorRequest draw_open(float w, float h, float ui_scale, const EditorButton& button);
+  void draw_settings(float w, float h, float ui_scale, const EditorButton& button);
+  void draw_objective_tool();  // the palette's part for the Objective tool
+  // A text field of the settings: shows `value` until clicked, true (with `value` the text
+  // typed) when the designer leaves it changed: one edit, one step of undo.
+  bool settings_field(const std::string& field, std::string& value, std::size_t max, bool multiline, float height, int flags);
 
   GameApp& app_;
   std::optional<ScenarioDraft> draft_;
@@ -103,6 +117,9 @@ class EditorScreen {
   int picked_file_ = -1;
   std::vector<std::string> files_;  // the shipped scenarios the open form lists
   std::string play_copy_;
+  bool settings_open_ = false;
+  std::map<std::string, std::vector<char>> field_text_;  // the settings fields being typed in
+  std::map<std::string, Vec2> field_centres_;
 };
 
 }  // namespace hexfire::game

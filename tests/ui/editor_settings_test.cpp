@@ -1,0 +1,103 @@
+// The scenario editor's settings through real SDL events (issue 15, 1): the palette opens the
+// settings window, a click into the title field and typing retitle the scenario when the field
+// is left with Enter; the Objective tool places an objective with a click on the map; one undo
+// each; Ctrl+S saves a file that lints clean and loads with the new title and objective.
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+
+#include "engine/edit/scenario_draft.hpp"
+#include "engine/io/scenario_loader.hpp"
+#include "engine/rules/scenario_check.hpp"
+#include "game/app/data_paths.hpp"
+#include "game/screens/editor_screen.hpp"
+#include "screens_fixture.hpp"
+
+namespace hexfire::game::testing {
+namespace {
+
+SDL_Event text_event(const char* text) {
+  SDL_Event e{};
+  e.type = SDL_TEXTINPUT;
+  std::strncpy(e.text.text, text, sizeof e.text.text - 1);
+  return e;
+}
+
+class EditorSettingsTest : public ScreensTest {
+ protected:
+  void SetUp() override {
+    ScreensTest::SetUp();
+    path = dir + "/edited.xml";
+    std::filesystem::copy_file("scenarios/fireline/crossroads.xml", path);
+    ASSERT_TRUE(stack->open_editor(path)) << stack->status();
+    for (int i = 0; i < 3; ++i) app->step();
+  }
+  EditorScreen& editor() { return stack->editor(); }
+  ScenarioDraft& draft() { return *editor().draft(); }
+  Hex hex(const std::string& label) { return *draft().state()->map().parse_label(label); }
+  // A key down and up in frames of their own (ImGui sees a press across a frame), with the
+  // scancode ImGui's text fields read.
+  void press(SDL_Keycode k, Uint16 mod = KMOD_NONE) {
+    for (const Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
+      SDL_Event e = key_event(k, type, mod);
+      e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+      push(e);
+      app->step();
+    }
+  }
+  void ctrl(SDL_Keycode k) {
+    push(key_event(k, SDL_KEYDOWN, KMOD_LCTRL));
+    push(key_event(k, SDL_KEYUP, KMOD_LCTRL));
+    app->step();
+  }
+  std::string path;
+};
+
+TEST_F(EditorSettingsTest, RetitlesPlacesAnObjectiveUndoesAndSaves) {
+  click("Scenario settings");
+  ASSERT_TRUE(editor().settings_open());
+  app->step();
+  const auto title = editor().field_centre("title");
+  ASSERT_TRUE(title.has_value());
+  // A click selects the whole title; what is typed replaces it; Enter makes it one edit.
+  click_at(*title);
+  push(text_event("Ford at dawn"));
+  app->step();
+  EXPECT_EQ(draft().settings().title, "Crossroads at Miller's Run") << "no edit while typing";
+  press(SDLK_RETURN);
+  app->step();
+  EXPECT_EQ(draft().settings().title, "Ford at dawn") << editor().message();
+  EXPECT_EQ(draft().undo_label(), "title");
+
+  // The Objective tool: 3 points, held by the Union at the start, at a hex clicked on the map.
+  click("Objective");
+  editor().brush().points = 3;
+  editor().brush().owner = "usa";
+  const std::size_t before = draft().settings().objectives.size();
+  app->focus(hex("0505"), 1.0);
+  app->step();
+  click_at(app->hex_to_screen(hex("0505")));
+  ASSERT_EQ(draft().settings().objectives.size(), before + 1) << editor().message();
+  // Undone and redone as one step each, from the keyboard.
+  ctrl(SDLK_z);
+  EXPECT_EQ(draft().settings().objectives.size(), before);
+  EXPECT_EQ(draft().settings().title, "Ford at dawn");
+  ctrl(SDLK_y);
+  EXPECT_EQ(draft().settings().objectives.size(), before + 1);
+
+  ctrl(SDLK_s);
+  EXPECT_FALSE(draft().modified()) << editor().message();
+  const ScenarioLoad load = load_scenario(path, rules_dir());
+  ASSERT_TRUE(load.ok()) << format_diagnostics(load.errors);
+  EXPECT_TRUE(check_scenario_load(load, rules_dir()).empty());
+  EXPECT_EQ(load.scenario->info.title, "Ford at dawn");
+  const auto& objectives = load.scenario->info.victory.objectives;
+  const auto placed = std::find_if(objectives.begin(), objectives.end(), [&](const Objective& o) { return o.hex == hex("0505"); });
+  ASSERT_NE(placed, objectives.end());
+  EXPECT_EQ(placed->points, 3);
+  ASSERT_TRUE(placed->owner.has_value());
+  EXPECT_EQ(load.scenario->initial.side(*placed->owner).key, "usa");
+}
+
+}  // namespace
+}  // namespace hexfire::game::testing
