@@ -34,6 +34,7 @@ SessionReload reload_session(const GameSession& running, const std::string& save
   if (source.path.empty()) {
     out.errors = {{running.scenario_name(), 0, source.error}};
     out.note = "The scenario file cannot be found: the game goes on as it was";
+    out.file_missing = true;
     return out;
   }
   setup.scenario_path = source.path;

@@ -20,6 +20,7 @@ struct SessionReload {
   std::size_t commands = 0;              // commands the running game had played
   bool replayed = false;                 // they were all replayed on the new file
   std::string note;                      // what happened, in a sentence for the player
+  bool file_missing = false;             // no scenario file was found to reload from
 };
 
 // The scenario file a running game reloads from. A game loaded from a save may have been opened

@@ -36,6 +36,7 @@ bool ScreenStack::reload_scenario() {
   if (!reload.session) {
     reload_errors_ = std::move(reload.errors);
     reload_note_ = reload.note;
+    reload_file_missing_ = reload.file_missing;
     reload_note_at_ = SDL_GetTicks();
     log_.write("reload failed: " + reload_note_);
     return false;
@@ -86,7 +87,9 @@ void ScreenStack::draw_reload_panel(float w, float /*h*/) {
     ImGui::PushTextWrapPos(0);
     ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", reload_note_.c_str());
     ImGui::PopTextWrapPos();
-    ImGui::TextColored(kDim, "Fix the file and save it: it reloads by itself (or press F5).");
+    ImGui::TextColored(kDim, "%s",
+                       reload_file_missing_ ? "Put the scenario file back where the list says it was looked for, then press F5."
+                                            : "Fix the file and save it: it reloads by itself (or press F5).");
     const DiagnosticsListResult copy = draw_diagnostics_list("##reload_list", reload_errors_, ImVec2(0, -34), buttons_);
     if (copy.copied) log_.write("copied " + reload_errors_[*copy.copied].to_string());
     if (button("Dismiss", 120)) open = false;

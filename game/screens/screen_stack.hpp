@@ -222,6 +222,7 @@ class ScreenStack final : public AppLayer {
   ScenarioWatch scenario_watch_;
   Diagnostics reload_errors_;
   std::string reload_note_;
+  bool reload_file_missing_ = false;  // the last reload found no file (the panel's hint says so)
   Uint32 reload_note_at_ = 0;
   int reloads_ = 0;
 

@@ -85,6 +85,7 @@ TEST_F(SessionReloadTest, ABrokenFileGivesEveryProblemInLineOrderAndNoSession) {
   EXPECT_NE(r.errors[0].message.find("did you mean 'woods'?"), std::string::npos) << r.errors[0].message;
   EXPECT_NE(r.errors[1].message.find("did you mean 'uas'?"), std::string::npos) << r.errors[1].message;
   EXPECT_EQ(r.note, "scenario.xml has 2 problems: the game goes on as it was");
+  EXPECT_FALSE(r.file_missing);  // the file is there: the panel asks to fix it
 }
 
 // A game saved, its scenario edited, the save loaded: the game comes from the copy the save
@@ -122,6 +123,7 @@ TEST_F(SessionReloadTest, AScenarioFileThatCannotBeFoundIsSaidAndTheGameGoesOn) 
   const SessionReload r = reload_session(*loaded, (dir / "game.hxsave").string());
   EXPECT_EQ(r.session, nullptr);
   EXPECT_EQ(r.note, "The scenario file cannot be found: the game goes on as it was");
+  EXPECT_TRUE(r.file_missing);  // the panel asks to put the file back, not to fix it
   ASSERT_EQ(r.errors.size(), 1u);
   EXPECT_EQ(r.errors[0].file, "scenario.xml");
   EXPECT_NE(r.errors[0].message.find("the scenario file cannot be found: scenario 'scenario.xml' is neither in the save's folder"),
