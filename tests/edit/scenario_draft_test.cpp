@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "engine/edit/scenario_draft.hpp"
+#include "edit/crossroads_draft.hpp"
 #include "engine/io/save_atomic.hpp"
 #include "engine/io/scenario_loader.hpp"
 #include "engine/rules/scenario_check.hpp"
@@ -13,35 +14,18 @@
 namespace hexfire {
 namespace {
 
-const std::string kRoot = HEXFIRE_SOURCE_DIR;
-const std::string kRules = kRoot + "/assets/rules";
-
-class DraftTest : public ::testing::Test {
+class DraftTest : public CrossroadsDraft {
  protected:
   void SetUp() override {
-    dir_ = std::filesystem::path(::testing::TempDir()) /
-           ("hexfire_draft_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
-    path_ = (dir_ / "crossroads.xml").string();
-    std::filesystem::copy_file(kRoot + "/scenarios/fireline/crossroads.xml", path_);
-    DraftOpen o = ScenarioDraft::open(path_, kRules);
-    ASSERT_TRUE(o.draft) << format_diagnostics(o.errors);
-    draft_.emplace(std::move(*o.draft));
+    CrossroadsDraft::SetUp();
     ASSERT_TRUE(draft_->problems().empty()) << format_diagnostics(draft_->problems());
   }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
 
-  Hex hex(const std::string& label) const { return *draft_->state()->map().parse_label(label); }
   std::string terrain_at(const GameState& s, const std::string& label) const {
     return s.ruleset().terrain_type(s.map().terrain(*s.map().parse_label(label))).id;
   }
   std::string terrain_at(const std::string& label) const { return terrain_at(*draft_->state(), label); }
   int elevation_at(const std::string& label) const { return draft_->state()->map().elevation(hex(label)); }
-
-  std::filesystem::path dir_;
-  std::string path_;
-  std::optional<ScenarioDraft> draft_;
 };
 
 TEST_F(DraftTest, PaintsTerrainInTheRowsAndUndoesIt) {

@@ -5,35 +5,16 @@
 #include <filesystem>
 
 #include "engine/edit/scenario_draft.hpp"
+#include "edit/crossroads_draft.hpp"
 #include "engine/io/scenario_loader.hpp"
 
 namespace hexfire {
 namespace {
 
-const std::string kRoot = HEXFIRE_SOURCE_DIR;
-const std::string kRules = kRoot + "/assets/rules";
-
-class SettingsEditTest : public ::testing::Test {
+class SettingsEditTest : public CrossroadsDraft {
  protected:
-  void SetUp() override {
-    dir_ = std::filesystem::path(::testing::TempDir()) /
-           ("hexfire_settings_" + std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
-    std::filesystem::remove_all(dir_);
-    std::filesystem::create_directories(dir_);
-    path_ = (dir_ / "crossroads.xml").string();
-    std::filesystem::copy_file(kRoot + "/scenarios/fireline/crossroads.xml", path_);
-    DraftOpen o = ScenarioDraft::open(path_, kRules);
-    ASSERT_TRUE(o.draft) << format_diagnostics(o.errors);
-    draft_.emplace(std::move(*o.draft));
-  }
-  void TearDown() override { std::filesystem::remove_all(dir_); }
   const ScenarioInfo& info() const { return draft_->load().scenario->info; }
-  Hex hex(const std::string& label) const { return *draft_->state()->map().parse_label(label); }
   void expect_clean() const { EXPECT_TRUE(draft_->problems().empty()) << format_diagnostics(draft_->problems()); }
-
-  std::filesystem::path dir_;
-  std::string path_;
-  std::optional<ScenarioDraft> draft_;
 };
 
 TEST_F(SettingsEditTest, TitleTurnsAndSeedAreOneStepEach) {

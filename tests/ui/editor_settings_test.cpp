@@ -3,7 +3,6 @@
 // is left with Enter; the Objective tool places an objective with a click on the map; one undo
 // each; Ctrl+S saves a file that lints clean and loads with the new title and objective.
 #include <algorithm>
-#include <cstring>
 #include <filesystem>
 
 #include "engine/edit/scenario_draft.hpp"
@@ -11,30 +10,13 @@
 #include "engine/rules/scenario_check.hpp"
 #include "game/app/data_paths.hpp"
 #include "game/screens/editor_screen.hpp"
-#include "screens_fixture.hpp"
+#include "editor_fixture.hpp"
 
 namespace hexfire::game::testing {
 namespace {
 
-SDL_Event text_event(const char* text) {
-  SDL_Event e{};
-  e.type = SDL_TEXTINPUT;
-  std::strncpy(e.text.text, text, sizeof e.text.text - 1);
-  return e;
-}
-
-class EditorSettingsTest : public ScreensTest {
+class EditorSettingsTest : public EditorFixture {
  protected:
-  void SetUp() override {
-    ScreensTest::SetUp();
-    path = dir + "/edited.xml";
-    std::filesystem::copy_file("scenarios/fireline/crossroads.xml", path);
-    ASSERT_TRUE(stack->open_editor(path)) << stack->status();
-    for (int i = 0; i < 3; ++i) app->step();
-  }
-  EditorScreen& editor() { return stack->editor(); }
-  ScenarioDraft& draft() { return *editor().draft(); }
-  Hex hex(const std::string& label) { return *draft().state()->map().parse_label(label); }
   // A key down and up in frames of their own (ImGui sees a press across a frame), with the
   // scancode ImGui's text fields read.
   void press(SDL_Keycode k, Uint16 mod = KMOD_NONE) {
@@ -45,12 +27,6 @@ class EditorSettingsTest : public ScreensTest {
       app->step();
     }
   }
-  void ctrl(SDL_Keycode k) {
-    push(key_event(k, SDL_KEYDOWN, KMOD_LCTRL));
-    push(key_event(k, SDL_KEYUP, KMOD_LCTRL));
-    app->step();
-  }
-  std::string path;
 };
 
 TEST_F(EditorSettingsTest, RetitlesPlacesAnObjectiveUndoesAndSaves) {

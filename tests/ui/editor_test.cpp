@@ -3,8 +3,6 @@
 // unit up; Ctrl+Z / Ctrl+Y and the buttons undo and redo; Ctrl+S saves; the saved file lints
 // clean and loads to the state that was edited. "Play from here" plays a copy and comes back.
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "engine/edit/scenario_draft.hpp"
 #include "engine/flow/game_session.hpp"
@@ -12,31 +10,14 @@
 #include "engine/rules/scenario_check.hpp"
 #include "game/app/data_paths.hpp"
 #include "game/screens/editor_screen.hpp"
-#include "screens_fixture.hpp"
+#include "editor_fixture.hpp"
+#include "tests/support/text_file.hpp"
 
 namespace hexfire::game::testing {
 namespace {
 
-std::string read(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-class EditorTest : public ScreensTest {
+class EditorTest : public EditorFixture {
  protected:
-  void SetUp() override {
-    ScreensTest::SetUp();
-    path = dir + "/edited.xml";
-    std::filesystem::copy_file("scenarios/fireline/crossroads.xml", path);
-    ASSERT_TRUE(stack->open_editor(path)) << stack->status();
-    ASSERT_EQ(stack->top(), ScreenId::Editor);
-    for (int i = 0; i < 3; ++i) app->step();
-  }
-  EditorScreen& editor() { return stack->editor(); }
-  const GameState& state() { return *editor().draft()->state(); }
-  Hex hex(const std::string& label) { return *state().map().parse_label(label); }
   // The hex in the middle of the window, clear of the panels, and clicked there.
   Vec2 centre_of(const std::string& label) {
     app->focus(hex(label), 1.0);
@@ -49,15 +30,9 @@ class EditorTest : public ScreensTest {
     const Vec2 n = app->hex_to_screen(neighbor(hex(label), d));
     return c + (n - c) * 0.4;
   }
-  void ctrl(SDL_Keycode k) {
-    push(key_event(k, SDL_KEYDOWN, KMOD_LCTRL));
-    push(key_event(k, SDL_KEYUP, KMOD_LCTRL));
-    app->step();
-  }
   std::string terrain_at(const GameState& s, const std::string& label) {
     return s.ruleset().terrain_type(s.map().terrain(*s.map().parse_label(label))).id;
   }
-  std::string path;
 };
 
 TEST_F(EditorTest, PaintsRaisesDrawsPlacesUndoesAndSavesAFileThatLintsClean) {
@@ -139,7 +114,7 @@ TEST_F(EditorTest, ADragOfTheBrushIsOneUndoStep) {
 }
 
 TEST_F(EditorTest, PlayFromHereLeavesTheFileAloneAndComesBackToTheEditor) {
-  const std::string before = read(path);
+  const std::string before = test_support::read_text_file(path);
   click("Unit");
   editor().brush().side = "csa";
   editor().brush().unit_type = "inf_small";
@@ -149,7 +124,7 @@ TEST_F(EditorTest, PlayFromHereLeavesTheFileAloneAndComesBackToTheEditor) {
   ASSERT_EQ(stack->top(), ScreenId::Play) << stack->status();
   ASSERT_NE(stack->session(), nullptr);
   EXPECT_TRUE(stack->session()->match().state.find_unit(unit));
-  EXPECT_EQ(read(path), before);
+  EXPECT_EQ(test_support::read_text_file(path), before);
   stack->to_main_menu();
   EXPECT_EQ(stack->top(), ScreenId::Editor);
   EXPECT_TRUE(editor().draft()->modified());

@@ -13,13 +13,6 @@
 namespace hexfire::game::testing {
 namespace {
 
-SDL_Event text_event(const char* text) {
-  SDL_Event e{};
-  e.type = SDL_TEXTINPUT;
-  std::strncpy(e.text.text, text, sizeof e.text.text - 1);
-  return e;
-}
-
 std::string read(const std::string& path) {
   std::ifstream in(path);
   std::stringstream s;

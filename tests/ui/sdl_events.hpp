@@ -3,6 +3,8 @@
 #pragma once
 
 #include <SDL.h>
+
+#include <cstring>
 #include <gtest/gtest.h>
 
 #include "game/render/layout.hpp"
@@ -36,6 +38,14 @@ inline SDL_Event key_event(SDL_Keycode k, Uint32 type = SDL_KEYDOWN, Uint16 mod 
   e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
   e.key.keysym.sym = k;
   e.key.keysym.mod = mod;
+  return e;
+}
+
+// Typed text, as SDL sends it to a focused text field (up to 31 bytes an event).
+inline SDL_Event text_event(const char* text) {
+  SDL_Event e{};
+  e.type = SDL_TEXTINPUT;
+  std::strncpy(e.text.text, text, sizeof e.text.text - 1);
   return e;
 }
 
