@@ -131,6 +131,27 @@ EditResult ScenarioDraft::edit(const std::string& label, const Change& change) {
   return r;
 }
 
+EditResult ScenarioDraft::edit_loadable(const std::string& label, const Change& change) {
+  return edit(label, [&](XmlElement& root, const GameState& state) -> EditResult {
+    EditResult r = change(root, state);
+    if (!r.ok()) return r;
+    XmlDocument trial = doc_;
+    if (XmlElement* trial_root = edit::root_of(trial)) *trial_root = root;
+    ScenarioDocumentLoad read = parse_scenario_document(write_xml_document(trial), path_);
+    if (!read.document) return {"the change would not read back as XML", ""};
+    const Diagnostics after = check_scenario_load(build_scenario(*read.document, path_, rules_dir_), rules_dir_);
+    // Problems the file has already are not this change's to answer for.
+    std::multiset<std::string> known;
+    for (const Diagnostic& d : problems_) known.insert(d.message);
+    for (const Diagnostic& d : after) {
+      const auto it = known.find(d.message);
+      if (it == known.end()) return {d.message, ""};
+      known.erase(it);
+    }
+    return r;
+  });
+}
+
 void ScenarioDraft::begin_stroke() {
   ++stroke_;
   stroke_open_ = true;

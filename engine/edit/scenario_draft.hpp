@@ -61,6 +61,14 @@ struct DraftObjective {
   int points = 0;
   std::string name, owner;
 };
+// A <unit-type> as written: its id, its class and its other attributes in file order.
+struct DraftUnitType {
+  std::string id;
+  std::string unit_class;
+  std::vector<std::pair<std::string, std::string>> attributes;  // name, value (id and class left out)
+  int units = 0;  // units and leaders of the scenario of this type
+};
+
 struct DraftSettings {
   std::string title, briefing;
   int turns = 0;
@@ -112,6 +120,16 @@ class ScenarioDraft {
   EditResult move_unit(const std::string& name, Hex to);
   EditResult set_facing(const std::string& name, HexDirection facing);
   EditResult remove_unit(const std::string& name);
+  // Unit types (unit_type_edits.cpp): what the Unit tool sets up. A value the loader would
+  // refuse is refused with the loader's own message.
+  std::vector<DraftUnitType> unit_types() const;
+  // The attributes a <unit-type> may have besides id and class, in the order the editor shows them.
+  static const std::vector<std::string>& unit_type_attribute_names();
+  // Strength 1; an empty id takes the class's, numbered when taken. detail: the id given.
+  EditResult add_unit_type(const std::string& id, const std::string& unit_class);
+  // Sets an attribute ("class" too); an empty value removes one that is not required.
+  EditResult set_unit_type_attribute(const std::string& id, const std::string& name, const std::string& value);
+  EditResult remove_unit_type(const std::string& id);  // refused while units are of the type
   // The scenario's settings (settings_edits.cpp). Each is one step of the history.
   DraftSettings settings() const;
   EditResult set_title(const std::string& title);
@@ -152,6 +170,9 @@ class ScenarioDraft {
   // on success the copy becomes the document and a step of the history.
   using Change = std::function<EditResult(XmlElement& root, const GameState& state)>;
   EditResult edit(const std::string& label, const Change& change);
+  // As edit(), and refused with the first problem the change would add to the file's (the
+  // loader's own words), for fields whose bounds the loader knows best.
+  EditResult edit_loadable(const std::string& label, const Change& change);
   void reload();
   EditResult set_levels(const std::vector<std::pair<Hex, int>>& levels, const std::string& label);
 
