@@ -8,6 +8,7 @@
 #include <imgui_impl_sdlrenderer.h>
 
 #include <algorithm>
+#include <bitset>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -440,8 +441,25 @@ bool GameApp::save_screenshot(const std::string& path, std::string& error) {
 }
 
 void GameApp::step() {
+  // ImGui 1.86's SDL backend keeps whether a key is down, not that it was pressed: a key pressed
+  // and released between two frames (a quick tap while a big map draws slowly, a script) would
+  // never be seen down, and Enter would not close a text field. Such a release, and every event
+  // after it, waits for the next frame.
+  std::vector<SDL_Event> held;
+  held.swap(deferred_);
+  for (const SDL_Event& e : held) handle_event(e);
+  std::bitset<SDL_NUM_SCANCODES> pressed;
   SDL_Event e;
-  while (SDL_PollEvent(&e)) handle_event(e);
+  while (SDL_PollEvent(&e)) {
+    const bool key = e.type == SDL_KEYDOWN || e.type == SDL_KEYUP;
+    const std::size_t code = key ? static_cast<std::size_t>(e.key.keysym.scancode) : pressed.size();
+    if (!deferred_.empty() || (e.type == SDL_KEYUP && code < pressed.size() && pressed.test(code))) {
+      deferred_.push_back(e);
+      continue;
+    }
+    if (e.type == SDL_KEYDOWN && code < pressed.size()) pressed.set(code);
+    handle_event(e);
+  }
   frame();
   SDL_RenderPresent(renderer_);
 }

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "engine/io/diagnostic.hpp"
 #include "engine/state/scenario.hpp"
@@ -151,6 +152,9 @@ class GameApp {
   Vec2 mouse_{-1, -1};
   bool mouse_inside_ = false;
   Uint32 held_buttons_ = 0;  // SDL_BUTTON masks held, from the events (dragging a panel)
+  // A key's release that came in the same frame as its press, and what followed it: handled at
+  // the start of the next frame (step()).
+  std::vector<SDL_Event> deferred_;
   std::optional<Hex> hovered_;
   std::optional<HexInfo> panel_;
   std::pair<std::optional<Hex>, int> panel_about_;  // the selection and command count it was made for
