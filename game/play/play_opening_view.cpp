@@ -1,5 +1,5 @@
 // The opening view: at the start of a game and after each hand-off the camera frames the units
-// of the side in control, clear of the docked panels (the phase bar at its height for the UI
+// of the side in control (against the computer: the player's side), clear of the docked panels (the phase bar at its height for the UI
 // scale), so a player who takes the mouse sees their own troops, not the other side's line. A
 // player who has moved the map in this turn keeps their view: the hand-offs of that turn leave
 // it alone. Any rule system: only the side in control and the units' hexes are read.
@@ -49,7 +49,8 @@ void PlayScreen::follow_control(float width, float height) {
     settle_frames_ = 0;
   }
   camera_auto_ = false;
-  const std::optional<SideId> side = m.flow.in_control ? m.flow.in_control : m.flow.active_side;
+  // The side the screen is for: the one in control, or the player's while the computer acts.
+  const std::optional<SideId> side = viewer();
   // A prompt (reaction fire, a check) is about one place, which its preview keeps in view: the
   // army of the side answering is not framed, and the hand-back is no hand-off.
   if (side != framed_side_ && m.flow.prompts.empty()) {

@@ -122,5 +122,18 @@ TEST_F(OpeningViewTest, APlayerWhoMovedTheMapThisTurnKeepsTheirView) {
   EXPECT_EQ(app->camera().pan().y, pan.y);
 }
 
+// Against the computer the view is the player's side, also when the computer acts first: its
+// army is not what the person at the screen has to find (issue 16, shown like a human's turn).
+TEST_F(OpeningViewTest, AgainstTheComputerTheOpeningViewIsThePlayersSide) {
+  stack->set_players({ai::Strength::Easy, std::nullopt});
+  start();
+  const SideId computer = app->play()->match().state.sides()[0].id;
+  const SideId player = app->play()->match().state.sides()[1].id;
+  ASSERT_EQ(in_control(), computer) << "the computer's side must act first for this test";
+  EXPECT_EQ(app->play()->viewer(), player);
+  expect_framed(player);
+  EXPECT_TRUE(hidden_units(player).empty());
+}
+
 }  // namespace
 }  // namespace hexfire::game::testing
