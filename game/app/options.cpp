@@ -45,7 +45,7 @@ const char* usage_text() {
          "  --load SAVE          open the saved game SAVE (.hxsave) on the play screen; a bad save\n"
          "                       prints its message and opens the main menu showing it\n"
          "  --edit FILE          open the scenario FILE in the scenario editor (saved over FILE with\n"
-         "                       Ctrl+S)\n"
+         "                       Ctrl+S); a FILE not made yet opens the form for a new scenario\n"
          "  --select HEX         play screen: select the stack in HEX (activations end until its side acts)\n"
          "  --hover HEX          play screen: hover HEX (the move path preview to it)\n"
          "  --target HEX         play screen: preview the rule system's first target action (fireline:\n"

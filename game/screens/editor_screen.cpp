@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cmath>
+#include <cstdio>
 #include <system_error>
 #include <filesystem>
 
@@ -54,6 +55,12 @@ bool EditorScreen::create(const NewScenarioSpec& spec, const std::string& path, 
   message_ = "new " + spec.system + " scenario; Ctrl+S saves it to " + path;
   show(true);
   return true;
+}
+
+void EditorScreen::prepare_new(const std::string& path) {
+  close();
+  std::snprintf(form_.path, sizeof form_.path, "%s", path.c_str());
+  message_ = path + " does not exist yet: choose a rule system, a layout and a size, then New.";
 }
 
 void EditorScreen::close() {
@@ -137,12 +144,14 @@ bool EditorScreen::use_tool_at(Vec2 screen) {
       break;  // the message reads the new level below
     }
     case EditorTool::Hexside: {
+      if (s.ruleset().hexside_features.empty()) return refuse("the " + s.ruleset().system + " ruleset has no hexside features");
       const HexDirection d = nearest_side(*hex, screen);
       r = draft_->toggle_hexside(*hex, d, brush_.feature);
       done = brush_.feature + " on " + label + " " + direction_name(d);
       break;
     }
     case EditorTool::Road: {
+      if (s.ruleset().road_types.empty()) return refuse("the " + s.ruleset().system + " ruleset has no road types");
       const HexDirection d = nearest_side(*hex, screen);
       r = draft_->toggle_road(*hex, d, brush_.road);
       done = brush_.road + " from " + label + " " + direction_name(d);

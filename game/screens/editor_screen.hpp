@@ -54,6 +54,8 @@ class EditorScreen {
   // Opens a file, or makes a new scenario that save() writes to `path`; false and the reason.
   bool open(const std::string& path, std::string& error);
   bool create(const NewScenarioSpec& spec, const std::string& path, std::string& error);
+  // No draft: the open/new form, with `path` as the new scenario's file (a file not made yet).
+  void prepare_new(const std::string& path);
   bool has_draft() const { return draft_.has_value(); }
   ScenarioDraft* draft() { return draft_ ? &*draft_ : nullptr; }
   const ScenarioDraft* draft() const { return draft_ ? &*draft_ : nullptr; }
@@ -79,9 +81,14 @@ class EditorScreen {
   std::optional<std::string> moving() const { return moving_; }
   // The scenario's settings window (editor_settings.cpp), opened from the palette.
   bool settings_open() const { return settings_open_; }
-  void set_settings_open(bool open) { settings_open_ = open; }
+  void set_settings_open(bool open);
+  // The unit types window (editor_unit_types.cpp), opened from the Unit tool; it and the
+  // settings window share their place beside the palette, so one closes the other.
+  bool unit_types_open() const { return unit_types_open_; }
+  void set_unit_types_open(bool open);
   // The centre of a settings field as last drawn ("title", "turns", "seed", "name:KEY", ...), for tests.
   std::optional<Vec2> field_centre(const std::string& field) const;
+  const std::map<std::string, Vec2>& field_centres() const { return field_centres_; }
 
   // The open/new form's state (editor_open.cpp).
   struct NewForm {
@@ -102,6 +109,9 @@ class EditorScreen {
   EditorRequest draw_open(float w, float h, float ui_scale, const EditorButton& button);
   void draw_settings(float w, float h, float ui_scale, const EditorButton& button);
   void draw_objective_tool();  // the palette's part for the Objective tool
+  void draw_unit_types(float w, float h, float ui_scale, const EditorButton& button);
+  // The next window's place: beside the palette, above the problems panel (editor_settings.cpp).
+  void place_beside_palette(float w, float h, float ui_scale, float width) const;
   // A text field of the settings: shows `value` until clicked, true (with `value` the text
   // typed) when the designer leaves it changed: one edit, one step of undo.
   bool settings_field(const std::string& field, std::string& value, std::size_t max, bool multiline, float height, int flags);
@@ -118,6 +128,9 @@ class EditorScreen {
   std::vector<std::string> files_;  // the shipped scenarios the open form lists
   std::string play_copy_;
   bool settings_open_ = false;
+  bool unit_types_open_ = false;
+  std::string picked_type_;     // the unit type whose fields the window shows
+  std::string new_type_class_;  // the class of the next type added
   std::map<std::string, std::vector<char>> field_text_;  // the settings fields being typed in
   std::map<std::string, Vec2> field_centres_;
 };

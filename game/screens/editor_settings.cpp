@@ -54,16 +54,29 @@ bool EditorScreen::settings_field(const std::string& field, std::string& value, 
   return done;
 }
 
-void EditorScreen::draw_settings(float w, float h, float ui_scale, const EditorButton& button) {
-  const DockBox box = current_dock(w, h).left;
-  const float width = 320 * ui_scale;
+void EditorScreen::set_settings_open(bool open) {
+  settings_open_ = open;
+  if (open) unit_types_open_ = false;
+}
+
+void EditorScreen::set_unit_types_open(bool open) {
+  unit_types_open_ = open;
+  if (open) settings_open_ = false;
+}
+
+void EditorScreen::place_beside_palette(float w, float h, float ui_scale, float width) const {
   // Beside the palette, above the problems panel (as tall as editor_panels.cpp makes it), clear
   // of the hex panel on the right and leaving the middle of the map to click on.
+  const DockBox box = current_dock(w, h).left;
   ImGui::SetNextWindowPos(ImVec2(box.x0 + 250 * ui_scale + 8, box.y0), ImGuiCond_Always);
   const std::size_t problems = draft_->problems().size();
   const float below = problems == 0 ? 70 * ui_scale : std::min(h * 0.3f, (60 + 20 * static_cast<float>(problems)) * ui_scale);
   ImGui::SetNextWindowSize(ImVec2(width, std::max(200.0f, h - box.y0 - below - 16)), ImGuiCond_Always);
   ImGui::SetNextWindowBgAlpha(0.92f);
+}
+
+void EditorScreen::draw_settings(float w, float h, float ui_scale, const EditorButton& button) {
+  place_beside_palette(w, h, ui_scale, 320 * ui_scale);
   ImGui::Begin("Scenario settings##editor", nullptr, kPanel);
   const DraftSettings s = draft_->settings();
   const float brief_height = 70 * ui_scale;
@@ -132,7 +145,7 @@ void EditorScreen::draw_settings(float w, float h, float ui_scale, const EditorB
     ImGui::Text("%s %s%s%d pt%s%s", o.at.c_str(), o.name.c_str(), o.name.empty() ? "" : ", ", o.points,
                 o.owner.empty() ? "" : ", held by ", o.owner.c_str());
   }
-  if (button("Close settings", -1, 0)) settings_open_ = false;
+  if (button("Close settings", -1, 0)) set_settings_open(false);
   ImGui::PopItemWidth();
   ImGui::End();
 }
