@@ -18,6 +18,7 @@ class ActionLog {
   // "-" is stdout; empty logs nowhere but still keeps the lines (tests read them). The reason on failure.
   bool open(const std::string& path, std::string& error);
   void write(const std::string& line);
+  bool writes_out() const { return out_ != nullptr; }  // to a file or stdout, not only to lines()
   const std::vector<std::string>& lines() const { return lines_; }
   bool contains(const std::string& fragment) const;
 

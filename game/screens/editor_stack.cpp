@@ -2,6 +2,8 @@
 // it, its input, and "Play from here", whose game comes back to the editor when it is left.
 #include <imgui.h>
 
+#include <filesystem>
+
 #include "game/app/game_app.hpp"
 #include "game/screens/editor_screen.hpp"
 #include "game/screens/screen_stack.hpp"
@@ -16,7 +18,11 @@ EditorScreen& ScreenStack::editor() {
 bool ScreenStack::open_editor(const std::string& path) {
   if (app_.play()) app_.stop_play();
   std::string error;
-  if (!path.empty() && !editor().open(path, error)) {
+  std::error_code ec;
+  if (!path.empty() && !std::filesystem::exists(path, ec)) {
+    // A file to make: the new-scenario form, saving to it.
+    editor().prepare_new(path);
+  } else if (!path.empty() && !editor().open(path, error)) {
     set_status("cannot edit " + path + ": " + error);
     return false;
   }
@@ -34,6 +40,15 @@ void ScreenStack::draw_editor(float w, float h) {
   const EditorRequest r = ed.draw(w, h, ImGui::GetIO().FontGlobalScale,
                                   [this](const char* label, float bw, float bh) { return button(label, bw, bh); });
   if (!had && ed.has_draft()) log_.write("editor opened " + ed.draft()->path());
+  // The text fields where scripts find them, beside the buttons (log_layout).
+  for (const auto& [field, c] : ed.field_centres())
+    buttons_["field:" + field] = ScreenRect{static_cast<float>(c.x) - 1, static_cast<float>(c.y) - 1,
+                                            static_cast<float>(c.x) + 1, static_cast<float>(c.y) + 1};
+  // What each edit did (or why it was refused), for scripts driving the editor (--log).
+  if (ed.message() != logged_editor_message_) {
+    logged_editor_message_ = ed.message();
+    if (!logged_editor_message_.empty()) log_.write("editor: " + logged_editor_message_);
+  }
   if (r == EditorRequest::Close) {
     ed.close();
     reset_to(ScreenId::Menu);

@@ -534,6 +534,20 @@ void ScreenStack::draw_ui(float w, float h) {
   draw_briefing(w, h);
   draw_leave_confirm(w, h);
   drawn_buttons_ = buttons_;
+  log_layout();
+}
+
+void ScreenStack::log_layout() {
+  if (!log_.writes_out()) return;
+  std::string line;
+  for (const auto& [label, r] : drawn_buttons_) {
+    line += line.empty() ? "buttons: " : " | ";
+    line += label + "@" + std::to_string(static_cast<int>((r.x0 + r.x1) / 2)) + "," +
+            std::to_string(static_cast<int>((r.y0 + r.y1) / 2));
+  }
+  if (line == logged_buttons_) return;
+  logged_buttons_ = line;
+  log_.write(line.empty() ? "buttons: none" : line);
 }
 
 void ScreenStack::free_thumbnail() {

@@ -167,6 +167,9 @@ class ScreenStack final : public AppLayer {
   void free_thumbnail();
   void free_minimap();
   void poll_reload();
+  // With --log, a "buttons:" line whenever the buttons on screen change: each label and its
+  // centre, so that a script driving the real window (tests/ui/xdotool_*.sh) knows where to click.
+  void log_layout();
   void draw_reload_panel(float w, float h);
 
   GameApp& app_;
@@ -178,6 +181,8 @@ class ScreenStack final : public AppLayer {
   std::vector<ScreenId> stack_{ScreenId::Menu};
   std::map<std::string, ScreenRect> buttons_;
   std::map<std::string, ScreenRect> drawn_buttons_;
+  std::string logged_buttons_;         // the last "buttons:" line written (log_layout)
+  std::string logged_editor_message_;  // the editor's last message written to the log
 
   ScenarioCatalog catalog_;
   bool catalog_scanned_ = false;

@@ -3,32 +3,13 @@
 # stack (N, then a click on it), move it by clicking a reachable hex, pan, end the phase (and
 # confirm the hot-seat hand-off, step through the replay of the move, close it, open it again
 # with Backspace), F12 screenshot, pause, quit; then check the action log, the
-# screenshot and the settings remembered on exit. Skips (77) only when xvfb-run or xdotool is missing.
+# screenshot and the settings remembered on exit. Skips (77) only when xvfb-run or xdotool is
+# missing (xdotool_lib.sh).
 # usage: xdotool_smoke.sh HEXFIRE_BINARY SOURCE_DIR
 set -u
 bin=${1:?hexfire binary}
 src=${2:?source dir}
-for tool in xvfb-run xdotool; do
-  if ! command -v "$tool" >/dev/null 2>&1; then
-    echo "SKIP: $tool is not installed (apt-get install xvfb xdotool)"
-    exit 77
-  fi
-done
-# Under the asan preset the X server's client libraries and the GL driver they load leave
-# allocations that LeakSanitizer reports from unnamed (dlopened) modules, so no suppression can
-# name them. Leak checking of the game's own code is done by the offscreen UI tests; this test
-# keeps ASan's memory-error checks and turns off only the leak report.
-export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
-if [ -z "${HEXFIRE_XVFB_INNER:-}" ]; then
-  HEXFIRE_XVFB_INNER=1 exec xvfb-run -a -s "-screen 0 1400x900x24" "$0" "$@"
-fi
-
-fail() { echo "FAIL: $*"; [ -f "$log" ] && sed 's/^/  log: /' "$log"; exit 1; }
-tmp=$(mktemp -d)
-trap 'kill "$pid" 2>/dev/null; rm -rf "$tmp"' EXIT
-export HOME=$tmp XDG_CONFIG_HOME=$tmp/config
-unset SDL_VIDEODRIVER
-log=$tmp/actions.log
+. "$(dirname "$0")/xdotool_lib.sh"
 scenario=$src/scenarios/fireline/crossroads.xml
 # A unit's hex, centred on start (the log says where it is on screen).
 hex=$(grep -o '<unit [^>]*at="[0-9]*"' "$scenario" | head -1 | sed 's/.*at="\([0-9]*\)"/\1/')
@@ -36,25 +17,9 @@ hex=$(grep -o '<unit [^>]*at="[0-9]*"' "$scenario" | head -1 | sed 's/.*at="\([0
 
 "$bin" --scenario "$scenario" --size 1280x800 --focus "$hex" --log "$log" &
 pid=$!
-wid=$(xdotool search --sync --onlyvisible --name Hexfire | head -1)
-[ -n "$wid" ] || fail "no hexfire window"
-xdotool windowfocus --sync "$wid" 2>/dev/null || true
+find_window
 for _ in $(seq 50); do grep -q "^hexfire: focus $hex at" "$log" 2>/dev/null && break; sleep 0.1; done
 grep -q "^hexfire: focus $hex at 640,400" "$log" || fail "the game did not centre hex $hex"
-step() { sleep 0.3; }
-# The game answers each key or click by a log line; under a loaded machine (and ASan) that can
-# take a while, so wait for the line rather than for a fixed time. mark remembers how far the log
-# was read, so a wait only sees lines written after the action.
-mark=0
-mark_log() { mark=$(wc -l <"$log"); }
-wait_log() {  # wait_log PATTERN: true once a new log line matches (10 s at most)
-  for _ in $(seq 100); do
-    tail -n +"$((mark + 1))" "$log" | grep -q "$1" && return 0
-    sleep 0.1
-  done
-  return 1
-}
-
 # N selects and centres a stack of the side in control that can move; the log names one of its
 # reachable hexes and where it is on screen.
 mark_log; xdotool key n
