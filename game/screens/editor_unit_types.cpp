@@ -81,7 +81,7 @@ void EditorScreen::draw_unit_types(float w, float h, float ui_scale, const Edito
     ImGui::TextColored(kDim, types.empty() ? "Add a type, then the Unit tool sets up\nunits of it." : "Click a type to change it.");
   } else {
     ImGui::Text("Type %s", picked->id.c_str());
-    const float label_w = 120 * ui_scale;
+    const float label_w = 140 * ui_scale;
     // The class, then each attribute the format knows: its value, or empty when not given.
     ImGui::TextColored(kDim, "class");
     ImGui::SameLine(label_w);
