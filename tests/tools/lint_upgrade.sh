@@ -63,7 +63,7 @@ cp "$old" "$dir/private.xml"
 chmod 0600 "$dir/private.xml"
 "$lint" --upgrade --in-place "$dir/private.xml" 2> /dev/null || fail "mode: status $?"
 [ "$(stat -c %a "$dir/private.xml")" = 600 ] || fail "mode: $(stat -c %a "$dir/private.xml") after --in-place, was 600"
-[ "$(ls "$dir" "$dir/real" | grep -c tmp)" -eq 0 ] || fail "a temporary file was left: $(ls "$dir" "$dir/real")"
+[ -z "$(find "$dir" -name '*.tmp.*')" ] || fail "a temporary file was left: $(find "$dir" -name '*.tmp.*')"
 
 # Refusals: status 1, the reason on stderr, no file written or changed.
 sed 's/format="1"/format="3"/' "$old" > "$dir/newer.xml"
