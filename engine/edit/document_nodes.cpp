@@ -67,25 +67,63 @@ CellRows read_rows(const XmlElement& block, bool word_cells) {
 }
 
 namespace {
-void remove_texts(XmlElement& e) {
-  e.children.erase(std::remove_if(e.children.begin(), e.children.end(), [](const XmlNode& n) { return n.text() != nullptr; }),
-                   e.children.end());
-}
-}  // namespace
 
-void write_rows(XmlElement& block, const CellRows& rows) {
-  std::string text;
-  for (const auto& row : rows) {
+std::size_t non_blank_lines(const std::string& text) {
+  std::size_t n = 0;
+  bool blank = true;
+  for (const char c : text) {
+    if (c == '\n') {
+      n += blank ? 0 : 1;
+      blank = true;
+    } else if (c != ' ' && c != '\t' && c != '\r') {
+      blank = false;
+    }
+  }
+  return n + (blank ? 0 : 1);
+}
+
+std::string row_text(const CellRows& rows, std::size_t from, std::size_t to) {
+  std::string text = "\n";
+  for (std::size_t i = from; i < to; ++i) {
     std::string line;
-    for (const std::string& cell : row) {
+    for (const std::string& cell : rows[i]) {
       if (!line.empty()) line += ' ';
       line += cell;
     }
     text += line + "\n";
   }
-  // Comments inside the block are kept (after the rows); the old rows go.
-  remove_texts(block);
-  block.add_text("\n" + text);
+  return text;
+}
+
+}  // namespace
+
+void write_rows(XmlElement& block, const CellRows& rows) {
+  // A comment between rows ("<!-- the river -->") stays before the row it stood before: each
+  // comment keeps the number of rows above it. When the texts' lines are not the rows one for
+  // one (a row cut by a comment), the comments go after the rows.
+  std::vector<std::size_t> rows_before;
+  std::size_t counted = 0;
+  for (const XmlNode& n : block.children) {
+    if (const XmlText* t = n.text()) counted += non_blank_lines(t->value);
+    else rows_before.push_back(counted);
+  }
+  const bool kept = counted == rows.size();
+  std::vector<XmlNode> others;
+  for (XmlNode& n : block.children)
+    if (!n.text()) others.push_back(std::move(n));
+  block.children.clear();
+  std::size_t from = 0;
+  for (std::size_t i = 0; i < others.size(); ++i) {
+    const std::size_t to = kept ? std::min(rows_before[i], rows.size()) : from;
+    if (to > from) block.children.push_back(XmlNode{XmlText{row_text(rows, from, to), 0}});
+    from = std::max(from, to);
+    if (!kept && i == 0) {
+      block.children.push_back(XmlNode{XmlText{row_text(rows, 0, rows.size()), 0}});
+      from = rows.size();
+    }
+    block.children.push_back(std::move(others[i]));
+  }
+  if (from < rows.size() || others.empty()) block.children.push_back(XmlNode{XmlText{row_text(rows, from, rows.size()), 0}});
 }
 
 std::vector<std::string> words(const std::string& text) {

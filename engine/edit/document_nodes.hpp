@@ -28,7 +28,8 @@ std::optional<std::string> attribute(const XmlElement& e, const std::string& nam
 // whole number each, written with spaces between.
 using CellRows = std::vector<std::vector<std::string>>;
 CellRows read_rows(const XmlElement& block, bool word_cells);
-// Replaces the block's rows with these, one line each, a space between cells.
+// Replaces the block's rows with these, one line each, a space between cells; a comment between
+// rows stays before the same row.
 void write_rows(XmlElement& block, const CellRows& rows);
 
 // The words of a list attribute (hex paths, hexside lists), split at blanks.

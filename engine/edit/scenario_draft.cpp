@@ -179,7 +179,7 @@ bool ScenarioDraft::redo() {
 }
 
 std::optional<std::string> ScenarioDraft::save() {
-  if (auto why = write_file_atomic(path_, text())) return why;
+  if (auto why = write_file_in_place(path_, text())) return why;
   modified_ = false;
   return std::nullopt;
 }

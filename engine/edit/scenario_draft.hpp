@@ -6,6 +6,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "engine/io/diagnostic.hpp"
 #include "engine/io/scenario_loader.hpp"
 #include "engine/io/xml_document.hpp"
+#include "engine/rules/unit_attributes.hpp"
 #include "engine/state/game_state.hpp"
 
 namespace hexfire {
@@ -75,6 +77,27 @@ struct DraftSettings {
   std::string seed;  // as written; empty: none (1)
   std::vector<DraftSide> sides;
   std::vector<DraftObjective> objectives;
+};
+
+// A unit's details as its element holds them (detail_edits.cpp).
+struct DraftUnit {
+  std::string name, type, side;  // side key
+  bool leader = false;           // a <leader>
+  bool on_map = true;            // else in a <reinforcement>
+  std::string status;            // as written; empty: good
+  bool reduced = false;
+  bool has_reduced_side = false;  // its type has one
+  std::map<std::string, std::string> attributes;  // the rule system's attributes it sets
+};
+// A ruleset option: the value without the scenario's override (ruleset, then variant), and the
+// override ("" when it has none).
+struct DraftOption {
+  std::string name, default_value, value;
+};
+// <elimination> and <sudden-death> of <victory>: side key -> VP per SP, VP that wins.
+struct DraftVictoryRules {
+  std::map<std::string, int> vp_per_sp;
+  std::map<std::string, int> sudden_death;
 };
 
 class ScenarioDraft;
@@ -142,6 +165,28 @@ class ScenarioDraft {
   // Adds the objective, or changes the one already in that hex.
   EditResult place_objective(const ObjectivePlacement& objective);
   EditResult remove_objective(Hex at);
+
+  // Unit details, options, markers and victory conditions (detail_edits.cpp).
+  // A unit on the map or in a reinforcement, by name; nothing when none has it.
+  std::optional<DraftUnit> unit_details(const std::string& name) const;
+  // What the scenario's rule system reads on units (rule_system.hpp, unit_attributes.hpp).
+  std::vector<UnitAttribute> unit_attributes() const;
+  EditResult set_unit_status(const std::string& name, const std::string& status);  // "good" writes none
+  EditResult set_unit_reduced(const std::string& name, bool reduced);
+  // A new unique name; attributes naming the unit (UnitAttributeKind::Unit) follow it.
+  EditResult rename_unit(const std::string& name, const std::string& new_name);
+  // One of unit_attributes(); an empty value removes it (the system's default).
+  EditResult set_unit_attribute(const std::string& name, const std::string& attribute, const std::string& value);
+  std::vector<DraftOption> options() const;  // the ruleset's, in name order
+  EditResult set_option(const std::string& name, const std::string& value);
+  EditResult reset_option(const std::string& name);  // removes the override
+  EditResult place_marker(Hex at, const std::string& type);
+  EditResult remove_marker(Hex at, const std::string& type);
+  DraftVictoryRules victory_rules() const;
+  EditResult set_elimination(const std::string& side, int vp_per_sp);  // adds or changes; 0..100
+  EditResult remove_elimination(const std::string& side);
+  EditResult set_sudden_death(const std::string& side, int vp);  // 1..100000
+  EditResult remove_sudden_death(const std::string& side);
 
   // Edits between begin_stroke and end_stroke (a drag of the brush) are one step of the history.
   void begin_stroke();

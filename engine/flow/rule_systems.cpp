@@ -25,15 +25,17 @@ struct Entry {
   RuleSystemFactory make = nullptr;
   UnitStateReader read_unit = nullptr;
   CodeBuiltMaps maps;
+  UnitAttributeLister unit_attributes = nullptr;
 };
 
 std::vector<Entry>& table() {
   static std::vector<Entry> systems = {
       {"fireline", &make_fireline, &fireline::read_fireline_unit,
-       {&fireline::fireline_demo_map, &fireline::fireline_generated_map}},
+       {&fireline::fireline_demo_map, &fireline::fireline_generated_map}, &fireline::fireline_unit_attributes},
       {"column-shift", &column_shift::make_column_shift, &column_shift::read_column_shift_unit,
-       CodeBuiltMaps{&column_shift::column_shift_demo_map, nullptr, &column_shift::column_shift_variant_demo}},
-      {"volley", &volley::make_volley, &volley::read_volley_unit, {}},
+       CodeBuiltMaps{&column_shift::column_shift_demo_map, nullptr, &column_shift::column_shift_variant_demo},
+       &column_shift::column_shift_unit_attributes},
+      {"volley", &volley::make_volley, &volley::read_volley_unit, {}, &volley::volley_unit_attributes},
   };
   return systems;
 }
@@ -46,11 +48,17 @@ const Entry* find(const std::string& id) {
 
 }  // namespace
 
-void register_rule_system(const std::string& id, RuleSystemFactory factory, UnitStateReader unit_reader) {
+void register_rule_system(const std::string& id, RuleSystemFactory factory, UnitStateReader unit_reader,
+                          UnitAttributeLister unit_attributes) {
   auto& t = table();
   const auto it = std::find_if(t.begin(), t.end(), [&](const Entry& e) { return e.id == id; });
-  if (it != t.end()) *it = {id, factory, unit_reader, {}};
-  else t.push_back({id, factory, unit_reader, {}});
+  if (it != t.end()) *it = {id, factory, unit_reader, {}, unit_attributes};
+  else t.push_back({id, factory, unit_reader, {}, unit_attributes});
+}
+
+std::vector<UnitAttribute> unit_attributes_of(const std::string& system_id, const std::string& rules_dir) {
+  const Entry* e = find(system_id);
+  return e && e->unit_attributes ? e->unit_attributes(rules_dir) : std::vector<UnitAttribute>{};
 }
 
 std::vector<std::string> rule_system_ids() {

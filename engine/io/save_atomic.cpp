@@ -3,6 +3,7 @@
 
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -26,11 +27,20 @@ std::string errno_text() { return std::strerror(errno); }
 
 }  // namespace
 
-std::optional<std::string> write_file_atomic(const std::string& path, const std::string& content,
-                                             const WriteFaults& faults) {
+namespace {
+
+// write_file_atomic, the new file given `mode` (nothing: 0644 less the umask).
+std::optional<std::string> write_atomic(const std::string& path, const std::string& content, const WriteFaults& faults,
+                                        std::optional<mode_t> mode) {
   const std::string tmp = path + ".tmp." + std::to_string(::getpid());
   const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) return "cannot create '" + tmp + "': " + errno_text();
+  if (mode && ::fchmod(fd, *mode) != 0) {
+    const std::string why = errno_text();
+    ::close(fd);
+    ::unlink(tmp.c_str());
+    return "cannot set the mode of '" + tmp + "': " + why;
+  }
   auto fail = [&](const std::string& what) -> std::optional<std::string> {
     ::close(fd);
     ::unlink(tmp.c_str());
@@ -75,6 +85,30 @@ std::optional<std::string> write_file_atomic(const std::string& path, const std:
     ::close(dfd);
   }
   return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> write_file_atomic(const std::string& path, const std::string& content,
+                                             const WriteFaults& faults) {
+  return write_atomic(path, content, faults, std::nullopt);
+}
+
+std::optional<std::string> write_file_in_place(const std::string& path, const std::string& content) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  // The file a symlink (or a chain of them) names, so the link stays a link.
+  fs::path target = path;
+  for (int hops = 0; hops < 40 && fs::is_symlink(target, ec); ++hops) {
+    const fs::path to = fs::read_symlink(target, ec);
+    if (ec) return "cannot read the link '" + target.string() + "': " + ec.message();
+    target = to.is_absolute() ? to : target.parent_path() / to;
+  }
+  if (fs::is_symlink(target, ec)) return "too many links from '" + path + "'";
+  struct stat st {};
+  std::optional<mode_t> mode;
+  if (::stat(target.c_str(), &st) == 0) mode = st.st_mode & 07777;
+  return write_atomic(target.string(), content, {}, mode);
 }
 
 namespace {

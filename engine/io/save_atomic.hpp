@@ -21,6 +21,11 @@ struct WriteFaults {
 std::optional<std::string> write_file_atomic(const std::string& path, const std::string& content,
                                              const WriteFaults& faults = {});
 
+// write_file_atomic over a file a person keeps: through a symlink (or a chain of them) to the file
+// it names, the link left a link, and with the permission bits the file had (a new file gets the
+// usual ones). `hexfire-lint --upgrade --in-place` and the scenario editor's save write so.
+std::optional<std::string> write_file_in_place(const std::string& path, const std::string& content);
+
 // Removes the temporary files interrupted saves left in `dir`: NAME.tmp.PID where NAME ends in
 // ".hxsave" or is `target_name`, PID is a number and no process PID is running. Nothing else is
 // touched (a live writer's file, other programs' files). Returns how many were removed.

@@ -20,6 +20,7 @@
 #include "engine/rules/distribution.hpp"
 #include "engine/rules/log_words.hpp"
 #include "engine/rules/resolution.hpp"
+#include "engine/rules/unit_attributes.hpp"
 #include "engine/state/scenario.hpp"
 
 namespace hexfire {
@@ -167,7 +168,9 @@ using RuleSystemFactory =
 using UnitStateReader = UnitStateBox (*)(ElementReader& unit_element);
 // Adds a system to the table make_rule_system reads (the shipped ones are listed in
 // engine/flow/rule_systems.cpp; tests add their own). A second registration of an id replaces it.
-void register_rule_system(const std::string& id, RuleSystemFactory factory, UnitStateReader unit_reader = nullptr);
+// `unit_attributes` lists what `unit_reader` reads, for the scenario editor (unit_attributes.hpp).
+void register_rule_system(const std::string& id, RuleSystemFactory factory, UnitStateReader unit_reader = nullptr,
+                          UnitAttributeLister unit_attributes = nullptr);
 // The unit state the system `system_id` reads from a scenario's unit element; empty for a system
 // that keeps none or is unknown (the loader reports an unknown system on its own).
 UnitStateBox read_unit_state(const std::string& system_id, ElementReader& unit_element);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <iterator>
 
 #include "engine/rules/rule_system.hpp"
 #include "game/app/data_paths.hpp"
@@ -59,6 +60,7 @@ EditorRequest EditorScreen::draw(float w, float h, float ui_scale, const EditorB
   draw_problems(w, h, ui_scale);
   if (settings_open_) draw_settings(w, h, ui_scale, button);
   if (unit_types_open_) draw_unit_types(w, h, ui_scale, button);
+  draw_unit_panel(w, h, ui_scale, button);
   return request;
 }
 
@@ -66,9 +68,14 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
   const DockBox box = current_dock(w, h).left;
   const float width = 250 * ui_scale;
   ImGui::SetNextWindowPos(ImVec2(box.x0, box.y0), ImGuiCond_Always);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, h - box.y0 - 8));
+  const float most = h - box.y0 - 8;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, most));
   ImGui::SetNextWindowBgAlpha(0.92f);
-  ImGui::Begin("Editor##palette", nullptr, kPanel | ImGuiWindowFlags_AlwaysAutoResize);
+  // ImGui sizes an auto-resized window from the last frame's contents, so after a change of
+  // scale or tool it may show a scroll bar for contents that fit; the bar is kept for when they
+  // do not (a short window at a large scale).
+  const bool fits = palette_height_ > 0 && palette_height_ <= most;
+  ImGui::Begin("Editor##palette", nullptr, kPanel | ImGuiWindowFlags_AlwaysAutoResize | (fits ? ImGuiWindowFlags_NoScrollbar : 0));
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
   ImGui::BeginDisabled(!draft_->can_undo());
   if (button("Undo", half, 0)) undo();
@@ -88,8 +95,8 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
   const EditorTool tools[] = {EditorTool::Terrain, EditorTool::Raise, EditorTool::Lower,
                               EditorTool::Hexside, EditorTool::Road,  EditorTool::Unit,
                               EditorTool::Move,    EditorTool::Turn,  EditorTool::Delete,
-                              EditorTool::Objective};
-  for (int i = 0; i < 10; ++i) {
+                              EditorTool::Objective, EditorTool::Select, EditorTool::Marker};
+  for (int i = 0; i < static_cast<int>(std::size(tools)); ++i) {
     if (i % 3) ImGui::SameLine();
     const bool on = brush_.tool == tools[i];
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
@@ -157,6 +164,8 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
       case EditorTool::Turn: ImGui::TextColored(kDim, "Click a unit: it turns one hexside."); break;
       case EditorTool::Delete: ImGui::TextColored(kDim, "Click a unit to take it off."); break;
       case EditorTool::Objective: draw_objective_tool(); break;
+      case EditorTool::Select: ImGui::TextColored(kDim, "Click a unit: its details. Again:\nthe next unit of the stack."); break;
+      case EditorTool::Marker: draw_marker_tool(); break;
     }
   }
   ImGui::Separator();
@@ -165,6 +174,7 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
   if (!message_.empty()) ImGui::TextUnformatted(message_.c_str());
   ImGui::PopTextWrapPos();
   if (button("Close editor", -1, 0)) request = EditorRequest::Close;
+  palette_height_ = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y + ImGui::GetStyle().WindowPadding.y;
   ImGui::End();
 }
 
@@ -189,6 +199,8 @@ void EditorScreen::draw_problems(float w, float h, float ui_scale) {
     ImGui::PushStyleColor(ImGuiCol_Text, kProblem);
     // A click shows the hex the problem is about.
     const bool clicked = ImGui::Selectable(row.c_str());
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    field_centres_["problem:" + std::to_string(i)] = Vec2{(a.x + b.x) / 2, (a.y + b.y) / 2};
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", d.to_string().c_str());  // a row cut by the panel
     if (clicked) {
       if (const auto hex = draft_->problem_hex(d)) {

@@ -27,6 +27,8 @@ const char* editor_tool_name(EditorTool t) {
     case EditorTool::Turn: return "Turn";
     case EditorTool::Delete: return "Delete";
     case EditorTool::Objective: return "Objective";
+    case EditorTool::Select: return "Select";
+    case EditorTool::Marker: return "Marker";
   }
   return "?";
 }
@@ -39,6 +41,7 @@ bool EditorScreen::open(const std::string& path, std::string& error) {
   }
   draft_.emplace(std::move(*o.draft));
   moving_.reset();
+  selected_.reset();
   message_ = draft_->problems().empty() ? "Opened; it lints clean." : "Opened; see its problems below.";
   show(true);
   return true;
@@ -52,6 +55,7 @@ bool EditorScreen::create(const NewScenarioSpec& spec, const std::string& path, 
   }
   draft_.emplace(std::move(*o.draft));
   moving_.reset();
+  selected_.reset();
   message_ = "new " + spec.system + " scenario; Ctrl+S saves it to " + path;
   show(true);
   return true;
@@ -66,6 +70,7 @@ void EditorScreen::prepare_new(const std::string& path) {
 void EditorScreen::close() {
   draft_.reset();
   moving_.reset();
+  selected_.reset();
   message_.clear();
 }
 
@@ -197,6 +202,8 @@ bool EditorScreen::use_tool_at(Vec2 screen) {
       }
       break;
     }
+    case EditorTool::Select: return select_at(*hex);
+    case EditorTool::Marker: return toggle_marker_at(*hex);
   }
   if (r.ok() && (brush_.tool == EditorTool::Raise || brush_.tool == EditorTool::Lower))
     done = "elevation " + std::to_string(draft_->state()->map().elevation(*hex)) + " at " + label;

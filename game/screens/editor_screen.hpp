@@ -14,12 +14,14 @@
 
 #include "engine/edit/scenario_draft.hpp"
 #include "game/render/layout.hpp"
+#include "game/screens/scenario_options.hpp"
 
 namespace hexfire::game {
 
 class GameApp;
 
-enum class EditorTool { Terrain, Raise, Lower, Hexside, Road, Unit, Move, Turn, Delete, Objective };
+// Select opens the Unit panel of the unit clicked; Marker puts a ruleset marker on a hex or takes it off.
+enum class EditorTool { Terrain, Raise, Lower, Hexside, Road, Unit, Move, Turn, Delete, Objective, Select, Marker };
 const char* editor_tool_name(EditorTool t);
 
 // The tool's settings the palette shows.
@@ -36,6 +38,7 @@ struct EditorBrush {
   int points = 1;              // the Objective tool's objective (editor_settings.cpp)
   std::string owner;           // side key; empty: nobody holds it at the start
   std::string objective_name;  // empty: none
+  std::string marker;          // the Marker tool's marker type (editor_details.cpp)
 };
 
 // What the screen asks of the screen stack.
@@ -86,9 +89,15 @@ class EditorScreen {
   // settings window share their place beside the palette, so one closes the other.
   bool unit_types_open() const { return unit_types_open_; }
   void set_unit_types_open(bool open);
-  // The centre of a settings field as last drawn ("title", "turns", "seed", "name:KEY", ...), for tests.
+  // The centre of a settings field as last drawn ("title", "turns", "seed", "name:KEY", ...; a
+  // Problems row: "problem:N"), for tests.
   std::optional<Vec2> field_centre(const std::string& field) const;
   const std::map<std::string, Vec2>& field_centres() const { return field_centres_; }
+
+  // Unit details, options, markers and victory conditions (editor_unit_panel.cpp, editor_details.cpp).
+  // The unit the Unit panel shows (the Select tool's pick); nothing: the panel is closed.
+  const std::optional<std::string>& selected_unit() const { return selected_; }
+  void select_unit(std::optional<std::string> name) { selected_ = std::move(name); }
 
   // The open/new form's state (editor_open.cpp).
   struct NewForm {
@@ -112,6 +121,15 @@ class EditorScreen {
   void draw_unit_types(float w, float h, float ui_scale, const EditorButton& button);
   // The next window's place: beside the palette, above the problems panel (editor_settings.cpp).
   void place_beside_palette(float w, float h, float ui_scale, float width) const;
+  // Unit details, options, markers and victory conditions (editor_unit_panel.cpp, editor_details.cpp).
+  void draw_unit_panel(float w, float h, float ui_scale, const EditorButton& button);
+  void draw_unit_attribute(const DraftUnit& u, const UnitAttribute& a, float label_width, const EditorButton& button);
+  void draw_marker_tool();
+  void draw_option_rows(float ui_scale, const EditorButton& button);  // in the settings window
+  void draw_victory_rules(float ui_scale);
+  bool select_at(Hex hex);  // the Select tool: the next unit of the hex
+  bool toggle_marker_at(Hex hex);
+  const std::vector<UnitAttribute>& unit_attributes();  // the draft's system's, kept per system
   // A text field of the settings: shows `value` until clicked, true (with `value` the text
   // typed) when the designer leaves it changed: one edit, one step of undo.
   bool settings_field(const std::string& field, std::string& value, std::size_t max, bool multiline, float height, int flags);
@@ -133,6 +151,14 @@ class EditorScreen {
   std::string new_type_class_;  // the class of the next type added
   std::map<std::string, std::vector<char>> field_text_;  // the settings fields being typed in
   std::map<std::string, Vec2> field_centres_;
+  // Unit details, options, markers and victory conditions.
+  std::optional<std::string> selected_;
+  std::string attributes_system_;  // the system unit_attributes_ are of
+  std::vector<UnitAttribute> unit_attributes_;
+  std::vector<OptionChoice> option_choices_;  // the values each option takes, asked of the rules
+  std::string option_choices_of_;             // "system/variant" they were asked for
+  float palette_height_ = 0;                  // what the palette's contents took in the last frame
+  float unit_panel_height_ = 0;               // and the Unit panel's
 };
 
 }  // namespace hexfire::game

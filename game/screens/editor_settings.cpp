@@ -145,6 +145,12 @@ void EditorScreen::draw_settings(float w, float h, float ui_scale, const EditorB
     ImGui::Text("%s %s%s%d pt%s%s", o.at.c_str(), o.name.c_str(), o.name.empty() ? "" : ", ", o.points,
                 o.owner.empty() ? "" : ", held by ", o.owner.c_str());
   }
+  ImGui::Separator();
+  ImGui::Text("Elimination and sudden death");
+  draw_victory_rules(ui_scale);
+  ImGui::Separator();
+  draw_option_rows(ui_scale, button);
+  ImGui::Separator();
   if (button("Close settings", -1, 0)) set_settings_open(false);
   ImGui::PopItemWidth();
   ImGui::End();

@@ -58,6 +58,12 @@ inline UnitStateBox read_drill_unit(ElementReader& r) {
   return UnitStateBox(std::move(st));
 }
 
+// What read_drill_unit reads: the editor lists a test-only system's attributes from this alone.
+inline std::vector<UnitAttribute> drill_unit_attributes(const std::string&) {
+  return {{"stands", "Stands", UnitAttributeKind::Number, 1, 9, {}, UnitAttributeOn::Any, "default 4"},
+          {"formation", "Formation", UnitAttributeKind::Choice, 0, 0, {"line", "column"}, UnitAttributeOn::Any, "default line"}};
+}
+
 // ---- flow state: the secret orders -------------------------------------------------------------
 
 struct Order {
@@ -465,6 +471,6 @@ inline std::unique_ptr<RuleSystem> make_drill(const Scenario&, const std::string
 }
 
 // Adds "drill" to the rule systems make_rule_system knows (idempotent).
-inline void register_drill_system() { register_rule_system("drill", &make_drill, &read_drill_unit); }
+inline void register_drill_system() { register_rule_system("drill", &make_drill, &read_drill_unit, &drill_unit_attributes); }
 
 }  // namespace hexfire::drill

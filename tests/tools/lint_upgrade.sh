@@ -49,6 +49,22 @@ for f in "$src"/scenarios/*/*.xml "$src"/tests/fixtures/scenarios/good/*.xml; do
 done
 [ "$n" -ge 13 ] || fail "only $n scenarios found"
 
+# --in-place through a symlink writes the file it names and leaves the link a link; the file
+# keeps its permission bits (group-writable, executable: not what a new file gets).
+mkdir "$dir/real"
+cp "$old" "$dir/real/kept.xml"
+chmod 0775 "$dir/real/kept.xml"
+ln -s real/kept.xml "$dir/link.xml"
+"$lint" --upgrade --in-place "$dir/link.xml" 2> "$dir/err" || fail "symlink: status $?: $(cat "$dir/err")"
+[ -L "$dir/link.xml" ] || fail "symlink: the link was replaced by a file"
+cmp -s "$dir/out.xml" "$dir/real/kept.xml" || fail "symlink: the linked file was not upgraded"
+[ "$(stat -c %a "$dir/real/kept.xml")" = 775 ] || fail "symlink: mode $(stat -c %a "$dir/real/kept.xml"), was 775"
+cp "$old" "$dir/private.xml"
+chmod 0600 "$dir/private.xml"
+"$lint" --upgrade --in-place "$dir/private.xml" 2> /dev/null || fail "mode: status $?"
+[ "$(stat -c %a "$dir/private.xml")" = 600 ] || fail "mode: $(stat -c %a "$dir/private.xml") after --in-place, was 600"
+[ -z "$(find "$dir" -name '*.tmp.*')" ] || fail "a temporary file was left: $(find "$dir" -name '*.tmp.*')"
+
 # Refusals: status 1, the reason on stderr, no file written or changed.
 sed 's/format="1"/format="3"/' "$old" > "$dir/newer.xml"
 cp "$dir/newer.xml" "$dir/newer_before.xml"
@@ -73,5 +89,5 @@ for args in "-o $dir/x.xml $old" "--in-place $old" "--upgrade --in-place -o $dir
   [ $? -eq 2 ] || fail "hexfire-lint $args: status not 2"
 done
 
-[ "$failures" -eq 0 ] && echo "ok   hexfire-lint --upgrade: stdout, -o, --in-place, $n scenarios to the same hash, refusals"
+[ "$failures" -eq 0 ] && echo "ok   hexfire-lint --upgrade: stdout, -o, --in-place (through a link, mode kept), $n scenarios to the same hash, refusals"
 [ "$failures" -eq 0 ]

@@ -57,7 +57,7 @@ int upgrade_file(const std::string& file, const std::string& out, const std::str
       std::fprintf(stderr, "%s: %s\n", escape_control_chars(file).c_str(), what.c_str());
       return 0;
     }
-    if (const auto why = write_file_atomic(out, text)) {
+    if (const auto why = write_file_in_place(out, text)) {
       std::fprintf(stderr, "hexfire-lint: %s; %s is unchanged\n", escape_control_chars(*why).c_str(),
                    escape_control_chars(out).c_str());
       return 1;

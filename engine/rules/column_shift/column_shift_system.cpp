@@ -165,6 +165,12 @@ UnitStateBox read_column_shift_unit(ElementReader& r) {
   return UnitStateBox(std::move(st));
 }
 
+std::vector<UnitAttribute> column_shift_unit_attributes(const std::string&) {
+  return {{"dug_in", "Dug in", UnitAttributeKind::Flag, 0, 0, {}, UnitAttributeOn::Unit, "starts dug in (16.1)"},
+          {"on", "Loaded on", UnitAttributeKind::Unit, 0, 0, {}, UnitAttributeOn::Unit,
+           "the wagon, truck, prime mover or AFV (riders: infantry) of its side in its hex it starts loaded on"}};
+}
+
 std::vector<SetupProblem> ColumnShiftSystem::check_setup(const Scenario& scenario) const {
   std::vector<SetupProblem> out;
   if (scenario.initial.sides().size() != 2)

@@ -120,6 +120,8 @@ class ColumnShiftSystem final : public RuleSystem {
 
 // Reads dug_in="true|false" on a scenario's <unit>.
 UnitStateBox read_column_shift_unit(ElementReader& r);
+// What read_column_shift_unit reads, for the scenario editor.
+std::vector<UnitAttribute> column_shift_unit_attributes(const std::string& rules_dir);
 
 std::unique_ptr<RuleSystem> make_column_shift(const Scenario& scenario, const std::string& rules_dir, std::string& why);
 

@@ -76,4 +76,12 @@ UnitStateBox read_fireline_unit(ElementReader& unit_element) {
   return UnitStateBox(std::move(state));
 }
 
+std::vector<UnitAttribute> fireline_unit_attributes(const std::string&) {
+  std::vector<std::string> ranks;
+  for (LeaderRank r : {LeaderRank::Army, LeaderRank::Senior, LeaderRank::Junior}) ranks.emplace_back(rank_name(r));
+  return {{"hits", "O hits", UnitAttributeKind::Number, 0, 99, {}, UnitAttributeOn::Any, "O hits taken before the start (default 0)"},
+          {"rank", "Rank", UnitAttributeKind::Choice, 0, 0, ranks, UnitAttributeOn::Leader,
+           "army: his benefit reaches any small-arms stack of his side; absent: by affiliation alone"}};
+}
+
 }  // namespace hexfire::fireline

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string_view>
 
+#include "engine/rules/unit_attributes.hpp"
 #include "engine/units/unit.hpp"
 
 namespace hexfire {
@@ -57,5 +58,7 @@ FirelineUnit& fireline_unit(Unit& u);
 // hits="N" of a scenario's unit (0..99): the O hits it starts with; rank="army|senior|junior" of
 // a leader.
 UnitStateBox read_fireline_unit(ElementReader& unit_element);
+// What read_fireline_unit reads, for the scenario editor.
+std::vector<UnitAttribute> fireline_unit_attributes(const std::string& rules_dir);
 
 }  // namespace hexfire::fireline

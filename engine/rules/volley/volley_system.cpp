@@ -128,6 +128,28 @@ UnitStateBox read_volley_unit(ElementReader& r) {
   return UnitStateBox(std::move(st));
 }
 
+std::vector<UnitAttribute> volley_unit_attributes(const std::string& rules_dir) {
+  std::vector<std::string> formations(std::begin(kInfantryFormations), std::end(kInfantryFormations));
+  formations.insert(formations.end(), std::begin(kBatteryFormations), std::end(kBatteryFormations));
+  formations.push_back("disorder");
+  // The weapons are the tables' own; without readable tables the set-up check names a bad one.
+  std::vector<std::string> weapons;
+  if (const auto t = load_volley_tables(rules_dir + "/volley.xml"); t.tables)
+    for (const Weapon& w : t.tables->weapons) weapons.push_back(w.id);
+  const auto weapon_kind = weapons.empty() ? UnitAttributeKind::Text : UnitAttributeKind::Choice;
+  using K = UnitAttributeKind;
+  const auto on = UnitAttributeOn::Unit;
+  return {{"figures", "Figures", K::Number, 1, 60, {}, on, "a regiment's figures, each 30 men"},
+          {"stands", "Stands", K::Number, 1, 8, {}, on, "the equal stands a regiment's figures stand in (default 4)"},
+          {"sections", "Sections", K::Number, 1, 16, {}, on, "a battery's sections, one gunner figure each"},
+          {"horses", "Horses", K::Number, 0, 64, {}, on, "a battery's team horses (default two per section)"},
+          {"quality", "Quality", K::Choice, 0, 0, {"elite", "veteran", "green"}, on, "default veteran"},
+          {"weapon", "Weapon", weapon_kind, 0, 0, weapons, on, "default: its class's weapon"},
+          {"formation", "Formation", K::Choice, 0, 0, formations, on,
+           "a regiment's default line; a battery's unlimbered, or limbered"},
+          {"repeaters", "Repeaters", K::Flag, 0, 0, {}, on, "carries repeaters (+1 die)"}};
+}
+
 std::vector<SetupProblem> VolleySystem::check_setup(const Scenario& scenario) const {
   std::vector<SetupProblem> out;
   const GameState& s = scenario.initial;

@@ -77,6 +77,8 @@ class VolleySystem final : public RuleSystem {
 // Reads a regiment's figures, stands, quality, weapon, formation, repeaters, and a battery's
 // sections and horses, on a scenario's <unit>.
 UnitStateBox read_volley_unit(ElementReader& r);
+// What read_volley_unit reads, for the scenario editor; the weapons from the tables in rules_dir.
+std::vector<UnitAttribute> volley_unit_attributes(const std::string& rules_dir);
 
 std::unique_ptr<RuleSystem> make_volley(const Scenario& scenario, const std::string& rules_dir, std::string& why);
 
