@@ -130,8 +130,14 @@ TEST_F(ForceEditTest, UnitsOrganizationAndLeadersCommand) {
   EXPECT_TRUE(draft_->set_commands("Col. Scammon", "").ok());
   EXPECT_TRUE(draft_->set_commands("Lt. Col. Hayes", "kanawha").ok());
   EXPECT_EQ(org("kanawha").leader, state().find_unit("Lt. Col. Hayes"));
-  EXPECT_NE(draft_->text().find("<leader name=\"Lt. Col. Hayes\" type=\"ldr_col\" commands=\"kanawha\""), std::string::npos)
-      << "commands right after type, as the format lists it";
+  EXPECT_NE(draft_->text().find("<leader name=\"Lt. Col. Hayes\" type=\"ldr_col\" rank=\"junior\" commands=\"kanawha\""),
+            std::string::npos)
+      << "changed in its place";
+  // A leader that commanded nothing gets `commands` right after his type, as the format lists it.
+  EXPECT_TRUE(draft_->set_commands("Col. Wharton", "").ok());
+  EXPECT_TRUE(draft_->set_commands("Col. Wharton", "wharton").ok());
+  EXPECT_NE(draft_->text().find("<leader name=\"Col. Wharton\" type=\"ldr_bde\" commands=\"wharton\" rank=\"junior\""),
+            std::string::npos);
   ASSERT_TRUE(draft_->set_commands("Col. Scammon", "12oh").ok());  // an affiliation again for the lint
   const ScenarioLoad load = saved();
   ASSERT_TRUE(load.scenario);
