@@ -43,6 +43,7 @@ EditorRequest EditorScreen::draw(float w, float h, float ui_scale, const EditorB
   draw_palette(w, h, ui_scale, button, request);
   draw_problems(w, h, ui_scale);
   if (settings_open_) draw_settings(w, h, ui_scale, button);
+  if (forces_open_) draw_forces(w, h, ui_scale, button);
   return request;
 }
 
@@ -64,7 +65,12 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
   if (button("Save", half, 0)) save();
   ImGui::SameLine();
   if (button("Play from here", half, 0)) request = EditorRequest::Play;
-  if (button(settings_open_ ? "Hide settings" : "Scenario settings", -1, 0)) settings_open_ = !settings_open_;
+  if (button(settings_open_ ? "Hide settings" : "Scenario settings", -1, 0)) {
+    settings_open_ = !settings_open_;
+    if (settings_open_) set_forces_open(false);  // they share the place beside the palette
+  }
+  if (button(forces_open_ ? "Hide forces" : "Forces", -1, 0)) set_forces_open(!forces_open_);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Organizations, leaders and reinforcements");
   ImGui::Separator();
 
   // The tools, three to a row.
@@ -120,6 +126,7 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
         std::vector<std::pair<std::string, std::string>> sides;
         for (const auto& side : s->sides()) sides.emplace_back(side.key, side.name);
         choose("##side", brush_.side, sides);
+        draw_unit_org_choice();
         if (r.unit_facing) {
           std::vector<std::pair<std::string, std::string>> dirs;
           for (int i = 0; i < 6; ++i) dirs.emplace_back(std::to_string(i), std::string("facing ") + direction_name(direction_from_index(i)));
