@@ -13,9 +13,10 @@ namespace hexfire::game {
 void draw_hex_marks(const View& view, const std::vector<HexMark>& marks) {
   const double px = view.hex_px();
   const bool flat = view.layout->orientation() == HexOrientation::FlatTop;
-  // The tag sits on the hex's lower edge, below a counter (which spans about 0.6 radii down).
-  const double down = flat ? 0.78 * px : 0.85 * px;
-  const int font = std::clamp(static_cast<int>(std::lround(0.22 * px)), 10, 18);
+  // The tag sits in the lower part of the hex, clear of its edge and of the hex number at the top
+  // (an entry hex is mostly empty at the start; over a counter the tag still reads, drawn last).
+  const double down = flat ? 0.58 * px : 0.62 * px;
+  const int font = std::clamp(static_cast<int>(std::lround(0.26 * px)), 11, 18);
   for (const HexMark& m : marks) {
     draw_hex_highlight(view, m.hex, m.color);
     if (m.tag.empty() || !view.text) continue;

@@ -177,32 +177,25 @@ void EditorScreen::draw_picked_org(const GameState& s, const EditorButton& butto
   }
   const Organization& o = s.org(*id);
   const auto apply = [this](const EditResult& r, const std::string& done) { report(r, done); };
-  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-  ImGui::BeginGroup();
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float half = (ImGui::GetContentRegionAvail().x - gap) / 2;
+  // The two labels on one line, the two fields under them.
   ImGui::TextColored(kDim, "Name (key %s)", o.key.c_str());
-  ImGui::PushItemWidth(half);
-  std::string name = o.name;
-  if (settings_field("org-name", name, limits::kMaxNameLength, false, 0, ImGuiInputTextFlags_AutoSelectAll)) {
-    const std::string key = o.key;
-    ImGui::PopItemWidth();
-    ImGui::EndGroup();
-    return apply(draft_->rename_org(key, name), key + " is named " + name);
-  }
-  ImGui::PopItemWidth();
-  ImGui::EndGroup();
-  ImGui::SameLine();
-  ImGui::BeginGroup();
+  ImGui::SameLine(half + gap + ImGui::GetStyle().WindowPadding.x);
   ImGui::TextColored(kDim, "Level");
   ImGui::PushItemWidth(half);
+  std::string name = o.name;
+  const bool renamed = settings_field("org-name", name, limits::kMaxNameLength, false, 0, ImGuiInputTextFlags_AutoSelectAll);
+  ImGui::SameLine();
   std::string level = o.level;
-  if (settings_field("org-level", level, limits::kMaxNameLength, false, 0, ImGuiInputTextFlags_AutoSelectAll)) {
-    const std::string key = o.key;
-    ImGui::PopItemWidth();
-    ImGui::EndGroup();
-    return apply(draft_->set_org_level(key, level), key + "'s level: " + (level.empty() ? "none" : level));
-  }
+  const bool levelled = settings_field("org-level", level, limits::kMaxNameLength, false, 0, ImGuiInputTextFlags_AutoSelectAll);
   ImGui::PopItemWidth();
-  ImGui::EndGroup();
+  if (renamed || levelled) {
+    const std::string key = o.key;  // `o` is gone once the draft reloads
+    if (renamed) apply(draft_->rename_org(key, name), key + " is named " + name);
+    if (levelled) apply(draft_->set_org_level(key, level), key + "'s level: " + (level.empty() ? "none" : level));
+    return;
+  }
   ImGui::TextColored(kDim, "%s", o.leader ? ("Led by " + s.unit(*o.leader).name).c_str() : "No leader commands it.");
   // Its units, each movable to another organization of the side.
   for (const Unit* u : members(s, o.id)) {
