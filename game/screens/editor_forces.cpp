@@ -74,7 +74,7 @@ bool EditorScreen::org_combo(const char* id, const GameState& s, SideId side, st
 
 void EditorScreen::draw_forces(float w, float h, float ui_scale, const EditorButton& button) {
   const GameState* s = draft_->state();
-  if (!s) return;
+  if (!s || s->sides().empty()) return;  // the Problems panel says why the sides did not load
   const DockBox box = current_dock(w, h).left;
   // Beside the palette, above the problems panel, as the settings window sits.
   const float left = box.x0 + 250 * ui_scale + 8;
