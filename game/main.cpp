@@ -18,6 +18,7 @@
 #include "game/play/play_screen.hpp"
 #include "game/config/settings.hpp"
 #include "game/screens/action_log.hpp"
+#include "game/screens/editor_screen.hpp"
 #include "game/screens/load_start.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/staging.hpp"
@@ -167,6 +168,8 @@ int run(int argc, char** argv) {
       std::fprintf(stderr, "hexfire: --edit: %s\n", screens.status().c_str());
       return 1;
     }
+    if (opt.edit_window == "settings") screens.editor().set_settings_open(true);
+    if (opt.edit_window == "forces") screens.editor().set_forces_open(true);
   } else if (opt.load) {
     if (!game::start_from_save(screens, *opt.load, error)) {
       std::fprintf(stderr, "hexfire: --load: %s\n", error.c_str());

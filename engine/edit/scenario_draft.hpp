@@ -98,6 +98,33 @@ struct DraftOption {
 struct DraftVictoryRules {
   std::map<std::string, int> vp_per_sp;
   std::map<std::string, int> sudden_death;
+// Organizations, leaders and reinforcements (force_edits.cpp): what the edits take and what the
+// document holds now.
+// A new organization: a top-level one names its `side`, a nested one its `parent` (it takes the
+// parent's side).
+struct OrgSpec {
+  std::string key, name, level;  // name empty: the key; level empty: none
+  std::string side;              // side key, for a top-level organization
+  std::string parent;            // organization key; empty: top level
+};
+// A unit or leader of a reinforcement group, as the document holds it.
+struct DraftArrival {
+  std::string name, type, org, commands, facing;
+  bool leader = false;
+};
+// A <reinforcement> group, in file order: its index names it in the edits.
+struct DraftReinforcement {
+  std::string side;
+  int turn = 0;
+  std::string entry;  // hex label
+  std::vector<DraftArrival> units;
+};
+// A unit to add to a group: `type` a <unit-type> id (a leader type makes a <leader>).
+struct ArrivalSpec {
+  std::string type;
+  std::string name;  // empty: "<type name> N", the first free N
+  std::string org;   // organization key of the group's side; empty: none
+  HexDirection facing = HexDirection::N;
 };
 
 class ScenarioDraft;
@@ -165,6 +192,24 @@ class ScenarioDraft {
   // Adds the objective, or changes the one already in that hex.
   EditResult place_objective(const ObjectivePlacement& objective);
   EditResult remove_objective(Hex at);
+  // Organizations, leaders and reinforcements (force_edits.cpp).
+  EditResult add_org(const OrgSpec& org);  // detail: the key
+  EditResult rename_org(const std::string& key, const std::string& name);
+  EditResult set_org_level(const std::string& key, const std::string& level);  // empty: none
+  // Refused while a unit or leader names it (its `org` or `commands`), with their names; its
+  // sub-organizations move up to its parent (to the top level, with its side).
+  EditResult remove_org(const std::string& key);
+  // The `org` of a unit or leader, on the map or in a reinforcement; empty takes it away.
+  EditResult set_unit_org(const std::string& unit, const std::string& org);
+  // The organization a leader `commands` (at most one leader each); empty takes it away.
+  EditResult set_commands(const std::string& leader, const std::string& org);
+  std::vector<DraftReinforcement> reinforcements() const;
+  EditResult add_reinforcement(const std::string& side, int turn, Hex entry);  // detail: its index
+  EditResult set_reinforcement_turn(std::size_t group, int turn);
+  EditResult set_reinforcement_entry(std::size_t group, Hex entry);
+  EditResult remove_reinforcement(std::size_t group);                          // with its units
+  EditResult add_arrival(std::size_t group, const ArrivalSpec& unit);          // detail: the name
+  EditResult remove_arrival(const std::string& name);
 
   // Unit details, options, markers and victory conditions (detail_edits.cpp).
   // A unit on the map or in a reinforcement, by name; nothing when none has it.

@@ -357,6 +357,8 @@ void GameApp::handle_event(const SDL_Event& e) {
 }
 
 void GameApp::draw_world() {
+  std::vector<HexMark> marks;
+  marks.swap(marks_);  // this frame's only
   SDL_SetRenderDrawColor(renderer_, kTable.r, kTable.g, kTable.b, 255);
   SDL_RenderClear(renderer_);
   if (!scenario_ || (layer_ && !layer_->shows_map_behind())) return;
@@ -373,6 +375,7 @@ void GameApp::draw_world() {
   draw_stacks(shown, view);
   draw_objectives_overlay(view, shown, play_ ? play_->match().info.victory.objectives : scenario_->info.victory.objectives);
   if (play_) play_->draw_over_units(view);
+  draw_hex_marks(view, marks);
   text_->trim();
 }
 

@@ -15,6 +15,7 @@
 #include "engine/io/diagnostic.hpp"
 #include "engine/state/scenario.hpp"
 #include "game/render/camera.hpp"
+#include "game/render/hex_marks.hpp"
 #include "game/render/layout.hpp"
 #include "game/ui/hex_info.hpp"
 #include "game/ui/panel_board.hpp"
@@ -123,6 +124,9 @@ class GameApp {
   bool start_loaded(std::unique_ptr<GameSession> loaded, std::string& error);
   void stop_play();
   PlayScreen* play() const { return play_.get(); }
+  // Hexes outlined over the counters in this frame only: a screen sets them while it draws its
+  // panels (draw_ui comes before draw_world), so none stay behind when it goes.
+  void mark_hexes(std::vector<HexMark> marks) { marks_ = std::move(marks); }
   // The sound effects (silent without an audio device; never null after create()).
   SoundPlayer& sound() const { return *sound_; }
 
@@ -163,6 +167,7 @@ class GameApp {
   std::unique_ptr<MapLayerCache> map_cache_;  // the static map layer in tiles (frame time)
   std::unique_ptr<PlayScreen> play_;
   std::unique_ptr<SoundPlayer> sound_;
+  std::vector<HexMark> marks_;
 };
 
 }  // namespace hexfire::game

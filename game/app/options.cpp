@@ -46,6 +46,7 @@ const char* usage_text() {
          "                       prints its message and opens the main menu showing it\n"
          "  --edit FILE          open the scenario FILE in the scenario editor (saved over FILE with\n"
          "                       Ctrl+S); a FILE not made yet opens the form for a new scenario\n"
+         "  --edit-window NAME   with --edit: open the editor's settings or forces window\n"
          "  --select HEX         play screen: select the stack in HEX (activations end until its side acts)\n"
          "  --hover HEX          play screen: hover HEX (the move path preview to it)\n"
          "  --target HEX         play screen: preview the rule system's first target action (fireline:\n"
@@ -150,6 +151,11 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
       if (auto v = value("--load")) o.load = *v;
     } else if (a == "--edit") {
       if (auto v = value("--edit")) o.edit = *v;
+    } else if (a == "--edit-window") {
+      if (auto v = value("--edit-window")) {
+        if (*v != "settings" && *v != "forces") out.error = "--edit-window is settings or forces";
+        else o.edit_window = *v;
+      }
     } else if (a == "--play") {
       o.play = true;
     } else if (a == "--select" || a == "--target" || a == "--los" || a == "--hover") {

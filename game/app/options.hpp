@@ -29,6 +29,7 @@ struct Options {
   bool play = false;
   std::optional<std::string> load;  // --load SAVE: start in the saved game
   std::optional<std::string> edit;  // --edit FILE: start in the scenario editor on FILE
+  std::optional<std::string> edit_window;  // --edit-window NAME: the editor's "settings" or "forces" open
   std::string action;  // a rule system's action id, chosen before --target
   bool roll = false;    // --roll: confirm the --target action
   bool tables = false;  // --tables: open the tables window

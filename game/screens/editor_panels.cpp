@@ -61,6 +61,7 @@ EditorRequest EditorScreen::draw(float w, float h, float ui_scale, const EditorB
   if (settings_open_) draw_settings(w, h, ui_scale, button);
   if (unit_types_open_) draw_unit_types(w, h, ui_scale, button);
   draw_unit_panel(w, h, ui_scale, button);
+  if (forces_open_) draw_forces(w, h, ui_scale, button);
   return request;
 }
 
@@ -88,6 +89,8 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
   ImGui::SameLine();
   if (button("Play from here", half, 0)) request = EditorRequest::Play;
   if (button(settings_open_ ? "Hide settings" : "Scenario settings", -1, 0)) set_settings_open(!settings_open_);
+  if (button(forces_open_ ? "Hide forces" : "Forces", -1, 0)) set_forces_open(!forces_open_);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("Organizations, leaders and reinforcements");
   ImGui::Separator();
 
   // The tools, three to a row.
@@ -150,6 +153,7 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
         else choose("##type", brush_.unit_type, items);
         if (button(unit_types_open_ ? "Hide unit types" : "Unit types", -1, 0)) set_unit_types_open(!unit_types_open_);
         side_buttons(button, s->sides(), brush_.side);
+        draw_unit_org_choice();
         if (r.unit_facing) {
           std::vector<std::pair<std::string, std::string>> dirs;
           for (int i = 0; i < 6; ++i) dirs.emplace_back(std::to_string(i), std::string("facing ") + direction_name(direction_from_index(i)));

@@ -42,6 +42,7 @@ bool EditorScreen::open(const std::string& path, std::string& error) {
   draft_.emplace(std::move(*o.draft));
   moving_.reset();
   selected_.reset();
+  entry_for_.reset();
   message_ = draft_->problems().empty() ? "Opened; it lints clean." : "Opened; see its problems below.";
   show(true);
   return true;
@@ -56,6 +57,7 @@ bool EditorScreen::create(const NewScenarioSpec& spec, const std::string& path, 
   draft_.emplace(std::move(*o.draft));
   moving_.reset();
   selected_.reset();
+  entry_for_.reset();
   message_ = "new " + spec.system + " scenario; Ctrl+S saves it to " + path;
   show(true);
   return true;
@@ -71,6 +73,7 @@ void EditorScreen::close() {
   draft_.reset();
   moving_.reset();
   selected_.reset();
+  entry_for_.reset();
   message_.clear();
 }
 
@@ -133,6 +136,7 @@ bool EditorScreen::use_tool_at(Vec2 screen) {
   const std::vector<UnitId>& stack = s.stack_at(*hex);
   // The top unit of the hex, by name (the document's key for it).
   const std::optional<std::string> top = stack.empty() ? std::nullopt : std::optional(s.unit(stack.back()).name);
+  if (entry_for_) return set_entry_at(*hex);  // the Forces window asked for an entry hex
   EditResult r;
   std::string done;
   switch (brush_.tool) {
@@ -163,7 +167,7 @@ bool EditorScreen::use_tool_at(Vec2 screen) {
       break;
     }
     case EditorTool::Unit:
-      r = draft_->place_unit({brush_.side, brush_.unit_type, *hex, brush_.facing, "", ""});
+      r = draft_->place_unit({brush_.side, brush_.unit_type, *hex, brush_.facing, "", brush_.org});
       done = "placed " + r.detail + " at " + label;
       break;
     case EditorTool::Move:
@@ -280,6 +284,11 @@ bool EditorScreen::handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ty
       save();
       return true;
     }
+    if (k == SDLK_ESCAPE && entry_for_) {
+      entry_for_.reset();
+      message_ = "no entry hex picked";
+      return true;
+    }
     if (k == SDLK_ESCAPE && moving_) {
       moving_.reset();
       message_ = "move cancelled";
@@ -290,7 +299,7 @@ bool EditorScreen::handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ty
   const bool brush = brush_.tool == EditorTool::Terrain || brush_.tool == EditorTool::Raise || brush_.tool == EditorTool::Lower;
   if (e.type == SDL_MOUSEBUTTONDOWN && e.button.button == SDL_BUTTON_LEFT && !ui_wants_mouse) {
     const Vec2 p{static_cast<double>(e.button.x), static_cast<double>(e.button.y)};
-    if (brush && !brush_.flood) {
+    if (brush && !brush_.flood && !entry_for_) {
       draft_->begin_stroke();
       stroking_ = true;
       last_stroke_hex_ = app_.hex_at_screen(p);

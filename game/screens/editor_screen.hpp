@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/edit/scenario_draft.hpp"
@@ -39,6 +40,7 @@ struct EditorBrush {
   std::string owner;           // side key; empty: nobody holds it at the start
   std::string objective_name;  // empty: none
   std::string marker;          // the Marker tool's marker type (editor_details.cpp)
+  std::string org;             // the Unit tool's organization for new units; empty: none (editor_forces.cpp)
 };
 
 // What the screen asks of the screen stack.
@@ -90,7 +92,8 @@ class EditorScreen {
   bool unit_types_open() const { return unit_types_open_; }
   void set_unit_types_open(bool open);
   // The centre of a settings field as last drawn ("title", "turns", "seed", "name:KEY", ...; a
-  // Problems row: "problem:N"), for tests.
+  // Problems row: "problem:N"), or of a Forces window's field, tree row ("org:KEY") or header
+  // ("header:leaders"), for tests.
   std::optional<Vec2> field_centre(const std::string& field) const;
   const std::map<std::string, Vec2>& field_centres() const { return field_centres_; }
 
@@ -98,6 +101,19 @@ class EditorScreen {
   // The unit the Unit panel shows (the Select tool's pick); nothing: the panel is closed.
   const std::optional<std::string>& selected_unit() const { return selected_; }
   void select_unit(std::optional<std::string> name) { selected_ = std::move(name); }
+
+  // The order of battle (editor_forces.cpp, editor_arrivals.cpp): the Forces window, opened from
+  // the palette in the settings window's place, and the map click that sets a reinforcement
+  // group's entry hex.
+  bool forces_open() const { return forces_open_; }
+  void set_forces_open(bool open);
+  const std::string& forces_side() const { return forces_side_; }  // the side shown
+  void set_forces_side(std::string side) { forces_side_ = std::move(side); }
+  // The organization picked in the tree (its units' hexes are outlined on the map); "" none.
+  const std::string& picked_org() const { return picked_org_; }
+  // The group whose entry hex the next map click sets (kNewGroup: a new group); none: no pick.
+  static constexpr std::size_t kNewGroup = static_cast<std::size_t>(-1);
+  std::optional<std::size_t> picking_entry() const { return entry_for_; }
 
   // The open/new form's state (editor_open.cpp).
   struct NewForm {
@@ -134,6 +150,20 @@ class EditorScreen {
   // typed) when the designer leaves it changed: one edit, one step of undo.
   bool settings_field(const std::string& field, std::string& value, std::size_t max, bool multiline, float height, int flags);
 
+  // The order of battle (editor_forces.cpp, editor_arrivals.cpp).
+  void draw_forces(float w, float h, float ui_scale, const EditorButton& button);
+  void draw_org_tree(const GameState& s, SideId side);
+  void draw_picked_org(const GameState& s, const EditorButton& button);
+  void draw_new_org(const GameState& s, const EditorButton& button);
+  void draw_leaders(const GameState& s, SideId side);
+  void draw_arrivals(const GameState& s, SideId side, float ui_scale, const EditorButton& button);
+  void draw_unit_org_choice();  // the palette's part for the Unit tool
+  // An organization combo of the side's tree (and "no organization"); true when `key` changed.
+  bool org_combo(const char* id, const GameState& s, SideId side, std::string& key, const char* none);
+  bool set_entry_at(Hex hex);  // the map click while picking_entry()
+  void mark_forces(const GameState& s);
+  void note_centre(const std::string& item);  // the last item's centre, as field_centre() gives it
+
   GameApp& app_;
   std::optional<ScenarioDraft> draft_;
   EditorBrush brush_;
@@ -159,6 +189,16 @@ class EditorScreen {
   std::string option_choices_of_;             // "system/variant" they were asked for
   float palette_height_ = 0;                  // what the palette's contents took in the last frame
   float unit_panel_height_ = 0;               // and the Unit panel's
+  // The order of battle (editor_forces.cpp, editor_arrivals.cpp).
+  bool forces_open_ = false;
+  std::string forces_side_;  // side key
+  std::string picked_org_;   // organization key
+  int tree_rows_ = 12;       // rows of the organization tree drawn last frame
+  OrgSpec new_org_;          // the "New organization" form (parent "": top level)
+  std::optional<std::size_t> entry_for_;
+  std::optional<std::size_t> open_group_;  // a group just made, opened in the window once
+  int new_turn_ = 2;         // the new group's turn
+  ArrivalSpec new_arrival_;  // the unit a group's "Add unit" adds
 };
 
 }  // namespace hexfire::game

@@ -54,14 +54,21 @@ bool EditorScreen::settings_field(const std::string& field, std::string& value, 
   return done;
 }
 
+// The settings, unit types and forces windows share the place beside the palette: one at a time.
 void EditorScreen::set_settings_open(bool open) {
+  if (open) {
+    set_forces_open(false);
+    unit_types_open_ = false;
+  }
   settings_open_ = open;
-  if (open) unit_types_open_ = false;
 }
 
 void EditorScreen::set_unit_types_open(bool open) {
+  if (open) {
+    set_forces_open(false);
+    settings_open_ = false;
+  }
   unit_types_open_ = open;
-  if (open) settings_open_ = false;
 }
 
 void EditorScreen::place_beside_palette(float w, float h, float ui_scale, float width) const {

@@ -29,6 +29,27 @@ class EditorFixture : public ScreensTest {
     push(key_event(k, SDL_KEYUP, KMOD_LCTRL));
     app->step();
   }
+  // A key down and up in frames of their own (ImGui sees a press across a frame), with the
+  // scancode ImGui's text fields read.
+  void press(SDL_Keycode k, Uint16 mod = KMOD_NONE) {
+    for (const Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
+      SDL_Event e = key_event(k, type, mod);
+      e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
+      push(e);
+      app->step();
+    }
+  }
+  // Types into a field of the editor's windows (EditorScreen::field_centre) and leaves it with
+  // Enter: one edit, as a designer makes it.
+  void type_into(const std::string& field, const std::string& text) {
+    const auto at = editor().field_centre(field);
+    ASSERT_TRUE(at.has_value()) << "no field '" << field << "' drawn";
+    click_at(*at);
+    push(text_event(text.c_str()));
+    app->step();
+    press(SDLK_RETURN);
+    app->step();
+  }
   std::string path;  // the file being edited
 };
 

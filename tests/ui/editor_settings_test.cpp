@@ -15,19 +15,7 @@
 namespace hexfire::game::testing {
 namespace {
 
-class EditorSettingsTest : public EditorFixture {
- protected:
-  // A key down and up in frames of their own (ImGui sees a press across a frame), with the
-  // scancode ImGui's text fields read.
-  void press(SDL_Keycode k, Uint16 mod = KMOD_NONE) {
-    for (const Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
-      SDL_Event e = key_event(k, type, mod);
-      e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
-      push(e);
-      app->step();
-    }
-  }
-};
+class EditorSettingsTest : public EditorFixture {};
 
 TEST_F(EditorSettingsTest, RetitlesPlacesAnObjectiveUndoesAndSaves) {
   click("Scenario settings");
