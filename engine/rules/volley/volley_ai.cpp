@@ -4,6 +4,9 @@
 // of each unit's best volley as the map stands, from the exact odds of the volley the preview
 // shows (its pool set by the unit's order); the reach is the move its order leaves it this turn.
 #include <algorithm>
+#include <map>
+#include <mutex>
+#include <tuple>
 
 #include "engine/rules/volley/volley_board.hpp"
 #include "engine/rules/volley/volley_fire.hpp"
@@ -15,6 +18,7 @@
 namespace hexfire::volley {
 namespace {
 
+using board::degrees_off_front;
 using board::flow_of;
 using board::on_map;
 
@@ -35,7 +39,21 @@ double expected_damage(const VolleyTables& t, const VolleyPlan& p) {
   return sum;
 }
 
+// What read_volley reads of a plan: the same key, the same outcomes.
+using PlanKey = std::tuple<int, int, int, bool, bool, bool>;
+PlanKey key_of(const VolleyPlan& p) {
+  return {p.pool, p.drm, p.row.value_or(-1), p.halved, p.artillery, p.sharpshooter};
+}
+
 }  // namespace
+
+// Walking a volley's odds is the dearest part of the threat, and a search reads the same few
+// volleys thousands of times: they are kept by key for the system's lifetime.
+struct ThreatCache {
+  std::mutex lock;
+  std::map<PlanKey, double> damage;
+};
+std::shared_ptr<ThreatCache> make_threat_cache() { return std::make_shared<ThreatCache>(); }
 
 std::optional<double> VolleySystem::ai_threat(const Match& m, SideId side, SideId viewer) const {
   const GameState& s = m.state;
@@ -50,7 +68,9 @@ std::optional<double> VolleySystem::ai_threat(const Match& m, SideId side, SideI
     double best = 0;
     for (const Unit& b : s.units()) {
       if (b.side == side || !on_map(b) || s.is_leader(b.id)) continue;
-      if (distance(*a.position, *b.position) > reach) continue;  // cheap before the line of sight
+      // Cheap before the line of sight: in range and within the front (read_fire's own tests).
+      if (distance(*a.position, *b.position) > reach) continue;
+      if (degrees_off_front(a.facing, *a.position, *b.position) > 60.0 + 1e-6) continue;
       FireRead rd = read_fire(m, tables_, options_, los_, a.id, b.id, /*fresh=*/true);
       if (rd.cannot) continue;
       // The volley its order gives it next: First Fire's extra in the first fire phase, two dice
@@ -59,7 +79,17 @@ std::optional<double> VolleySystem::ai_threat(const Match& m, SideId side, SideI
         if (order->kind == OrderKind::FirstFire) rd.fire.first_fire = true;
         if (order->kind == OrderKind::Move || order->kind == OrderKind::Form) rd.fire.moved = true;
       }
-      best = std::max(best, expected_damage(tables_, plan_volley(tables_, rd.fire)));
+      const VolleyPlan plan = plan_volley(tables_, rd.fire);
+      if (plan.cannot || !plan.row) continue;
+      const PlanKey key = key_of(plan);
+      double damage = 0;
+      {
+        std::lock_guard<std::mutex> hold(threat_cache_->lock);
+        const auto it = threat_cache_->damage.find(key);
+        if (it != threat_cache_->damage.end()) damage = it->second;
+        else damage = threat_cache_->damage[key] = expected_damage(tables_, plan);
+      }
+      best = std::max(best, damage);
     }
     threat += best;
   }

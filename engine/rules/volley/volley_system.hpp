@@ -19,6 +19,10 @@
 
 namespace hexfire::volley {
 
+// The opponent's hint keeps the expected damage of the volleys it has read (volley_ai.cpp).
+struct ThreatCache;
+std::shared_ptr<ThreatCache> make_threat_cache();
+
 class VolleySystem final : public RuleSystem {
  public:
   VolleySystem(VolleyTables tables, VolleyOptions options, ChargeOptions charge, LosOptions los);
@@ -71,6 +75,9 @@ class VolleySystem final : public RuleSystem {
 
  private:
   std::string id_ = "volley";
+  // ai_threat's expected damage by what a volley's reading depends on (volley_ai.cpp): shared
+  // by copies, locked, as the opponent may think on a worker thread.
+  std::shared_ptr<ThreatCache> threat_cache_ = make_threat_cache();
   SequenceOfPlay sequence_;
   VolleyTables tables_;
   VolleyOptions options_;
