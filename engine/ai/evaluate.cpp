@@ -28,12 +28,14 @@ struct Reach {
   int mine_second = 12;        // the second nearest of the side's own: one alone is easily lost
 };
 
-Reach reach_of(const Match& m, SideId side, Hex at) {
+// The distances count what each unit may still move before its side decides again
+// (RuleSystem::ai_reach: volley's orders), as `side` may know it.
+Reach reach_of(const RuleSystem& rules, const Match& m, SideId side, Hex at) {
   Reach r;
   for (const Unit& u : m.state.units()) {
     if (u.eliminated || !u.position || m.state.unit_type(u.type).strength <= 0) continue;
     if (u.status == UnitStatus::Routed || u.status == UnitStatus::Demoralized) continue;  // no hold on the hex
-    const int d = std::min(12, distance(*u.position, at));
+    const int d = std::clamp(distance(*u.position, at) - rules.ai_reach(m, u.id, side), 0, 12);
     if (u.side != side) {
       r.theirs = std::min(r.theirs, d);
     } else if (d < r.mine) {
@@ -52,7 +54,7 @@ Reach reach_of(const Match& m, SideId side, Hex at) {
 // must take a hex by the end is pushed onto it, one that is winning is not pushed into losses.
 // One it holds asks for a unit close by when the enemy comes near (a garrison). Small beside
 // VP, so it orders the moves that change nothing else.
-double objective_pull(const Match& m, SideId side, double vp_lead) {
+double objective_pull(const RuleSystem& rules, const Match& m, SideId side, double vp_lead) {
   const double turns = std::max(1, m.info.turns);
   const double progress = std::clamp(static_cast<double>(m.flow.turn) / turns, 0.0, 1.0);
   const double urgency = vp_lead > 0 ? 1.0 : 1.0 + 3.0 * progress;
@@ -62,7 +64,7 @@ double objective_pull(const Match& m, SideId side, double vp_lead) {
     const double points = std::max(1, o.points);
     const auto owner = m.flow.objective_owner.find(i);
     const bool held = owner != m.flow.objective_owner.end() && owner->second == side;
-    const Reach r = reach_of(m, side, o.hex);
+    const Reach r = reach_of(rules, m, side, o.hex);
     // The worth of the units standing on it: the enemy's must be beaten off it before it can be
     // taken, the side's own hold it.
     double enemy_on = 0, own_on = 0;
@@ -81,6 +83,15 @@ double objective_pull(const Match& m, SideId side, double vp_lead) {
 }
 
 }  // namespace
+
+double threat_balance(const RuleSystem& rules, const Match& m, SideId side) {
+  const auto mine = rules.ai_threat(m, side, side);
+  if (!mine) return 0;
+  double theirs = 0;
+  for (const Side& s : m.state.sides())
+    if (s.id != side) theirs += rules.ai_threat(m, s.id, side).value_or(0);
+  return *mine - theirs;
+}
 
 double unit_worth(const Match& m, const Unit& u) {
   if (u.eliminated) return 0;
@@ -110,7 +121,8 @@ double evaluate(const RuleSystem& rules, const Match& m, SideId side) {
     other_material += material_of(rules, m, s.id);
   }
   const double vp = (mine ? mine->total() : 0) - best_other;
-  double score = 10.0 * vp + 3.0 * (material_of(rules, m, side) - other_material) + objective_pull(m, side, vp);
+  double score = 10.0 * vp + 3.0 * (material_of(rules, m, side) - other_material) +
+                 objective_pull(rules, m, side, vp) + kThreatWeight * threat_balance(rules, m, side);
   if (m.flow.game_over) {
     if (!m.flow.winner) score += 0;
     else score += *m.flow.winner == side ? 10000.0 : -10000.0;

@@ -153,6 +153,28 @@ class RuleSystem {
     (void)side;
     return std::nullopt;
   }
+  // The threat `side` makes: the fighting worth (ai_material's measure) its units would take off
+  // the enemy with the fire each may give next from where it stands, at its best target, as the
+  // expectation of the exact odds the previews show (so terrain, cover, flanks, officers, the
+  // units' state and orders all count as the rules count them). A unit that has fired this turn
+  // still threatens: this is where the units stand, not what is left of the turn. Only what
+  // `viewer` may know is read (the other side's secret orders count as the system's default).
+  // Nothing: the system gives no such hint, and the opponent goes without the term.
+  virtual std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const {
+    (void)m;
+    (void)side;
+    (void)viewer;
+    return std::nullopt;
+  }
+  // The hexes `unit` may still move before its side decides again (volley: what its order lets
+  // it move this turn), as `viewer` may know it; the opponent takes a unit's distance to an
+  // objective less this. 0: the distances as they stand.
+  virtual int ai_reach(const Match& m, UnitId unit, SideId viewer) const {
+    (void)m;
+    (void)unit;
+    (void)viewer;
+    return 0;
+  }
 };
 
 // The rule system a scenario names; nothing, with `why`, for an unknown system or bad tables.

@@ -61,7 +61,7 @@ int firing_count(const GameState& s, const VolleyOptions& o, UnitId u, int stren
 }
 
 FireRead read_fire(const Match& m, const VolleyTables& t, const VolleyOptions& o, const LosOptions& los, UnitId firer,
-                   UnitId target) {
+                   UnitId target, bool fresh) {
   FireRead r;
   const GameState& s = m.state;
   const VolleyFlow& f = flow_of(m);
@@ -91,8 +91,8 @@ FireRead read_fire(const Match& m, const VolleyTables& t, const VolleyOptions& o
   if (s.is_leader(target)) cannot("an officer alone is not a target");
   if (a.status == UnitStatus::Routed) cannot(a.name + " is routed and cannot fire (4.5)");
   if (va.ammo == Ammunition::Out) cannot(a.name + " is out of ammunition (C-2)");
-  if (va.fired) cannot(a.name + " has fired this turn");
-  if (f.charged.count(firer)) cannot(a.name + " charged this turn");
+  if (va.fired && !fresh) cannot(a.name + " has fired this turn");
+  if (f.charged.count(firer) && !fresh) cannot(a.name + " charged this turn");
   for (const auto& [x1, x2] : f.melees)
     if (x1 == firer || x2 == firer) cannot(a.name + " is locked in melee");
   if (va.battery() && va.formation == "limbered") cannot(a.name + " is limbered: unlimber to fire");

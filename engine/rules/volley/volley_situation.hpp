@@ -24,8 +24,10 @@ struct FireRead {
 };
 
 // The volley of `firer` at `target` as the map stands; `cannot` says why not when it may not.
+// `fresh`: as if the firer had not yet fired or charged this turn (the computer opponent's
+// threat: what it could fire next from where it stands, volley_ai.cpp).
 FireRead read_fire(const Match& m, const VolleyTables& t, const VolleyOptions& o, const LosOptions& los, UnitId firer,
-                   UnitId target);
+                   UnitId target, bool fresh = false);
 // The figures (a battery: half-sections) the unit fires with in its formation, from `strength`.
 int firing_count(const GameState& s, const VolleyOptions& o, UnitId u, int strength);
 // The unit's side of a morale check: quality, level and every modifier the map and the phase's

@@ -19,6 +19,10 @@
 
 namespace hexfire::volley {
 
+// The opponent's hint keeps the expected damage of the volleys it has read (volley_ai.cpp).
+struct ThreatCache;
+std::shared_ptr<ThreatCache> make_threat_cache();
+
 class VolleySystem final : public RuleSystem {
  public:
   VolleySystem(VolleyTables tables, VolleyOptions options, ChargeOptions charge, LosOptions los);
@@ -40,6 +44,10 @@ class VolleySystem final : public RuleSystem {
   // The computer opponent's copy: the dice drawn again, and each of the other side's orders not
   // yet revealed drawn from the orders that unit may be given (volley_hidden.cpp).
   void redraw_hidden(Match& m, SideId viewer, Rng& rng) const override;
+  // Hints for the computer opponent (volley_ai.cpp): each unit's best volley from where it
+  // stands, its expected casualties from the exact odds; and how far its order lets it move.
+  std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const override;
+  int ai_reach(const Match& m, UnitId unit, SideId viewer) const override;
 
   // The flow and the units' defaults (weapon from the class, line or unlimbered) as a game
   // begins: start(), and try_action on the bare position hexfire-cli resolve sets up.
@@ -67,6 +75,9 @@ class VolleySystem final : public RuleSystem {
 
  private:
   std::string id_ = "volley";
+  // ai_threat's expected damage by what a volley's reading depends on (volley_ai.cpp): shared
+  // by copies, locked, as the opponent may think on a worker thread.
+  std::shared_ptr<ThreatCache> threat_cache_ = make_threat_cache();
   SequenceOfPlay sequence_;
   VolleyTables tables_;
   VolleyOptions options_;

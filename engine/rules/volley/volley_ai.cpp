@@ -1,0 +1,111 @@
+// Volley's hints for the computer opponent (RuleSystem::ai_threat, ai_reach). Orders are given
+// before anything moves or fires, so a search that plays only a few commands on never sees what
+// an order leads to: these two let its evaluation see it. The threat is the expected casualties
+// of each unit's best volley as the map stands, from the exact odds of the volley the preview
+// shows (its pool set by the unit's order); the reach is the move its order leaves it this turn.
+#include <algorithm>
+#include <map>
+#include <mutex>
+#include <tuple>
+
+#include "engine/rules/volley/volley_board.hpp"
+#include "engine/rules/volley/volley_fire.hpp"
+#include "engine/rules/volley/volley_flow.hpp"
+#include "engine/rules/volley/volley_situation.hpp"
+#include "engine/rules/volley/volley_system.hpp"
+#include "engine/rules/volley/volley_unit.hpp"
+
+namespace hexfire::volley {
+namespace {
+
+using board::degrees_off_front;
+using board::flow_of;
+using board::on_map;
+
+// The phases before the movement phase's end, in which a Move order still lies ahead.
+bool before_movement(const std::string& phase) {
+  return phase == "orders" || phase == "rally" || phase == "reveal" || phase == "first_fire" ||
+         phase == "disengage" || phase == "charge";
+}
+
+// The expected figures (a battery: hits) a volley takes, with a morale check it calls for
+// counted as one more: a check is the way a regiment is broken, its losses alone rarely do it.
+double expected_damage(const VolleyTables& t, const VolleyPlan& p) {
+  double sum = 0;
+  for (const VolleyOutcomeOdds& o : volley_outcomes(t, p)) {
+    const double chance = static_cast<double>(o.probability.num) / static_cast<double>(o.probability.den);
+    sum += chance * (o.outcome.casualties + (o.outcome.morale_check ? 1.0 : 0.0));
+  }
+  return sum;
+}
+
+// What read_volley reads of a plan: the same key, the same outcomes.
+using PlanKey = std::tuple<int, int, int, bool, bool, bool>;
+PlanKey key_of(const VolleyPlan& p) {
+  return {p.pool, p.drm, p.row.value_or(-1), p.halved, p.artillery, p.sharpshooter};
+}
+
+}  // namespace
+
+// Walking a volley's odds is the dearest part of the threat, and a search reads the same few
+// volleys thousands of times: they are kept by key for the system's lifetime.
+struct ThreatCache {
+  std::mutex lock;
+  std::map<PlanKey, double> damage;
+};
+std::shared_ptr<ThreatCache> make_threat_cache() { return std::make_shared<ThreatCache>(); }
+
+std::optional<double> VolleySystem::ai_threat(const Match& m, SideId side, SideId viewer) const {
+  const GameState& s = m.state;
+  const VolleyFlow& f = flow_of(m);
+  double threat = 0;
+  for (const Unit& a : s.units()) {
+    if (a.side != side || !on_map(a) || s.is_leader(a.id) || a.status == UnitStatus::Routed) continue;
+    const Weapon* w = tables_.weapon(volley_unit(a).weapon);
+    if (!w) continue;
+    const int reach = range_in_hexes(w->longest, options_.inches_per_hex, false);
+    const Order* order = f.order_seen(a.id, viewer);
+    double best = 0;
+    for (const Unit& b : s.units()) {
+      if (b.side == side || !on_map(b) || s.is_leader(b.id)) continue;
+      // Cheap before the line of sight: in range and within the front (read_fire's own tests).
+      if (distance(*a.position, *b.position) > reach) continue;
+      if (degrees_off_front(a.facing, *a.position, *b.position) > 60.0 + 1e-6) continue;
+      FireRead rd = read_fire(m, tables_, options_, los_, a.id, b.id, /*fresh=*/true);
+      if (rd.cannot) continue;
+      // The volley its order gives it next: First Fire's extra in the first fire phase, two dice
+      // after a move or a change of formation still to come.
+      if (order && before_movement(m.flow.phase)) {
+        if (order->kind == OrderKind::FirstFire) rd.fire.first_fire = true;
+        if (order->kind == OrderKind::Move || order->kind == OrderKind::Form) rd.fire.moved = true;
+      }
+      const VolleyPlan plan = plan_volley(tables_, rd.fire);
+      if (plan.cannot || !plan.row) continue;
+      const PlanKey key = key_of(plan);
+      double damage = 0;
+      {
+        std::lock_guard<std::mutex> hold(threat_cache_->lock);
+        const auto it = threat_cache_->damage.find(key);
+        if (it != threat_cache_->damage.end()) damage = it->second;
+        else damage = threat_cache_->damage[key] = expected_damage(tables_, plan);
+      }
+      best = std::max(best, damage);
+    }
+    threat += best;
+  }
+  return threat;
+}
+
+int VolleySystem::ai_reach(const Match& m, UnitId unit, SideId viewer) const {
+  const Unit& u = m.state.unit(unit);
+  if (!on_map(u) || u.status == UnitStatus::Routed) return 0;
+  const Order* order = flow_of(m).order_seen(unit, viewer);
+  if (!order || (order->kind != OrderKind::Move && order->kind != OrderKind::Form)) return 0;
+  const std::string& phase = m.flow.phase;
+  if (phase == "movement") return std::max(0, mp_left(m, unit));
+  if (!before_movement(phase)) return 0;
+  const int mp = movement_points(m.state, options_, unit);
+  return order->kind == OrderKind::Move ? mp : mp / 2;  // a change of formation takes half a move
+}
+
+}  // namespace hexfire::volley
