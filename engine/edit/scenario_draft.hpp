@@ -98,6 +98,8 @@ struct DraftOption {
 struct DraftVictoryRules {
   std::map<std::string, int> vp_per_sp;
   std::map<std::string, int> sudden_death;
+};
+
 // Organizations, leaders and reinforcements (force_edits.cpp): what the edits take and what the
 // document holds now.
 // A new organization: a top-level one names its `side`, a nested one its `parent` (it takes the
