@@ -289,6 +289,23 @@ EditResult ScenarioDraft::remove_marker(Hex at, const std::string& type) {
   });
 }
 
+EditResult ScenarioDraft::move_marker(Hex from, Hex to, const std::string& type) {
+  return edit("move marker " + type, [&](XmlElement& root, const GameState& s) -> EditResult {
+    if (!s.map().contains(to)) return {"that hex is off the map", ""};
+    if (from == to) return {"the marker is in " + s.map().label(to) + " already", ""};
+    XmlElement* map = edit::child(root, "map");
+    if (!map) return {"no " + type + " marker in " + s.map().label(from), ""};
+    XmlElement* moving = nullptr;
+    for (XmlElement* e : edit::children(*map, "marker")) {
+      if (is_marker(*e, s.map(), to, type)) return {s.map().label(to) + " has a " + type + " marker already", ""};
+      if (!moving && is_marker(*e, s.map(), from, type)) moving = e;
+    }
+    if (!moving) return {"no " + type + " marker in " + s.map().label(from), ""};
+    moving->set_attribute("at", s.map().label(to));
+    return {std::nullopt, s.map().label(to)};
+  });
+}
+
 DraftVictoryRules ScenarioDraft::victory_rules() const {
   DraftVictoryRules out;
   const XmlElement* root = doc_.root();

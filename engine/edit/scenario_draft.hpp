@@ -229,6 +229,8 @@ class ScenarioDraft {
   EditResult reset_option(const std::string& name);  // removes the override
   EditResult place_marker(Hex at, const std::string& type);
   EditResult remove_marker(Hex at, const std::string& type);
+  // The marker of that type in `from` taken to `to` (where its element stands in the file).
+  EditResult move_marker(Hex from, Hex to, const std::string& type);
   DraftVictoryRules victory_rules() const;
   EditResult set_elimination(const std::string& side, int vp_per_sp);  // adds or changes; 0..100
   EditResult remove_elimination(const std::string& side);

@@ -304,8 +304,28 @@ bool EditorScreen::handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ty
       stroking_ = true;
       last_stroke_hex_ = app_.hex_at_screen(p);
     }
+    // The Marker tool acts on the release: a drag from a hex with the marker moves it.
+    if (brush_.tool == EditorTool::Marker && !entry_for_) {
+      marker_press_ = p;
+      return true;
+    }
     use_tool_at(p);
     return true;  // the left button is the tool's; the right or middle button pans
+  }
+  if (e.type == SDL_MOUSEBUTTONUP && e.button.button == SDL_BUTTON_LEFT && marker_press_) {
+    const Vec2 press = *marker_press_;
+    marker_press_.reset();
+    const auto from = app_.hex_at_screen(press);
+    const auto to = app_.hex_at_screen({static_cast<double>(e.button.x), static_cast<double>(e.button.y)});
+    const GameState* s = draft_->state();
+    const auto marker = s ? s->ruleset().find_marker(brush_.marker) : std::nullopt;
+    if (from && to && *from != *to && marker && s->map().has_marker(*from, *marker)) {
+      report(draft_->move_marker(*from, *to, brush_.marker),
+             "moved the " + brush_.marker + " marker from " + s->map().label(*from) + " to " + s->map().label(*to));
+      return true;
+    }
+    use_tool_at(press);
+    return true;
   }
   if (e.type == SDL_MOUSEMOTION && stroking_) {
     // Terrain follows the drag hex by hex; raising ground does not pile up in one hex.

@@ -189,6 +189,7 @@ class EditorScreen {
   std::string option_choices_of_;             // "system/variant" they were asked for
   float palette_height_ = 0;                  // what the palette's contents took in the last frame
   float unit_panel_height_ = 0;               // and the Unit panel's
+  std::optional<Vec2> marker_press_;          // where the Marker tool's button went down
   // The order of battle (editor_forces.cpp, editor_arrivals.cpp).
   bool forces_open_ = false;
   std::string forces_side_;  // side key

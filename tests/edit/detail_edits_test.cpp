@@ -233,6 +233,25 @@ TEST_F(DetailEditTest, MarkersArePlacedAndRemoved) {
   EXPECT_TRUE(draft_->state()->map().has_marker(h, m));
 }
 
+TEST_F(DetailEditTest, AMarkerIsMovedInOneStep) {
+  const MarkerId m = *draft_->state()->ruleset().find_marker("entrenchment");
+  ASSERT_TRUE(draft_->state()->map().has_marker(hex("0805"), m));
+  ASSERT_TRUE(draft_->move_marker(hex("0805"), hex("0101"), "entrenchment").ok());
+  expect_clean();
+  EXPECT_FALSE(draft_->state()->map().has_marker(hex("0805"), m));
+  EXPECT_TRUE(draft_->state()->map().has_marker(hex("0101"), m));
+  EXPECT_EQ(draft_->undo_label(), "move marker entrenchment");
+  // Refused: nothing to move, a hex that has one already, the same hex.
+  EXPECT_FALSE(draft_->move_marker(hex("0805"), hex("0202"), "entrenchment").ok());
+  ASSERT_TRUE(draft_->place_marker(hex("0202"), "entrenchment").ok());
+  EXPECT_FALSE(draft_->move_marker(hex("0101"), hex("0202"), "entrenchment").ok());
+  EXPECT_FALSE(draft_->move_marker(hex("0101"), hex("0101"), "entrenchment").ok());
+  ASSERT_TRUE(draft_->undo());  // the placing
+  ASSERT_TRUE(draft_->undo());  // the move
+  EXPECT_TRUE(draft_->state()->map().has_marker(hex("0805"), m));
+  EXPECT_FALSE(draft_->state()->map().has_marker(hex("0101"), m));
+}
+
 TEST_F(DetailEditTest, AMarkerThatShowsAUnitsStateIsNotPlacedOnAHex) {
   open_other("column-shift/tutorial_ww2.xml");
   EXPECT_FALSE(draft_->place_marker(hex("0303"), "dug_in").ok());

@@ -1,6 +1,6 @@
 // The scenario editor's details through real SDL events: the Select tool opens the Unit panel,
 // whose buttons and fields set a unit's status, reduced side, name and its rule system's own
-// attributes; the Marker tool puts a marker on a hex and takes it off; the settings window
+// attributes; the Marker tool puts a marker on a hex, takes it off and drags it to another; the settings window
 // resets an option and sets the elimination and sudden-death lines; a click on a row of the
 // Problems panel centres the map on the problem's hex. Ctrl+S saves a file that lints clean and
 // loads to what was edited.
@@ -117,6 +117,23 @@ TEST_F(EditorDetailsTest, TheMarkerToolPutsAMarkerOnAndTakesItOff) {
   click_hex("0506");
   EXPECT_FALSE(state().map().has_marker(hex("0506"), m)) << editor().message();
   EXPECT_EQ(draft().undo_label(), "remove marker entrenchment");
+
+  // A drag from a hex with the marker to another moves it: one step.
+  click_hex("0506");
+  ASSERT_TRUE(state().map().has_marker(hex("0506"), m));
+  const Vec2 from = app->hex_to_screen(hex("0506"));
+  const Vec2 to = app->hex_to_screen(hex("0606"));
+  move_mouse(from);
+  app->step();
+  button(SDL_MOUSEBUTTONDOWN, from);
+  app->step();
+  move_mouse(to);
+  app->step();
+  button(SDL_MOUSEBUTTONUP, to);
+  app->step();
+  EXPECT_FALSE(state().map().has_marker(hex("0506"), m)) << editor().message();
+  EXPECT_TRUE(state().map().has_marker(hex("0606"), m)) << editor().message();
+  EXPECT_EQ(draft().undo_label(), "move marker entrenchment");
 }
 
 TEST_F(EditorDetailsTest, SettingsResetAnOptionAndSetEliminationAndSuddenDeath) {
