@@ -20,27 +20,6 @@ namespace {
 
 class EditorDetailsTest : public EditorFixture {
  protected:
-  // A key down and up in frames of their own, with the scancode ImGui's text fields read.
-  void press(SDL_Keycode k) {
-    for (const Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
-      SDL_Event e = key_event(k, type);
-      e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
-      push(e);
-      app->step();
-    }
-  }
-  // Types into the field drawn under that name and leaves it with Enter: one edit.
-  void type_into(const std::string& field, const char* text) {
-    app->step();
-    const auto at = editor().field_centre(field);
-    ASSERT_TRUE(at.has_value()) << "no field " << field;
-    click_at(*at);  // selects the whole value
-    if (*text) push(text_event(text));
-    else press(SDLK_BACKSPACE);
-    app->step();
-    press(SDLK_RETURN);
-    app->step();
-  }
   // The wheel over a point, `notches` down, a frame each (ImGui takes one notch an event).
   void wheel_at(Vec2 p, int notches) {
     move_mouse(p);

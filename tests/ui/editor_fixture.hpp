@@ -40,12 +40,14 @@ class EditorFixture : public ScreensTest {
     }
   }
   // Types into a field of the editor's windows (EditorScreen::field_centre) and leaves it with
-  // Enter: one edit, as a designer makes it.
+  // Enter: one edit, as a designer makes it. Empty text clears the field.
   void type_into(const std::string& field, const std::string& text) {
+    app->step();  // the field as drawn now
     const auto at = editor().field_centre(field);
     ASSERT_TRUE(at.has_value()) << "no field '" << field << "' drawn";
-    click_at(*at);
-    push(text_event(text.c_str()));
+    click_at(*at);  // selects the whole value
+    if (!text.empty()) push(text_event(text.c_str()));
+    else press(SDLK_BACKSPACE);
     app->step();
     press(SDLK_RETURN);
     app->step();

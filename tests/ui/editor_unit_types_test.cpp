@@ -15,25 +15,6 @@ namespace {
 
 class EditorUnitTypesTest : public EditorFixture {
  protected:
-  void press(SDL_Keycode k) {
-    for (const Uint32 type : {SDL_KEYDOWN, SDL_KEYUP}) {
-      SDL_Event e = key_event(k, type, KMOD_NONE);
-      e.key.keysym.scancode = SDL_GetScancodeFromKey(k);
-      push(e);
-      app->step();
-    }
-  }
-  // Types `text` into the field (a click selects what is there) and leaves it with Enter.
-  void type_into(const std::string& field, const std::string& text) {
-    app->step();
-    const auto at = editor().field_centre(field);
-    ASSERT_TRUE(at.has_value()) << field;
-    click_at(*at);
-    push(text_event(text.c_str()));
-    app->step();
-    press(SDLK_RETURN);
-    app->step();
-  }
   const DraftUnitType* type(const std::string& id) {
     types = draft().unit_types();
     const auto it = std::find_if(types.begin(), types.end(), [&](const DraftUnitType& t) { return t.id == id; });
