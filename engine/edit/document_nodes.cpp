@@ -20,6 +20,15 @@ XmlElement* child(XmlElement& parent, const std::string& name) {
   return nullptr;
 }
 
+XmlElement* keyed_child(XmlElement& parent, const std::string& section, const std::string& name,
+                        const std::string& attr, const std::string& value) {
+  XmlElement* holder = child(parent, section);
+  if (!holder) return nullptr;
+  for (XmlNode& n : holder->children)
+    if (auto* e = std::get_if<XmlElement>(&n.value); e && e->name == name && attribute(*e, attr) == value) return e;
+  return nullptr;
+}
+
 XmlElement& child_made(XmlElement& parent, const std::string& name) {
   if (XmlElement* e = child(parent, name)) return *e;
   return parent.add_element(name);

@@ -14,6 +14,10 @@ namespace hexfire::edit {
 XmlElement* root_of(XmlDocument& doc);
 // The first child element of that name; null when there is none.
 XmlElement* child(XmlElement& parent, const std::string& name);
+// In `parent`'s first <section>, the first <name> whose `attr` is `value` ("sides", "side",
+// "key", "usa"); null when there is none.
+XmlElement* keyed_child(XmlElement& parent, const std::string& section, const std::string& name,
+                        const std::string& attr, const std::string& value);
 // The first child element of that name, made (appended) when there is none.
 XmlElement& child_made(XmlElement& parent, const std::string& name);
 // The child elements of that name, in order (pointers valid until `children` changes).

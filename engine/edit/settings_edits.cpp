@@ -22,11 +22,7 @@ void set_text(XmlElement& e, const std::string& text) {
 }
 
 XmlElement* side_element(XmlElement& root, const std::string& key) {
-  XmlElement* sides = edit::child(root, "sides");
-  if (!sides) return nullptr;
-  for (XmlElement* s : edit::children(*sides, "side"))
-    if (attribute(*s, "key") == key) return s;
-  return nullptr;
+  return edit::keyed_child(root, "sides", "side", "key", key);
 }
 
 std::optional<std::string> too_long(const std::string& what, const std::string& text, std::size_t max) {

@@ -13,11 +13,7 @@ namespace {
 using edit::attribute;
 
 XmlElement* type_element(XmlElement& root, const std::string& id) {
-  XmlElement* types = edit::child(root, "unit-types");
-  if (!types) return nullptr;
-  for (XmlElement* t : edit::children(*types, "unit-type"))
-    if (attribute(*t, "id") == id) return t;
-  return nullptr;
+  return edit::keyed_child(root, "unit-types", "unit-type", "id", id);
 }
 
 // Units and leaders naming the type, on the map and in reinforcements.
