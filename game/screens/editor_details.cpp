@@ -127,7 +127,9 @@ void EditorScreen::draw_victory_rules(float ui_scale) {
   const DraftVictoryRules rules = draft_->victory_rules();
   const float field = 70 * ui_scale;
   ImGui::TextColored(kDim, "Per side (empty: none)");
-  for (const Side& side : draft_->state()->sides()) {
+  // A copy: an edit below reloads the draft's state, which frees the sides being walked.
+  const std::vector<Side> sides = draft_->state()->sides();
+  for (const Side& side : sides) {
     ImGui::TextUnformatted(side.name.c_str());
     // VP this side scores for each enemy SP eliminated; the VP at which it wins at once.
     const auto line = [&](const char* label, const char* key, const std::map<std::string, int>& now, bool elimination) {

@@ -320,8 +320,9 @@ bool EditorScreen::handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ty
     const GameState* s = draft_->state();
     const auto marker = s ? s->ruleset().find_marker(brush_.marker) : std::nullopt;
     if (from && to && *from != *to && marker && s->map().has_marker(*from, *marker)) {
-      report(draft_->move_marker(*from, *to, brush_.marker),
-             "moved the " + brush_.marker + " marker from " + s->map().label(*from) + " to " + s->map().label(*to));
+      // The words first: the edit loads the draft again, and frees the state s points to.
+      const std::string done = "moved the " + brush_.marker + " marker from " + s->map().label(*from) + " to " + s->map().label(*to);
+      report(draft_->move_marker(*from, *to, brush_.marker), done);
       return true;
     }
     use_tool_at(press);

@@ -4,6 +4,8 @@
 // changed, as in the settings window; a value the loader would refuse is refused with its words.
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "engine/io/limits.hpp"
 #include "game/screens/editor_screen.hpp"
 #include "game/screens/screen_style.hpp"
@@ -33,22 +35,23 @@ const char* attribute_help(const std::string& name) {
 void EditorScreen::draw_unit_types(float w, float h, float ui_scale, const EditorButton& button) {
   const GameState* s = draft_->state();
   if (!s) return;
-  const Ruleset& r = s->ruleset();
+  // Copies: an edit below loads the draft again, which may free the state's ruleset.
+  const std::vector<UnitClass> classes = s->ruleset().unit_classes;
   place_beside_palette(w, h, ui_scale, 340 * ui_scale);
   ImGui::Begin("Unit types##editor", nullptr, kPanel);
   const std::vector<DraftUnitType> types = draft_->unit_types();
   const auto apply = [this](const EditResult& e, const std::string& done) { report(e, done); };
-  if (new_type_class_.empty() || !r.find_unit_class(new_type_class_))
-    new_type_class_ = r.unit_classes.empty() ? "" : r.unit_classes.front().id;
+  if (std::none_of(classes.begin(), classes.end(), [&](const UnitClass& c) { return c.id == new_type_class_; }))
+    new_type_class_ = classes.empty() ? "" : classes.front().id;
 
   // Adding: a class, then a button; the id is the class's, numbered when taken (renamed below).
   ImGui::TextColored(kDim, "New type of class");
   ImGui::SetNextItemWidth(-1);
   std::string shown = new_type_class_;
-  for (const UnitClass& c : r.unit_classes)
+  for (const UnitClass& c : classes)
     if (c.id == new_type_class_) shown = c.name + " (" + c.id + ")";
   if (ImGui::BeginCombo("##new_class", shown.c_str())) {
-    for (const UnitClass& c : r.unit_classes)
+    for (const UnitClass& c : classes)
       if (ImGui::Selectable((c.name + " (" + c.id + ")").c_str(), c.id == new_type_class_)) new_type_class_ = c.id;
     ImGui::EndCombo();
   }
@@ -87,7 +90,7 @@ void EditorScreen::draw_unit_types(float w, float h, float ui_scale, const Edito
     ImGui::SameLine(label_w);
     ImGui::SetNextItemWidth(-1);
     if (ImGui::BeginCombo("##class", picked->unit_class.c_str())) {
-      for (const UnitClass& c : r.unit_classes)
+      for (const UnitClass& c : classes)
         if (ImGui::Selectable((c.name + " (" + c.id + ")").c_str(), c.id == picked->unit_class))
           apply(draft_->set_unit_type_attribute(picked->id, "class", c.id), picked->id + " is of class " + c.id);
       ImGui::EndCombo();
