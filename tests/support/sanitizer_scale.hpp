@@ -1,6 +1,7 @@
-// Random-situation sweeps are for the rules: the dev build runs them in full. Under a sanitizer
-// (ten times slower) the same code paths are what matter for memory errors, so such a sweep may
-// run a smaller share of its situations to keep tools/test within its time budget.
+// Random-situation sweeps are for the rules: the dev build (`ctest --preset dev`) runs them in
+// full. Under a sanitizer (ten times slower) the same code paths are what matter for memory
+// errors, so such a sweep may run a smaller share of its situations: tools/test runs the asan
+// preset only, within its time budget, as it keeps long fuzz runs out.
 #pragma once
 
 namespace hexfire::test_support {
