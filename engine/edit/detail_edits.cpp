@@ -102,6 +102,7 @@ std::optional<DraftUnit> ScenarioDraft::unit_details(const std::string& name) co
   out.on_map = f.on_map;
   out.status = attribute(*f.element, "status").value_or("");
   out.reduced = attribute(*f.element, "reduced") == std::optional<std::string>("true");
+  out.facing = attribute(*f.element, "facing").value_or("");
   if (const GameState* s = state())
     if (const auto t = s->find_unit_type(out.type)) out.has_reduced_side = s->unit_type(*t).reduced_strength > 0;
   for (const XmlAttribute& a : f.element->attributes)
@@ -125,6 +126,20 @@ EditResult ScenarioDraft::set_unit_status(const std::string& name, const std::st
     if (*parsed == UnitStatus::Good) edit::remove_attribute(*e, "status");
     else e->set_attribute("status", status_name(*parsed));
     return {std::nullopt, status};
+  });
+}
+
+// Any unit's or leader's, set up on the map (the Turn tool) or waiting in a reinforcement (the
+// Unit panel), since a group's units enter facing as they are written.
+EditResult ScenarioDraft::set_facing(const std::string& name, HexDirection facing) {
+  return edit("turn " + name, [&](XmlElement& root, const GameState& s) -> EditResult {
+    if (!s.ruleset().unit_facing) return {"units of the " + s.ruleset().system + " rules do not face a hexside", ""};
+    XmlElement* e = find_unit_element(root, name);
+    if (!e) return {no_unit(name), ""};
+    const auto now = parse_direction(attribute(*e, "facing").value_or("N"));
+    if (now == facing) return {name + " already faces " + direction_name(facing), ""};
+    e->set_attribute("facing", direction_name(facing));
+    return {std::nullopt, name};
   });
 }
 

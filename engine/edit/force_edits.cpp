@@ -295,6 +295,19 @@ EditResult ScenarioDraft::set_reinforcement_turn(std::size_t group, int turn) {
   });
 }
 
+// Refused, with the loader's words, while a unit of the group names an organization of the side
+// it leaves: the designer moves those units' organizations first, or takes them out.
+EditResult ScenarioDraft::set_reinforcement_side(std::size_t group, const std::string& side) {
+  return edit_loadable("side of " + group_name(group), [&](XmlElement& root, const GameState& s) -> EditResult {
+    XmlElement* g = group_element(root, group);
+    if (!g) return {"there is no " + group_name(group), ""};
+    if (!s.find_side(side)) return {"there is no side '" + side + "'", ""};
+    if (attribute(*g, "side") == side) return {"the group is already " + side + "'s", ""};
+    g->set_attribute("side", side);
+    return {std::nullopt, side};
+  });
+}
+
 EditResult ScenarioDraft::set_reinforcement_entry(std::size_t group, Hex entry) {
   return edit("entry of " + group_name(group), [&](XmlElement& root, const GameState& s) -> EditResult {
     XmlElement* g = group_element(root, group);

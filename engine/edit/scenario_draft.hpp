@@ -86,6 +86,7 @@ struct DraftUnit {
   bool on_map = true;            // else in a <reinforcement>
   std::string status;            // as written; empty: good
   bool reduced = false;
+  std::string facing;             // as written; empty: the format's default, N
   bool has_reduced_side = false;  // its type has one
   std::map<std::string, std::string> attributes;  // the rule system's attributes it sets
 };
@@ -170,7 +171,7 @@ class ScenarioDraft {
   EditResult toggle_road(Hex hex, HexDirection dir, const std::string& road_type);
   EditResult place_unit(const UnitPlacement& unit);  // detail: the unit's name
   EditResult move_unit(const std::string& name, Hex to);
-  EditResult set_facing(const std::string& name, HexDirection facing);
+  EditResult set_facing(const std::string& name, HexDirection facing);  // on the map or in a reinforcement
   EditResult remove_unit(const std::string& name);
   // Unit types (unit_type_edits.cpp): what the Unit tool sets up. A value the loader would
   // refuse is refused with the loader's own message.
@@ -209,6 +210,7 @@ class ScenarioDraft {
   EditResult add_reinforcement(const std::string& side, int turn, Hex entry);  // detail: its index
   EditResult set_reinforcement_turn(std::size_t group, int turn);
   EditResult set_reinforcement_entry(std::size_t group, Hex entry);
+  EditResult set_reinforcement_side(std::size_t group, const std::string& side);  // side key
   EditResult remove_reinforcement(std::size_t group);                          // with its units
   EditResult add_arrival(std::size_t group, const ArrivalSpec& unit);          // detail: the name
   EditResult remove_arrival(const std::string& name);

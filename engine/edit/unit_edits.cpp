@@ -77,18 +77,6 @@ EditResult ScenarioDraft::move_unit(const std::string& name, Hex to) {
   });
 }
 
-EditResult ScenarioDraft::set_facing(const std::string& name, HexDirection facing) {
-  return edit("turn " + name, [&](XmlElement& root, const GameState& s) -> EditResult {
-    if (!s.ruleset().unit_facing) return {"units of the " + s.ruleset().system + " rules do not face a hexside", ""};
-    XmlElement* e = unit_element(root, name);
-    if (!e) return {"no unit named '" + name + "' is set up on the map", ""};
-    const auto now = parse_direction(attribute(*e, "facing").value_or("N"));
-    if (now == facing) return {name + " already faces " + direction_name(facing), ""};
-    e->set_attribute("facing", direction_name(facing));
-    return {std::nullopt, name};
-  });
-}
-
 EditResult ScenarioDraft::remove_unit(const std::string& name) {
   return edit("remove " + name, [&](XmlElement& root, const GameState&) -> EditResult {
     std::size_t removed = 0;

@@ -126,7 +126,8 @@ class GameApp {
   PlayScreen* play() const { return play_.get(); }
   // Hexes outlined over the counters in this frame only: a screen sets them while it draws its
   // panels (draw_ui comes before draw_world), so none stay behind when it goes.
-  void mark_hexes(std::vector<HexMark> marks) { marks_ = std::move(marks); }
+  // Added to this frame's marks: several windows may point out hexes at once.
+  void mark_hexes(const std::vector<HexMark>& marks) { marks_.insert(marks_.end(), marks.begin(), marks.end()); }
   // The sound effects (silent without an audio device; never null after create()).
   SoundPlayer& sound() const { return *sound_; }
 

@@ -78,7 +78,11 @@ void EditorScreen::draw_arrivals(const GameState& s, SideId side, float ui_scale
         return apply(draft_->remove_arrival(name), "took " + name + " out of the group");
       }
       ImGui::SameLine();
-      ImGui::TextUnformatted(u.name.c_str());
+      // A click opens the Unit panel on it (status, facing, the system's attributes), as the
+      // Select tool does for a unit on the map.
+      if (ImGui::Selectable(u.name.c_str(), selected_ == u.name, 0, ImGui::CalcTextSize(u.name.c_str()))) selected_ = u.name;
+      note_centre("arrival:" + u.name);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("Its details in the Unit panel");
       ImGui::SameLine();
       const std::string org = !u.commands.empty() ? "commands " + u.commands : u.org;
       ImGui::TextColored(kDim, "%s%s%s", u.type.c_str(), org.empty() ? "" : ", ", org.c_str());
@@ -125,6 +129,16 @@ void EditorScreen::draw_arrivals(const GameState& s, SideId side, float ui_scale
       ImGui::TreePop();
       ImGui::PopID();
       return apply(r, "added " + r.detail + " to the group of turn " + std::to_string(group.turn));
+    }
+    // The group to another side: refused while its units belong to this side's organizations.
+    for (const Side& other : s.sides()) {
+      if (other.key == key) continue;
+      if (button(("Give the group to " + other.name + "##toside:" + other.key + ":" + id).c_str(), -1, 0)) {
+        const std::string to = other.key, to_name = other.name;
+        ImGui::TreePop();
+        ImGui::PopID();
+        return apply(draft_->set_reinforcement_side(g, to), "the group of turn " + std::to_string(group.turn) + " is " + to_name + "'s");
+      }
     }
     ImGui::TreePop();
     ImGui::PopID();
@@ -186,7 +200,7 @@ void EditorScreen::mark_forces(const GameState& s) {
     colors.push_back(color_or(s.side(*side).color, SDL_Color{230, 200, 60, 255}));
   }
   for (std::size_t i = 0; i < entries.size(); ++i) marks.push_back({entries[i].first, colors[i], entries[i].second});
-  app_.mark_hexes(std::move(marks));
+  app_.mark_hexes(marks);
 }
 
 }  // namespace hexfire::game

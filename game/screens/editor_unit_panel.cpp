@@ -119,6 +119,12 @@ void EditorScreen::draw_unit_panel(float w, float h, float ui_scale, const Edito
   ImGui::Begin("Unit##editor", nullptr, kPanel | ImGuiWindowFlags_AlwaysAutoResize | (fits ? ImGuiWindowFlags_NoScrollbar : 0));
   ImGui::PushItemWidth(-1);
   const GameState* s = draft_->state();
+  const bool faces = s->ruleset().unit_facing;
+  // Its hex outlined in sky blue (not the hover's yellow, nor the white of the Forces window's
+  // organization), so the unit the panel edits is found on the map; its name is the panel's first
+  // field (a tag would not fit a hex at the usual zoom).
+  if (const auto id = s->find_unit(u.name); id && s->unit(*id).position)
+    app_.mark_hexes({HexMark{*s->unit(*id).position, SDL_Color{86, 180, 233, 255}, ""}});
   std::string type_name = u.type;
   if (const auto t = s->find_unit_type(u.type)) type_name = s->unit_type(*t).name.empty() ? u.type : s->unit_type(*t).name;
   std::string side_name = u.side;
@@ -157,6 +163,19 @@ void EditorScreen::draw_unit_panel(float w, float h, float ui_scale, const Edito
       report(draft_->set_unit_reduced(u.name, *side == "reduced"), u.name + " on its " + *side + " side");
   } else {
     ImGui::TextColored(kDim, "No reduced side (its type has none)");
+  }
+
+  // The hexside it faces: on the map the Turn tool turns it too; a reinforcement's units enter
+  // facing as written, and only here can that be changed.
+  if (faces) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(kDim, "Facing");
+    ImGui::SameLine(label_width);
+    std::vector<std::pair<std::string, std::string>> dirs;
+    for (const HexDirection d : kAllDirections) dirs.emplace_back(direction_name(d), direction_name(d));
+    const std::string facing_now = direction_name(parse_direction(u.facing).value_or(HexDirection::N));
+    if (const auto d = button_row(dirs, facing_now, "facing", button))
+      report(draft_->set_facing(u.name, *parse_direction(*d)), u.name + " faces " + *d);
   }
 
   bool any = false;

@@ -89,6 +89,21 @@ TEST_F(DetailEditTest, RenameKeepsNamesUnique) {
   EXPECT_EQ(load.scenario->initial.unit(*late).status, UnitStatus::Shaken);
 }
 
+TEST_F(DetailEditTest, AReinforcementsUnitIsTurnedAsAUnitOnTheMap) {
+  ASSERT_TRUE(draft_->set_facing("11th Ohio", HexDirection::SE).ok());  // waits for turn 3
+  ASSERT_TRUE(draft_->set_facing("12th Ohio", HexDirection::SW).ok());  // on the map
+  expect_clean();
+  EXPECT_EQ(draft_->unit_details("11th Ohio")->facing, "SE");
+  EXPECT_EQ(unit("11th Ohio").facing, HexDirection::SE);
+  EXPECT_EQ(unit("12th Ohio").facing, HexDirection::SW);
+  EXPECT_FALSE(draft_->set_facing("11th Ohio", HexDirection::SE).ok()) << "already so";
+  EXPECT_FALSE(draft_->set_facing("Nobody", HexDirection::N).ok());
+  const ScenarioLoad load = saved();
+  ASSERT_TRUE(load.scenario);
+  const GameState& s = load.scenario->initial;
+  EXPECT_EQ(s.unit(*s.find_unit("11th Ohio")).facing, HexDirection::SE);
+}
+
 TEST_F(DetailEditTest, TheSystemsOwnAttributesAreCheckedAgainstItsDeclaration) {
   const auto declared = draft_->unit_attributes();
   ASSERT_FALSE(declared.empty());

@@ -220,6 +220,28 @@ TEST_F(ForceEditTest, ReinforcementGroupsAreAddedChangedAndRemoved) {
   EXPECT_TRUE(state().find_unit("22nd Virginia"));
 }
 
+TEST_F(ForceEditTest, AGroupGoesToTheOtherSideOnceNoUnitOfItNamesAnOrganizationOfItsOwn) {
+  // Group 1 of crossroads: the 11th Ohio and Simmonds' Battery, each of a Union organization.
+  const std::size_t group = 1;
+  ASSERT_EQ(draft_->reinforcements()[group].side, "usa");
+  EXPECT_EQ(draft_->set_reinforcement_side(group, "csa").error,
+            "unit '11th Ohio': org=\"11oh\": organization '11oh' belongs to side 'usa'");
+  EXPECT_FALSE(draft_->set_reinforcement_side(group, "usa").ok()) << "already so";
+  EXPECT_FALSE(draft_->set_reinforcement_side(group, "nobody").ok());
+  EXPECT_FALSE(draft_->set_reinforcement_side(9, "csa").ok());
+  ASSERT_TRUE(draft_->set_unit_org("11th Ohio", "").ok());
+  ASSERT_TRUE(draft_->set_unit_org("Simmonds' Battery", "").ok());
+  ASSERT_TRUE(draft_->set_reinforcement_side(group, "csa").ok());
+  expect_clean();
+  EXPECT_EQ(draft_->reinforcements()[group].side, "csa");
+  EXPECT_EQ(draft_->undo_label(), "side of reinforcement group 2");
+  const ScenarioLoad load = saved();
+  ASSERT_TRUE(load.scenario);
+  const GameState& s = load.scenario->initial;
+  EXPECT_EQ(s.side(s.unit(*s.find_unit("11th Ohio")).side).key, "csa");
+  EXPECT_EQ(s.side(load.scenario->info.reinforcements[group].side).key, "csa");
+}
+
 TEST(NewScenarioForcesTest, ANewScenarioGetsItsSectionsInTheFormatsOrder) {
   DraftOpen o = ScenarioDraft::create({"fireline", 8, 6, "flat-odd-q", "Test"}, "/nonexistent/new.xml", kRules);
   ASSERT_TRUE(o.draft) << format_diagnostics(o.errors);

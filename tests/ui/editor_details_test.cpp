@@ -1,10 +1,11 @@
-// The scenario editor's details through real SDL events: the Select tool opens the Unit panel,
-// whose buttons and fields set a unit's status, reduced side, name and its rule system's own
+// The scenario editor's details through real SDL events: the Select tool opens the Unit panel
+// (the unit's hex outlined on the map), whose buttons and fields set a unit's status, reduced side, name and its rule system's own
 // attributes; the Marker tool puts a marker on a hex, takes it off and drags it to another; the settings window
 // resets an option and sets the elimination and sudden-death lines; a click on a row of the
 // Problems panel centres the map on the problem's hex. Ctrl+S saves a file that lints clean and
 // loads to what was edited.
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 
 #include "editor_fixture.hpp"
@@ -33,6 +34,23 @@ class EditorDetailsTest : public EditorFixture {
     }
     app->step();
   }
+  // Whether the hex's edge by its right corner shows the Select pick's sky-blue outline: the map
+  // drawn twice (a frame's marks are drawn in the next), read before the frame is presented; the
+  // mouse away, where the hover outline cannot be.
+  bool outlined(const std::string& label) {
+    move_mouse({2, 2});
+    app->focus(hex(label), 1.0);
+    app->frame();
+    SDL_RenderPresent(app->renderer());
+    app->frame();
+    const double r = app->layout().size() * app->camera().zoom();
+    const Vec2 p = app->hex_to_screen(hex(label)) + Vec2{0.95 * r, -0.087 * r};  // flat-top
+    SDL_Color c{};
+    const SDL_Rect px{static_cast<int>(p.x), static_cast<int>(p.y), 1, 1};
+    EXPECT_EQ(SDL_RenderReadPixels(app->renderer(), &px, SDL_PIXELFORMAT_RGBA32, &c, 4), 0) << SDL_GetError();
+    SDL_RenderPresent(app->renderer());
+    return c.r < 130 && c.g > 150 && c.b > 190;
+  }
   void click_hex(const std::string& label) {
     app->focus(hex(label), 1.0);
     app->step();
@@ -45,10 +63,18 @@ TEST_F(EditorDetailsTest, TheSelectToolsUnitPanelEditsStatusSideNameAndTheSystem
   click("Select");
   click_hex("0812");  // McMullin's Battery alone in its hex
   ASSERT_EQ(editor().selected_unit(), std::optional<std::string>("McMullin's Battery")) << editor().message();
+  EXPECT_TRUE(outlined("0812")) << "the picked unit's hex is outlined on the map";
+  if (const char* shots = std::getenv("HEXFIRE_TEST_SHOTS")) {
+    std::string error;
+    EXPECT_TRUE(app->save_screenshot(std::string(shots) + "/editor_select.png", error)) << error;
+  }
+  EXPECT_FALSE(outlined("0804")) << "and no other";
   click("disrupted##status");
   EXPECT_EQ(unit("McMullin's Battery").status, UnitStatus::Disrupted) << editor().message();
   click("reduced##reduced");
   EXPECT_TRUE(unit("McMullin's Battery").reduced) << editor().message();
+  click("SW##facing");
+  EXPECT_EQ(unit("McMullin's Battery").facing, HexDirection::SW) << editor().message();
   type_into("attr:hits", "2");
   EXPECT_EQ(fireline::fireline_unit(unit("McMullin's Battery")).o_hits, 2) << editor().message();
   type_into("unit:name", "Battery E, 1st Ohio");
@@ -71,12 +97,13 @@ TEST_F(EditorDetailsTest, TheSelectToolsUnitPanelEditsStatusSideNameAndTheSystem
   click("army##attr:rank");
   EXPECT_EQ(fireline::fireline_unit(unit("Col. Wharton")).rank, fireline::LeaderRank::Army) << editor().message();
 
-  // Five edits, five steps of undo.
-  for (int i = 0; i < 5; ++i) ctrl(SDLK_z);
+  // Six edits, six steps of undo.
+  for (int i = 0; i < 6; ++i) ctrl(SDLK_z);
   EXPECT_EQ(unit("McMullin's Battery").status, UnitStatus::Good);
   ctrl(SDLK_y);
   click("Close##unit");
   EXPECT_FALSE(editor().selected_unit());
+  EXPECT_FALSE(outlined("0812")) << "no outline once the panel is closed";
 
   ctrl(SDLK_s);
   const ScenarioLoad load = load_scenario(path, rules_dir());

@@ -1,9 +1,11 @@
 // The scenario editor's Forces window through real SDL events: the palette opens it; a click on
 // the tree picks an organization, typing renames it; the form adds a regiment under it; removing
 // one a unit names is refused with the unit's name; a new reinforcement group gets its entry hex
-// from a click on the map, a unit and a later turn; Ctrl+S saves a file that lints clean and
+// from a click on the map, a unit and a later turn; a click on the unit's name opens the Unit
+// panel, which turns it; the group is given to the other side; Ctrl+S saves a file that lints clean and
 // loads to what was edited.
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 
 #include "engine/edit/scenario_draft.hpp"
@@ -107,6 +109,25 @@ TEST_F(EditorForcesTest, BuildsTheOrderOfBattleAndReinforcementsAndSaves) {
   EXPECT_EQ(draft().reinforcements().back().turn, 4);
   ctrl(SDLK_y);
 
+  // A click on the unit's name opens the Unit panel on it, where it is turned to enter facing SE.
+  app->step();
+  const auto name_at = editor().field_centre("arrival:44th Ohio");
+  ASSERT_TRUE(name_at.has_value());
+  click_at(*name_at);
+  ASSERT_EQ(editor().selected_unit(), std::optional<std::string>("44th Ohio"));
+  click("SE##facing");
+  EXPECT_EQ(draft().reinforcements().back().units[0].facing, "SE") << editor().message();
+  if (const char* shots = std::getenv("HEXFIRE_TEST_SHOTS")) {
+    std::string error;
+    EXPECT_TRUE(app->save_screenshot(std::string(shots) + "/editor_forces_unit.png", error)) << error;
+  }
+  click("Close##unit");
+
+  // The group given to the Confederates: it has no Union organization, so it may go.
+  ASSERT_EQ(draft().reinforcements().back().units[0].org, "");
+  click("Give the group to Confederate##toside:csa:" + g);
+  EXPECT_EQ(draft().reinforcements().back().side, "csa") << editor().message();
+
   ctrl(SDLK_s);
   EXPECT_FALSE(draft().modified()) << editor().message();
   const ScenarioLoad load = load_scenario(path, rules_dir());
@@ -122,6 +143,8 @@ TEST_F(EditorForcesTest, BuildsTheOrderOfBattleAndReinforcementsAndSaves) {
   EXPECT_EQ(r.entry, hex("0112"));
   ASSERT_EQ(r.units.size(), 1u);
   EXPECT_EQ(s.unit(r.units[0]).name, "44th Ohio");
+  EXPECT_EQ(s.unit(r.units[0]).facing, HexDirection::SE);
+  EXPECT_EQ(s.side(r.side).key, "csa");
 }
 
 TEST_F(EditorForcesTest, TheSettingsWindowAndTheForcesWindowTakeTurns) {
