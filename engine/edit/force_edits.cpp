@@ -168,6 +168,26 @@ EditResult ScenarioDraft::rename_org(const std::string& key, const std::string& 
   });
 }
 
+// The key and every `org` and `commands` that names it, in one step: nothing else in the format
+// refers to an organization (docs/scenario-format.md).
+EditResult ScenarioDraft::set_org_key(const std::string& key, const std::string& new_key) {
+  return edit("key of " + key, [&](XmlElement& root, const GameState&) -> EditResult {
+    const auto place = find_org(root, key);
+    if (!place) return {"there is no organization '" + key + "'", ""};
+    if (new_key == key) return {"the organization is already keyed " + key, ""};
+    if (new_key.empty()) return {"an organization needs a key", ""};
+    if (new_key.find_first_of(" \t\n\r") != std::string::npos) return {"an organization's key is one word", ""};
+    if (auto why = bad_text("the key", new_key)) return {why, ""};
+    if (find_org(root, new_key)) return {"an organization is already keyed '" + new_key + "'", ""};
+    place->element().set_attribute("key", new_key);
+    for_each_unit_element(root, [&](XmlElement& e) {
+      for (const char* a : {"org", "commands"})
+        if (attribute(e, a) == key) e.set_attribute(a, new_key);
+    });
+    return {std::nullopt, new_key};
+  });
+}
+
 EditResult ScenarioDraft::set_org_level(const std::string& key, const std::string& level) {
   return edit("level of " + key, [&](XmlElement& root, const GameState&) -> EditResult {
     const auto place = find_org(root, key);

@@ -198,6 +198,7 @@ class ScenarioDraft {
   // Organizations, leaders and reinforcements (force_edits.cpp).
   EditResult add_org(const OrgSpec& org);  // detail: the key
   EditResult rename_org(const std::string& key, const std::string& name);
+  EditResult set_org_key(const std::string& key, const std::string& new_key);  // units and leaders follow
   EditResult set_org_level(const std::string& key, const std::string& level);  // empty: none
   // Refused while a unit or leader names it (its `org` or `commands`), with their names; its
   // sub-organizations move up to its parent (to the top level, with its side).

@@ -179,8 +179,21 @@ void EditorScreen::draw_picked_org(const GameState& s, const EditorButton& butto
   const auto apply = [this](const EditResult& r, const std::string& done) { report(r, done); };
   const float gap = ImGui::GetStyle().ItemSpacing.x;
   const float half = (ImGui::GetContentRegionAvail().x - gap) / 2;
+  // Its key, which units and leaders name it by (they follow a new key), on a line of its own.
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextColored(kDim, "Key");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(half - ImGui::GetItemRectSize().x - gap);
+  std::string new_key = o.key;
+  if (settings_field("org-key", new_key, limits::kMaxNameLength, false, 0, ImGuiInputTextFlags_AutoSelectAll)) {
+    const std::string key = o.key;
+    const EditResult r = draft_->set_org_key(key, new_key);
+    if (r.ok()) picked_org_ = new_key;
+    apply(r, key + " is keyed " + new_key);
+    return;
+  }
   // The two labels on one line, the two fields under them.
-  ImGui::TextColored(kDim, "Name (key %s)", o.key.c_str());
+  ImGui::TextColored(kDim, "Name");
   ImGui::SameLine(half + gap + ImGui::GetStyle().WindowPadding.x);
   ImGui::TextColored(kDim, "Level");
   ImGui::PushItemWidth(half);

@@ -220,6 +220,31 @@ TEST_F(ForceEditTest, ReinforcementGroupsAreAddedChangedAndRemoved) {
   EXPECT_TRUE(state().find_unit("22nd Virginia"));
 }
 
+TEST_F(ForceEditTest, ANewKeyIsFollowedByTheUnitsAndLeadersThatNameIt) {
+  ASSERT_TRUE(draft_->set_org_key("12oh", "12ohio").ok());
+  ASSERT_TRUE(draft_->set_org_key("kanawha", "kanawha_bde").ok());
+  expect_clean();
+  EXPECT_EQ(org_of("12th Ohio"), "12ohio");
+  EXPECT_FALSE(state().find_org("12oh"));
+  EXPECT_EQ(org("12ohio").parent, state().find_org("kanawha_bde")) << "its sub-organizations stay under it";
+  const auto leader = org("kanawha_bde").leader;
+  ASSERT_TRUE(leader) << "the leader's commands follows";
+  EXPECT_EQ(state().unit(*leader).name, "Col. Scammon");
+  EXPECT_EQ(draft_->undo_label(), "key of kanawha");
+  // Refused: taken, empty, two words, unknown.
+  EXPECT_EQ(draft_->set_org_key("23oh", "12ohio").error, "an organization is already keyed '12ohio'");
+  EXPECT_FALSE(draft_->set_org_key("23oh", "").ok());
+  EXPECT_FALSE(draft_->set_org_key("23oh", "23 oh").ok());
+  EXPECT_FALSE(draft_->set_org_key("nothing", "x").ok());
+  EXPECT_FALSE(draft_->set_org_key("23oh", "23oh").ok());
+  const ScenarioLoad load = saved();
+  ASSERT_TRUE(load.scenario);
+  const GameState& s = load.scenario->initial;
+  const Unit& ohio = s.unit(*s.find_unit("12th Ohio"));
+  ASSERT_TRUE(ohio.org);
+  EXPECT_EQ(s.org(*ohio.org).key, "12ohio");
+}
+
 TEST_F(ForceEditTest, AGroupGoesToTheOtherSideOnceNoUnitOfItNamesAnOrganizationOfItsOwn) {
   // Group 1 of crossroads: the 11th Ohio and Simmonds' Battery, each of a Union organization.
   const std::size_t group = 1;

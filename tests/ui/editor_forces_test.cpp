@@ -1,5 +1,5 @@
 // The scenario editor's Forces window through real SDL events: the palette opens it; a click on
-// the tree picks an organization, typing renames it; the form adds a regiment under it; removing
+// the tree picks an organization, typing renames it and gives it a new key; the form adds a regiment under it; removing
 // one a unit names is refused with the unit's name; a new reinforcement group gets its entry hex
 // from a click on the map, a unit and a later turn; a click on the unit's name opens the Unit
 // panel, which turns it; the group is given to the other side; Ctrl+S saves a file that lints clean and
@@ -53,6 +53,18 @@ TEST_F(EditorForcesTest, BuildsTheOrderOfBattleAndReinforcementsAndSaves) {
   ASSERT_NE(org("kanawha"), nullptr);
   EXPECT_EQ(org("kanawha")->name, "Kanawha Division") << editor().message();
   EXPECT_EQ(draft().undo_label(), "rename kanawha");
+  // A new key for it: the units and the leader that name it follow, and it stays picked.
+  type_into("org-key", "kanawha_div");
+  EXPECT_NE(org("kanawha_div"), nullptr) << editor().message();
+  EXPECT_EQ(editor().picked_org(), "kanawha_div");
+  if (const char* shots = std::getenv("HEXFIRE_TEST_SHOTS")) {
+    std::string error;
+    EXPECT_TRUE(app->save_screenshot(std::string(shots) + "/editor_forces_org.png", error)) << error;
+  }
+  ctrl(SDLK_z);
+  ASSERT_NE(org("kanawha"), nullptr);
+  app->step();
+  pick("kanawha");
 
   // A new regiment under the brigade picked.
   type_into("new-org-key", "9oh");
