@@ -59,13 +59,20 @@ void EditorScreen::set_forces_open(bool open) {
   if (!open) entry_for_.reset();
 }
 
-bool EditorScreen::org_combo(const char* id, const GameState& s, SideId side, std::string& key, const char* none) {
+bool EditorScreen::org_combo(const char* id, const GameState& s, SideId side, std::string& key, const char* none,
+                             const std::string& note) {
   bool changed = false;
-  if (ImGui::BeginCombo(id, org_label(s, key, none).c_str())) {
+  const bool open = ImGui::BeginCombo(id, org_label(s, key, none).c_str());
+  // Where the box and, once it is open, each row are, for field_centre(): "combo:NOTE" and
+  // "combo:NOTE:KEY" (NOTE: none for "none"). Only the closed box is the last item here.
+  if (!open && !note.empty()) note_centre("combo:" + note);
+  if (open) {
     if (ImGui::Selectable(none, key.empty())) key.clear(), changed = true;
+    if (!note.empty()) note_centre("combo:" + note + ":");
     for (const auto& [o, depth] : side_orgs(s, side)) {
       const std::string row = std::string(static_cast<std::size_t>(depth) * 2, ' ') + o->name + "##" + o->key;
       if (ImGui::Selectable(row.c_str(), o->key == key)) changed = o->key != key, key = o->key;
+      if (!note.empty()) note_centre("combo:" + note + ":" + o->key);
     }
     ImGui::EndCombo();
   }
@@ -222,7 +229,7 @@ void EditorScreen::draw_picked_org(const GameState& s, const EditorButton& butto
     ImGui::SameLine(ImGui::GetContentRegionAvail().x * 0.55f);
     ImGui::SetNextItemWidth(-1);
     std::string key = o.key;
-    if (org_combo("##move", s, o.side, key, "no organization")) {
+    if (org_combo("##move", s, o.side, key, "no organization", "move:" + u->name)) {
       const std::string unit = u->name;
       const EditResult r = draft_->set_unit_org(unit, key);
       ImGui::PopID();
@@ -291,7 +298,7 @@ void EditorScreen::draw_leaders(const GameState& s, SideId side) {
     for (const Organization& o : s.orgs())
       if (o.leader == u.id) commands = o.key;
     ImGui::SetNextItemWidth(-1);
-    if (org_combo("##commands", s, side, commands, "commands nothing")) {
+    if (org_combo("##commands", s, side, commands, "commands nothing", "commands:" + u.name)) {
       const std::string leader = u.name;
       const EditResult r = draft_->set_commands(leader, commands);
       ImGui::PopID();
@@ -310,7 +317,7 @@ void EditorScreen::draw_unit_org_choice() {
   if (!side) return;
   if (const auto o = s->find_org(brush_.org); !o || s->org(*o).side != *side) brush_.org.clear();
   ImGui::SetNextItemWidth(-1);
-  org_combo("##unit_org", *s, *side, brush_.org, "no organization");
+  org_combo("##unit_org", *s, *side, brush_.org, "no organization", "unit_org");
 }
 
 }  // namespace hexfire::game

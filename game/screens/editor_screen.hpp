@@ -158,8 +158,10 @@ class EditorScreen {
   void draw_leaders(const GameState& s, SideId side);
   void draw_arrivals(const GameState& s, SideId side, float ui_scale, const EditorButton& button);
   void draw_unit_org_choice();  // the palette's part for the Unit tool
-  // An organization combo of the side's tree (and "no organization"); true when `key` changed.
-  bool org_combo(const char* id, const GameState& s, SideId side, std::string& key, const char* none);
+  // A drop-down of the side's organizations (and `none`); true when the choice changed. `note`
+  // names its centres for the tests (org_combo in editor_forces.cpp).
+  bool org_combo(const char* id, const GameState& s, SideId side, std::string& key, const char* none,
+                 const std::string& note = "");
   bool set_entry_at(Hex hex);  // the map click while picking_entry()
   void mark_forces(const GameState& s);
   void note_centre(const std::string& item);  // the last item's centre, as field_centre() gives it

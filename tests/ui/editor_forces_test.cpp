@@ -1,9 +1,10 @@
 // The scenario editor's Forces window through real SDL events: the palette opens it; a click on
-// the tree picks an organization, typing renames it and gives it a new key; the form adds a regiment under it; removing
-// one a unit names is refused with the unit's name; a new reinforcement group gets its entry hex
-// from a click on the map, a unit and a later turn; a click on the unit's name opens the Unit
-// panel, which turns it; the group is given to the other side; Ctrl+S saves a file that lints clean and
-// loads to what was edited.
+// the tree picks an organization, typing renames it and gives it a new key; the form adds a
+// regiment under it; a leader's command is chosen in its drop-down; removing one a unit names is
+// refused with the unit's name; a new reinforcement group gets its entry hex from a click on the
+// map, a unit and a later turn; a click on the unit's name opens the Unit panel, which turns it;
+// the group is given to the other side; Ctrl+S saves a file that lints clean and loads to what
+// was edited.
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -32,6 +33,18 @@ class EditorForcesTest : public EditorFixture {
     ASSERT_TRUE(at.has_value()) << "no header " << header;
     click_at(*at);
     for (int i = 0; i < 2; ++i) app->step();
+  }
+  // An organization combo of the window opened with a click, then the row of `key` clicked.
+  void choose(const std::string& combo, const std::string& key) {
+    app->step();
+    const auto box = editor().field_centre("combo:" + combo);
+    ASSERT_TRUE(box.has_value()) << "no box " << combo;
+    click_at(*box);
+    app->step();
+    const auto row = editor().field_centre("combo:" + combo + ":" + key);
+    ASSERT_TRUE(row.has_value()) << "no row " << key << " in " << combo;
+    click_at(*row);
+    app->step();
   }
   const Organization* org(const std::string& key) {
     const auto id = state().find_org(key);
@@ -75,6 +88,16 @@ TEST_F(EditorForcesTest, BuildsTheOrderOfBattleAndReinforcementsAndSaves) {
   EXPECT_EQ(org("9oh")->name, "9th Ohio");
   EXPECT_EQ(org("9oh")->parent, state().find_org("kanawha"));
   EXPECT_EQ(editor().picked_org(), "9oh");
+
+  // Lt. Col. Hayes commands the 30th Ohio in place of the 23rd: his box, then its row.
+  fold("organizations");
+  choose("commands:Lt. Col. Hayes", "30oh");
+  const Organization* thirtieth = org("30oh");
+  ASSERT_NE(thirtieth, nullptr);
+  ASSERT_TRUE(thirtieth->leader) << editor().message();
+  EXPECT_EQ(state().unit(*thirtieth->leader).name, "Lt. Col. Hayes");
+  EXPECT_FALSE(org("23oh")->leader);
+  fold("organizations");
 
   // The 12th Ohio names its regiment: refused, and the message says who.
   app->step();
