@@ -148,12 +148,13 @@ namespace {
 // (0404: three hexes off, within a's range and out of its own; 0704: out of both); `map`: the
 // field's hexes (woods at 0404, say). No objectives: the threat is all that differs.
 std::unique_ptr<GameSession> open_cs_field(const std::string& b_at, const std::string& map = "",
-                                           const std::string& b_status = "") {
+                                           const std::string& b_status = "",
+                                           const std::string& side_a = R"(<unit name="A1" type="inf" at="0104"/>)") {
   cs::Field f;
   f.title = "AI evaluation field";
   f.map = map;
   f.types = R"(<unit-type id="short" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="2"/>)";
-  f.side_a = R"(<unit name="A1" type="inf" at="0104"/>)";
+  f.side_a = side_a;
   f.side_b = R"(<unit name="B1" type="short" at=")" + b_at + R"(")" + b_status + "/>";
   SessionOpen o = GameSession::open_text({"cs.xml", rules_dir(), std::nullopt, {}}, cs::field_text(f), "cs.xml");
   EXPECT_TRUE(o.session) << o.error;
@@ -205,6 +206,20 @@ TEST(AiEvaluation, ColumnShiftAUnitThatMayNotFireThreatensNothing) {
   const SideId a = side_named(*near, "a"), b = side_named(*near, "b");
   EXPECT_DOUBLE_EQ(*near->rules().ai_threat(near->match(), b, b), 0.0);
   EXPECT_GT(*near->rules().ai_threat(near->match(), a, a), 0.0);
+}
+
+// Sides take turns activating one stack each, so the side's threat is its best stack's fire, not
+// the sum: a second company three hexes off (long range) adds nothing to the threat of one next to
+// b's company, and alone it threatens less.
+TEST(AiEvaluation, ColumnShiftTheThreatIsTheSidesBestStack) {
+  auto both = open_cs_field("0404", "", "", R"(<unit name="A1" type="inf" at="0104"/><unit name="A2" type="inf" at="0304"/>)");
+  auto near_only = open_cs_field("0404", "", "", R"(<unit name="A2" type="inf" at="0304"/>)");
+  auto far_only = open_cs_field("0404");
+  ASSERT_TRUE(both && near_only && far_only);
+  const SideId a = side_named(*both, "a");
+  const double threat_both = *both->rules().ai_threat(both->match(), a, a);
+  EXPECT_DOUBLE_EQ(threat_both, *near_only->rules().ai_threat(near_only->match(), a, a));
+  EXPECT_LT(*far_only->rules().ai_threat(far_only->match(), a, a), threat_both);
 }
 
 // Column-shift hides nothing but the dice: the threat is the same whoever views it, and the

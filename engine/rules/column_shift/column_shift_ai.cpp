@@ -1,11 +1,15 @@
 // Column-shift's hints for the computer opponent (RuleSystem::ai_material, ai_threat). A search
 // that plays a few commands on sees a fire only when its playout happens to roll one; the threat
-// lets its evaluation see, in every position, what each stack's best fire is expected to take off
+// lets its evaluation see, in every position, what the side's next fire is expected to take off
 // the enemy: the plan the Fire action previews (every shift read from the map by
 // plan_direct_fire), walked through the same losses and checks as its odds
-// (direct_fire_expectation). Column-shift hides nothing but the dice, so every side reads the
-// same threat. No ai_reach: a stack's move is listed one hex at a time and each step is a
-// decision of its own, so no movement is left that the side spends without deciding again.
+// (direct_fire_expectation), at each stack's best target. The side's threat is its best stack's,
+// not the sum of its stacks': sides take turns activating one stack each, so the fire that comes
+// before the other side acts again is one stack's (the sum made the attacker of the tutorials
+// hang back out of every defender's range: docs/ai.md, "After column-shift's threat").
+// Column-shift hides nothing but the dice, so every side reads the same threat. No ai_reach: a
+// stack's move is listed one hex at a time and each step is a decision of its own, so no
+// movement is left that the side spends without deciding again.
 #include <algorithm>
 #include <map>
 #include <mutex>
@@ -104,7 +108,8 @@ std::optional<double> ColumnShiftSystem::ai_threat(const Match& m, SideId side, 
   double threat = 0;
   for (Hex from : own_hexes) {
     if (f.melees.count(from)) continue;  // held in a melee: its units fight on there
-    // The whole stack fires together, activated or not (where it stands, not what is left of the turn).
+    // The whole stack fires together, activated or not (where it stands, not what is left of the
+    // turn).
     const std::vector<UnitId> firers = board::units_in(s, from, side);
     int reach = 0;
     for (UnitId id : firers)
@@ -134,7 +139,7 @@ std::optional<double> ColumnShiftSystem::ai_threat(const Match& m, SideId side, 
       }
       best = std::max(best, loss);
     }
-    threat += best;
+    threat = std::max(threat, best);
   }
   return threat;
 }

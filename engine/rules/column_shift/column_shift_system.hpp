@@ -102,9 +102,9 @@ class ColumnShiftSystem final : public RuleSystem {
   std::unique_ptr<PreviewProvider> make_previews() const override;
   std::variant<ActionTrial, std::string> try_action(Match& m, const Command& c, DiceSource* forced) const override;
   std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;
-  // Hints for the computer opponent (column_shift_ai.cpp): the units' fighting worth, and each
-  // stack's best direct fire from where it stands, its expected loss of that worth from the
-  // exact odds of the Fire preview.
+  // Hints for the computer opponent (column_shift_ai.cpp): the units' fighting worth, and the
+  // side's best direct fire of one stack from where it stands (one stack acts at a time), its
+  // expected loss of that worth from the exact odds of the Fire preview.
   std::optional<double> ai_material(const Match& m, SideId side) const override;
   std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const override;
 
