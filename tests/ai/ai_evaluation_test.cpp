@@ -8,6 +8,7 @@
 #include "column_shift/cs_field.hpp"
 #include "engine/ai/evaluate.hpp"
 #include "engine/core/rng.hpp"
+#include "engine/rules/column_shift/results.hpp"
 #include "flow/flow_helpers.hpp"
 
 namespace hexfire::test {
@@ -149,13 +150,15 @@ namespace {
 // field's hexes (woods at 0404, say). No objectives: the threat is all that differs.
 std::unique_ptr<GameSession> open_cs_field(const std::string& b_at, const std::string& map = "",
                                            const std::string& b_status = "",
-                                           const std::string& side_a = R"(<unit name="A1" type="inf" at="0104"/>)") {
+                                           const std::string& side_a = R"(<unit name="A1" type="inf" at="0104"/>)",
+                                           const std::string& b_more = "") {
   cs::Field f;
   f.title = "AI evaluation field";
   f.map = map;
-  f.types = R"(<unit-type id="short" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="2"/>)";
+  f.types = R"(<unit-type id="short" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="2"/>
+    <unit-type id="ldr" class="leader" strength="0" morale="8" movement="4" combat="1" morale_mod="1"/>)";
   f.side_a = side_a;
-  f.side_b = R"(<unit name="B1" type="short" at=")" + b_at + R"(")" + b_status + "/>";
+  f.side_b = R"(<unit name="B1" type="short" at=")" + b_at + R"(")" + b_status + "/>" + b_more;
   SessionOpen o = GameSession::open_text({"cs.xml", rules_dir(), std::nullopt, {}}, cs::field_text(f), "cs.xml");
   EXPECT_TRUE(o.session) << o.error;
   return std::move(o.session);
@@ -220,6 +223,26 @@ TEST(AiEvaluation, ColumnShiftTheThreatIsTheSidesBestStack) {
   const double threat_both = *both->rules().ai_threat(both->match(), a, a);
   EXPECT_DOUBLE_EQ(threat_both, *near_only->rules().ai_threat(near_only->match(), a, a));
   EXPECT_LT(*far_only->rules().ai_threat(far_only->match(), a, a), threat_both);
+}
+
+// The expected losses are kept by what their walk reads; a unit the fire eliminated may still be
+// listed in its hex, and a leader left alone there is another target than the leader with his
+// reduced company (the same units in the same states but the company's presence): the threat read after the loss, by a system that read it before, is the one a fresh
+// system reads.
+TEST(AiEvaluation, ColumnShiftTheThreatKeptIsTheThreatReadAfresh) {
+  const char* a_side = R"(<unit name="A1" type="inf" at="0304"/>)";
+  const char* leader = R"(<leader name="Lt" type="ldr" at="0404"/>)";
+  auto warm = open_cs_field("0404", "", R"( reduced="true")", a_side, leader);
+  auto fresh = open_cs_field("0404", "", R"( reduced="true")", a_side, leader);
+  ASSERT_TRUE(warm && fresh);
+  const SideId a = side_named(*warm, "a");
+  Match m = warm->match();
+  const UnitId b1 = *m.state.find_unit("B1");
+  const double with_company = *warm->rules().ai_threat(m, a, a);
+  column_shift::take_step_loss(m.state, b1);  // on its reduced side: eliminated
+  ASSERT_TRUE(m.state.unit(b1).eliminated);
+  EXPECT_DOUBLE_EQ(*warm->rules().ai_threat(m, a, a), *fresh->rules().ai_threat(m, a, a));
+  EXPECT_NE(*warm->rules().ai_threat(m, a, a), with_company);
 }
 
 // Column-shift hides nothing but the dice: the threat is the same whoever views it, and the

@@ -11,6 +11,8 @@
 // stack's move is listed one hex at a time and each step is a decision of its own, so no
 // movement is left that the side spends without deciding again.
 #include <algorithm>
+#include <functional>
+#include <string>
 #include <map>
 #include <mutex>
 #include <vector>
@@ -47,8 +49,10 @@ double worth_of(const GameState& s, const std::vector<UnitId>& units) {
 }
 
 // What the walk of a fire reads besides the tables: the plan's columns, the state of each unit
-// reached (its type by its id), and the leaders within a hex of it, whose morale modifier the
-// checks may add (leader_morale_reach). The same key, the same expected loss.
+// reached (its type by its id, its class when mounting changed it, whether it is still there),
+// and the leaders within a hex of it, whose morale modifier the checks may add
+// (leader_morale_reach). The same key, the same expected loss (a tournament plays the same games
+// with the cache as without it).
 std::vector<int> key_of(const GameState& s, const FirePlan& plan, Hex target) {
   std::vector<int> key{plan.column.value_or(-1)};
   for (const UnitColumn& uc : plan.unit_columns) {
@@ -63,6 +67,9 @@ std::vector<int> key_of(const GameState& s, const FirePlan& plan, Hex target) {
     key.push_back(u.reduced ? 1 : 0);
     key.push_back(cs.morale_lost);
     key.push_back(cs.carried_by ? static_cast<int>(cs.carried_by->value) : -1);
+    // A unit gone may still be listed in its hex's stack (and so among the plan's targets).
+    key.push_back(u.eliminated || !u.position ? 1 : 0);
+    key.push_back(static_cast<int>(std::hash<std::string>{}(cs.now_class) & 0x7fffffff));
   };
   for (UnitId id : plan.targets) add_unit(s.unit(id));
   key.push_back(-3);
