@@ -1,9 +1,14 @@
 // The opponent's evaluation terms that come from the rule system's hints, on a small volley map:
 // the threat of each side (RuleSystem::ai_threat, the expected casualties of each unit's best
-// volley from the exact odds) and the move an order leaves a unit (RuleSystem::ai_reach).
+// volley from the exact odds) and the move an order leaves a unit (RuleSystem::ai_reach); and on
+// a small column-shift field, its threat (each stack's best direct fire, its expected loss of
+// worth from the exact odds).
 #include <string>
 
+#include "column_shift/cs_field.hpp"
 #include "engine/ai/evaluate.hpp"
+#include "engine/core/rng.hpp"
+#include "engine/rules/column_shift/results.hpp"
 #include "flow/flow_helpers.hpp"
 
 namespace hexfire::test {
@@ -126,14 +131,152 @@ TEST(AiEvaluation, TheThreatReadsOnlyTheOrdersTheViewerMayKnow) {
   EXPECT_DOUBLE_EQ(*rules.ai_threat(held->match(), s.usa, s.csa), *rules.ai_threat(moving->match(), s.usa, s.csa));
 }
 
-// A system without the hints (column-shift) leaves the evaluation as it was: no threat term.
+// A system without the hints (fireline) leaves the evaluation as it was: no threat term.
 TEST(AiEvaluation, ASystemWithoutTheHintsHasNoThreatTerm) {
-  auto s = open_game(repo_path("scenarios/column-shift/tutorial_ww1.xml"));
+  auto s = open_game(crossroads());
   ASSERT_TRUE(s);
   for (const Side& side : s->match().state.sides()) {
     EXPECT_FALSE(s->rules().ai_threat(s->match(), side.id, side.id));
     EXPECT_DOUBLE_EQ(ai::threat_balance(s->rules(), s->match(), side.id), 0.0);
   }
+}
+
+// ---- column-shift ----
+
+namespace {
+
+// A company of side a (range 4) in 0104 and one of side b that reaches only 2 hexes, in `b_at`
+// (0404: three hexes off, within a's range and out of its own; 0704: out of both); `map`: the
+// field's hexes (woods at 0404, say). No objectives: the threat is all that differs.
+std::unique_ptr<GameSession> open_cs_field(const std::string& b_at, const std::string& map = "",
+                                           const std::string& b_status = "",
+                                           const std::string& side_a = R"(<unit name="A1" type="inf" at="0104"/>)",
+                                           const std::string& b_more = "") {
+  cs::Field f;
+  f.title = "AI evaluation field";
+  f.map = map;
+  f.types = R"(<unit-type id="short" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="2"/>
+    <unit-type id="ldr" class="leader" strength="0" morale="8" movement="4" combat="1" morale_mod="1"/>)";
+  f.side_a = side_a;
+  f.side_b = R"(<unit name="B1" type="short" at=")" + b_at + R"(")" + b_status + "/>" + b_more;
+  SessionOpen o = GameSession::open_text({"cs.xml", rules_dir(), std::nullopt, {}}, cs::field_text(f), "cs.xml");
+  EXPECT_TRUE(o.session) << o.error;
+  return std::move(o.session);
+}
+
+SideId side_named(const GameSession& s, const char* key) { return *s.match().state.find_side(key); }
+
+}  // namespace
+
+// Column-shift's threat: a's company can fire at b's in 0404 (and b's cannot answer), not at
+// 0704. Nothing else differs, so b's company standing under fire scores lower for b and higher
+// for a; the expected loss is less than the whole company's worth.
+TEST(AiEvaluation, ColumnShiftAThreatenedUnitScoresLowerThanTheSameUnitUnthreatened) {
+  auto threatened = open_cs_field("0404");
+  auto safe = open_cs_field("0704");
+  ASSERT_TRUE(threatened && safe);
+  const SideId a = side_named(*threatened, "a"), b = side_named(*threatened, "b");
+  const RuleSystem& rules = threatened->rules();
+  const auto a_threat = rules.ai_threat(threatened->match(), a, a);
+  ASSERT_TRUE(a_threat);
+  EXPECT_GT(*a_threat, 0.0);
+  EXPECT_LT(*a_threat, 8.0);  // the company's worth: a fire takes off part of it on the average
+  EXPECT_DOUBLE_EQ(*rules.ai_threat(threatened->match(), b, b), 0.0);
+  EXPECT_DOUBLE_EQ(*rules.ai_threat(safe->match(), a, a), 0.0);
+  EXPECT_LT(ai::threat_balance(rules, threatened->match(), b), 0.0);
+  EXPECT_LT(ai::evaluate(rules, threatened->match(), b), ai::evaluate(rules, safe->match(), b));
+  EXPECT_GT(ai::evaluate(rules, threatened->match(), a), ai::evaluate(rules, safe->match(), a));
+}
+
+// The threat reads the map as the fire does: the same fire at the company in woods (two columns
+// to the left) is expected to take off less than in the open, and more than nothing.
+TEST(AiEvaluation, ColumnShiftCoverLessensTheThreat) {
+  auto open_ground = open_cs_field("0404");
+  auto in_woods = open_cs_field("0404", R"(    <hex at="0404" terrain="woods"/>)");
+  ASSERT_TRUE(open_ground && in_woods);
+  const SideId a = side_named(*open_ground, "a");
+  const double open_threat = *open_ground->rules().ai_threat(open_ground->match(), a, a);
+  const double woods_threat = *in_woods->rules().ai_threat(in_woods->match(), a, a);
+  EXPECT_GT(woods_threat, 0.0);
+  EXPECT_LT(woods_threat, open_threat);
+}
+
+// The threat reads the units' state as the fire does: b's company, demoralized, may not fire and
+// threatens nothing, though a's company is within its range; a's fire at it still threatens.
+TEST(AiEvaluation, ColumnShiftAUnitThatMayNotFireThreatensNothing) {
+  auto near = open_cs_field("0204", "", R"( status="demoralized")");
+  ASSERT_TRUE(near);
+  const SideId a = side_named(*near, "a"), b = side_named(*near, "b");
+  EXPECT_DOUBLE_EQ(*near->rules().ai_threat(near->match(), b, b), 0.0);
+  EXPECT_GT(*near->rules().ai_threat(near->match(), a, a), 0.0);
+}
+
+// Sides take turns activating one stack each, so the side's threat is its best stack's fire, not
+// the sum: a second company three hexes off (long range) adds nothing to the threat of one next to
+// b's company, and alone it threatens less.
+TEST(AiEvaluation, ColumnShiftTheThreatIsTheSidesBestStack) {
+  auto both = open_cs_field("0404", "", "", R"(<unit name="A1" type="inf" at="0104"/><unit name="A2" type="inf" at="0304"/>)");
+  auto near_only = open_cs_field("0404", "", "", R"(<unit name="A2" type="inf" at="0304"/>)");
+  auto far_only = open_cs_field("0404");
+  ASSERT_TRUE(both && near_only && far_only);
+  const SideId a = side_named(*both, "a");
+  const double threat_both = *both->rules().ai_threat(both->match(), a, a);
+  EXPECT_DOUBLE_EQ(threat_both, *near_only->rules().ai_threat(near_only->match(), a, a));
+  EXPECT_LT(*far_only->rules().ai_threat(far_only->match(), a, a), threat_both);
+}
+
+// The expected losses are kept by what their walk reads; a unit the fire eliminated may still be
+// listed in its hex, and a leader left alone there is another target than the leader with his
+// reduced company (the same units in the same states but the company's presence): the threat read after the loss, by a system that read it before, is the one a fresh
+// system reads.
+TEST(AiEvaluation, ColumnShiftTheThreatKeptIsTheThreatReadAfresh) {
+  const char* a_side = R"(<unit name="A1" type="inf" at="0304"/>)";
+  const char* leader = R"(<leader name="Lt" type="ldr" at="0404"/>)";
+  auto warm = open_cs_field("0404", "", R"( reduced="true")", a_side, leader);
+  auto fresh = open_cs_field("0404", "", R"( reduced="true")", a_side, leader);
+  ASSERT_TRUE(warm && fresh);
+  const SideId a = side_named(*warm, "a");
+  Match m = warm->match();
+  const UnitId b1 = *m.state.find_unit("B1");
+  const double with_company = *warm->rules().ai_threat(m, a, a);
+  column_shift::take_step_loss(m.state, b1);  // on its reduced side: eliminated
+  ASSERT_TRUE(m.state.unit(b1).eliminated);
+  EXPECT_DOUBLE_EQ(*warm->rules().ai_threat(m, a, a), *fresh->rules().ai_threat(m, a, a));
+  EXPECT_NE(*warm->rules().ai_threat(m, a, a), with_company);
+}
+
+// Column-shift hides nothing but the dice: the threat is the same whoever views it, and the
+// same on a copy whose future dice the opponent drew again (it reads odds, never the roll to
+// come). A stack that has acted this turn still threatens (where it stands, not the turn left).
+TEST(AiEvaluation, ColumnShiftTheThreatReadsNothingHidden) {
+  auto s = open_cs_field("0404");
+  ASSERT_TRUE(s);
+  const SideId a = side_named(*s, "a"), b = side_named(*s, "b");
+  const RuleSystem& rules = s->rules();
+  const double seen_by_a = *rules.ai_threat(s->match(), a, a);
+  EXPECT_DOUBLE_EQ(*rules.ai_threat(s->match(), a, b), seen_by_a);
+  for (std::uint64_t seed : {1u, 2u, 3u}) {
+    Match copy = s->match();
+    Rng rng(seed);
+    rules.redraw_hidden(copy, b, rng);
+    EXPECT_DOUBLE_EQ(*rules.ai_threat(copy, a, b), seen_by_a);
+  }
+  ASSERT_TRUE(s->submit(cmd("a dig 0104")).ok);  // a's one stack acts
+  EXPECT_DOUBLE_EQ(*rules.ai_threat(s->match(), a, b), seen_by_a);
+}
+
+// Column-shift's material is the opponent's neutral measure (so giving it changes no game's
+// material term), and the threat is counted in it.
+TEST(AiEvaluation, ColumnShiftMaterialIsTheNeutralMeasure) {
+  auto s = open_game(repo_path("scenarios/column-shift/tutorial_ww2.xml"));
+  ASSERT_TRUE(s);
+  for (const Side& side : s->match().state.sides())
+    EXPECT_DOUBLE_EQ(*s->rules().ai_material(s->match(), side.id), ai::neutral_material(s->match(), side.id));
+  auto field = open_cs_field("0404", "", R"( status="disrupted")");
+  ASSERT_TRUE(field);
+  const SideId b = side_named(*field, "b");
+  EXPECT_DOUBLE_EQ(*field->rules().ai_material(field->match(), b), 6.0);  // 8, disrupted: three quarters
+  EXPECT_DOUBLE_EQ(ai::neutral_material(field->match(), b), 6.0);
 }
 
 }  // namespace hexfire::test

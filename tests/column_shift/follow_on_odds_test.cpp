@@ -114,5 +114,44 @@ TEST(ColumnShiftFollowOnOdds, ADirectFireWithFollowUpsAddsUpToOne) {
   EXPECT_NEAR(d.probability_of("-: no effect"), plain.probability_of("-"), 1e-12);
 }
 
+// The steps an outcome of the preview's odds lost: "X: 2 steps lost, 1 eliminated" -> 2.
+int steps_in(const std::string& outcome) {
+  const auto colon = outcome.find(": ");
+  const auto word = outcome.find(" step");
+  if (word == std::string::npos) return 0;
+  return std::stoi(outcome.substr(colon + 2, word - colon - 2));
+}
+
+// direct_fire_expectation walks what the preview's odds walk: the steps the units reached have
+// left, expected over it, are what they had less the steps lost in the odds; and the chance of
+// the leader's death (his presence, expected) agrees too.
+TEST(ColumnShiftFollowOnOdds, ADirectFireExpectationAgreesWithThePreviewOdds) {
+  World w;
+  const UnitId f = w.unit("0505", "infantry", w.allies, 20);
+  const UnitId c = w.unit("0504", "infantry", w.axis, 8);
+  const UnitId c2 = w.unit("0504", "infantry", w.axis, 6);
+  const UnitId l = w.unit("0504", "leader", w.axis, 1);
+  const FirePlan plan = plan_direct_fire(w.state, w.tables, {}, {{f}, w.hex("0504"), std::nullopt, false});
+  ASSERT_TRUE(plan.legal) << plan.error;
+  const auto steps_left = [&](const GameState& s) {
+    double n = 0;
+    for (UnitId id : {c, c2}) n += s.unit(id).eliminated ? 0 : s.unit(id).reduced ? 1 : 2;
+    return n;
+  };
+  const Distribution d = direct_fire_follow_on_odds(w.state, w.tables, {}, plan, &first);
+  double lost = 0, killed = 0;
+  for (const auto& o : d.outcomes) {
+    lost += o.probability.value() * steps_in(o.outcome);
+    if (o.outcome.find("leader killed") != std::string::npos) killed += o.probability.value();
+  }
+  EXPECT_GT(lost, 0.5);
+  EXPECT_GT(killed, 0.0);
+  EXPECT_NEAR(direct_fire_expectation(w.state, w.tables, {}, plan, &first, steps_left), 4.0 - lost, 1e-12);
+  const auto leader_there = [&](const GameState& s) { return s.unit(l).eliminated ? 0.0 : 1.0; };
+  EXPECT_NEAR(direct_fire_expectation(w.state, w.tables, {}, plan, &first, leader_there), 1.0 - killed, 1e-12);
+  // The position it was given is as it was.
+  EXPECT_FALSE(w.state.unit(c).reduced || w.state.unit(c).eliminated || w.state.unit(l).eliminated);
+}
+
 }  // namespace
 }  // namespace hexfire::column_shift

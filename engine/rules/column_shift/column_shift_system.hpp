@@ -78,6 +78,10 @@ struct SystemOptions {
   OpportunityOptions opportunity;         // options opportunity_fire_move, opportunity_fire_at_fire
 };
 
+// ai_threat's expected losses by what a fire's walk reads (column_shift_ai.cpp).
+struct FireLossCache;
+std::shared_ptr<FireLossCache> make_fire_loss_cache();
+
 class ColumnShiftSystem final : public RuleSystem {
  public:
   ColumnShiftSystem(ColumnShiftTables tables, SystemOptions options, std::string variant);
@@ -98,6 +102,11 @@ class ColumnShiftSystem final : public RuleSystem {
   std::unique_ptr<PreviewProvider> make_previews() const override;
   std::variant<ActionTrial, std::string> try_action(Match& m, const Command& c, DiceSource* forced) const override;
   std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;
+  // Hints for the computer opponent (column_shift_ai.cpp): the units' fighting worth, and the
+  // side's best direct fire of one stack from where it stands (one stack acts at a time), its
+  // expected loss of that worth from the exact odds of the Fire preview.
+  std::optional<double> ai_material(const Match& m, SideId side) const override;
+  std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const override;
 
   const ColumnShiftTables& tables() const { return tables_; }
   const SystemOptions& options() const { return options_; }
@@ -112,6 +121,8 @@ class ColumnShiftSystem final : public RuleSystem {
 
  private:
   std::string id_ = "column-shift";
+  // Shared by copies, locked, as the opponent may think on a worker thread.
+  std::shared_ptr<FireLossCache> fire_loss_cache_ = make_fire_loss_cache();
   SequenceOfPlay sequence_;
   ColumnShiftTables tables_;
   SystemOptions options_;

@@ -390,6 +390,36 @@ Distribution direct_fire_follow_on_odds(const GameState& s, const ColumnShiftTab
   return finish(std::move(items), 36 + walker.paths());
 }
 
+double direct_fire_expectation(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
+                               const FirePlan& plan, const LossChooser& choose,
+                               const std::function<double(const GameState&)>& value) {
+  if (!plan.legal) return value(s);
+  Walker walker(s, mo, choose);
+  // As direct_fire_follow_on_odds: the 11 totals, each distinct read walked once; the walk keeps
+  // every unit's final state (no folding), since `value` may weigh the units differently.
+  std::map<std::string, double> walked;
+  double expected = 0;
+  for (int total = 2; total <= 12; ++total) {
+    const double ways = static_cast<double>(6 - std::abs(total - 7)) / 36.0;
+    const FireOutcome o = read_fire_roll(t, plan, total);
+    std::string id = o.hex.code;
+    for (const auto& [u, c] : o.units) id += " " + std::to_string(u.value) + c.code;
+    auto it = walked.find(id);
+    if (it == walked.end()) {
+      const ResultWalk r = walker.walk(plan.targets, o.hex, false, o.units, false);
+      double sum = 0;
+      for (const auto& [w, p] : r.walk.finals) {
+        walker.put(plan.targets, w.units.unpack());
+        sum += static_cast<double>(p.num) / static_cast<double>(p.den) * value(walker.work());
+      }
+      walker.put(plan.targets, r.before);
+      it = walked.emplace(id, sum).first;
+    }
+    expected += ways * it->second;
+  }
+  return expected;
+}
+
 Distribution assault_round_odds(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o,
                                 const MoraleOptions& mo, const AssaultSituation& a, const LossChooser& choose) {
   const AssaultPlan plan = plan_assault(s, t, o, a);

@@ -8,6 +8,7 @@
 // rolled once per such situation and reused.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -33,6 +34,14 @@ ResultOdds result_odds(const GameState& s, const MoraleOptions& mo, const std::v
 // "RESULT: what it left" ("X: 1 step lost, 1 demoralized").
 Distribution direct_fire_follow_on_odds(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
                                         const FirePlan& plan, const LossChooser& choose);
+
+// The expectation of `value` over everything a direct fire may leave: the same walk as
+// direct_fire_follow_on_odds (the 2d6 on the plan's columns, the losses placed by `choose`, every
+// check), each final state of the units reached set on a copy of `s` that `value` reads. For the
+// computer opponent's threat (column_shift_ai.cpp): what the fire is expected to take off.
+double direct_fire_expectation(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
+                               const FirePlan& plan, const LossChooser& choose,
+                               const std::function<double(const GameState&)>& value);
 
 // An assault round (simultaneous, or the defender first when entrenched or dug in, the
 // attacker's fire counted again from what is left): both dice and both results with their

@@ -1,0 +1,154 @@
+// Column-shift's hints for the computer opponent (RuleSystem::ai_material, ai_threat). A search
+// that plays a few commands on sees a fire only when its playout happens to roll one; the threat
+// lets its evaluation see, in every position, what the side's next fire is expected to take off
+// the enemy: the plan the Fire action previews (every shift read from the map by
+// plan_direct_fire), walked through the same losses and checks as its odds
+// (direct_fire_expectation), at each stack's best target. The side's threat is its best stack's,
+// not the sum of its stacks': sides take turns activating one stack each, so the fire that comes
+// before the other side acts again is one stack's (the sum made the attacker of the tutorials
+// hang back out of every defender's range: docs/ai.md, "After column-shift's threat").
+// Column-shift hides nothing but the dice, so every side reads the same threat. No ai_reach: a
+// stack's move is listed one hex at a time and each step is a decision of its own, so no
+// movement is left that the side spends without deciding again.
+#include <algorithm>
+#include <functional>
+#include <string>
+#include <map>
+#include <mutex>
+#include <vector>
+
+#include "engine/rules/column_shift/column_shift_board.hpp"
+#include "engine/rules/column_shift/column_shift_system.hpp"
+#include "engine/rules/column_shift/column_shift_unit.hpp"
+#include "engine/rules/column_shift/data_reads.hpp"
+#include "engine/rules/column_shift/follow_on_odds.hpp"
+
+namespace hexfire::column_shift {
+namespace {
+
+using board::flow_of;
+
+// One unit's fighting worth: its printed strength (the reduced side's when reduced), a leader 1,
+// three quarters of it when disrupted and 0.4 when demoralized; nothing once gone. The
+// opponent's neutral measure (engine/ai/evaluate.cpp, unit_worth) as column-shift's units read
+// it, so that the material and the threat are counted in one measure.
+double worth_of(const GameState& s, const Unit& u) {
+  if (u.eliminated || !u.position) return 0;
+  const UnitType& t = s.unit_type(u.type);
+  double value = u.reduced && t.reduced_strength > 0 ? t.reduced_strength : t.strength;
+  if (value <= 0) value = 1;
+  if (u.status == UnitStatus::Disrupted) return 0.75 * value;
+  if (u.status == UnitStatus::Demoralized) return 0.4 * value;
+  return value;
+}
+
+double worth_of(const GameState& s, const std::vector<UnitId>& units) {
+  double sum = 0;
+  for (UnitId id : units) sum += worth_of(s, s.unit(id));
+  return sum;
+}
+
+// What the walk of a fire reads besides the tables: the plan's columns, the state of each unit
+// reached (its type by its id, its class when mounting changed it, whether it is still there),
+// and the leaders within a hex of it, whose morale modifier the checks may add
+// (leader_morale_reach). The same key, the same expected loss (a tournament plays the same games
+// with the cache as without it).
+std::vector<int> key_of(const GameState& s, const FirePlan& plan, Hex target) {
+  std::vector<int> key{plan.column.value_or(-1)};
+  for (const UnitColumn& uc : plan.unit_columns) {
+    key.push_back(static_cast<int>(uc.unit.value));
+    key.push_back(uc.column.value_or(-1));
+  }
+  key.push_back(-2);
+  const auto add_unit = [&](const Unit& u) {
+    const ColumnShiftUnit& cs = column_shift_unit(u);
+    key.push_back(static_cast<int>(u.id.value));
+    key.push_back(static_cast<int>(u.status));
+    key.push_back(u.reduced ? 1 : 0);
+    key.push_back(cs.morale_lost);
+    key.push_back(cs.carried_by ? static_cast<int>(cs.carried_by->value) : -1);
+    // A unit gone may still be listed in its hex's stack (and so among the plan's targets).
+    key.push_back(u.eliminated || !u.position ? 1 : 0);
+    key.push_back(static_cast<int>(std::hash<std::string>{}(cs.now_class) & 0x7fffffff));
+  };
+  for (UnitId id : plan.targets) add_unit(s.unit(id));
+  key.push_back(-3);
+  for (const Unit& l : s.units())
+    if (l.position && !l.eliminated && s.is_leader(l.id) && distance(*l.position, target) <= 1 &&
+        std::find(plan.targets.begin(), plan.targets.end(), l.id) == plan.targets.end()) {
+      add_unit(l);
+      key.push_back(distance(*l.position, target));
+    }
+  return key;
+}
+
+}  // namespace
+
+// The expected loss of a fire read is the dearest part of the threat (a walk over the dice, the
+// losses and every check, on a copy of the position), and a search reads the same few fires
+// thousands of times: they are kept by key for the system's lifetime.
+struct FireLossCache {
+  std::mutex lock;
+  std::map<std::vector<int>, double> loss;
+};
+std::shared_ptr<FireLossCache> make_fire_loss_cache() { return std::make_shared<FireLossCache>(); }
+
+std::optional<double> ColumnShiftSystem::ai_material(const Match& m, SideId side) const {
+  double worth = 0;
+  for (const Unit& u : m.state.units())
+    if (u.side == side) worth += worth_of(m.state, u);
+  return worth;
+}
+
+std::optional<double> ColumnShiftSystem::ai_threat(const Match& m, SideId side, SideId viewer) const {
+  (void)viewer;  // nothing is hidden but the dice, which the threat takes as odds
+  const GameState& s = m.state;
+  const ColumnShiftFlow& f = flow_of(m);
+  // The hexes the fire may go at: the other sides' stacks (a melee only when fire may go into one).
+  std::vector<Hex> enemy_hexes, own_hexes;
+  for (const Unit& u : s.units()) {
+    if (!u.position || u.eliminated) continue;
+    std::vector<Hex>& into = u.side == side ? own_hexes : enemy_hexes;
+    if (std::find(into.begin(), into.end(), *u.position) == into.end()) into.push_back(*u.position);
+  }
+  std::erase_if(enemy_hexes, [&](Hex h) { return f.melees.count(h) && !options_.play.fire_into_melee; });
+  double threat = 0;
+  for (Hex from : own_hexes) {
+    if (f.melees.count(from)) continue;  // held in a melee: its units fight on there
+    // The whole stack fires together, activated or not (where it stands, not what is left of the
+    // turn).
+    const std::vector<UnitId> firers = board::units_in(s, from, side);
+    int reach = 0;
+    for (UnitId id : firers)
+      if (!s.is_leader(id)) reach = std::max(reach, type_number(s, id, "range", 0));
+    double best = 0;
+    for (Hex target : enemy_hexes) {
+      if (distance(from, target) > reach) continue;  // cheap before the plan's line of sight
+      const FirePlan plan = plan_direct_fire(s, tables_, options_.fire, {firers, target, std::nullopt, f.night});
+      if (!plan.legal) continue;
+      const std::vector<int> key = key_of(s, plan, target);
+      double loss = 0;
+      bool known = false;
+      {
+        std::lock_guard<std::mutex> hold(fire_loss_cache_->lock);
+        const auto it = fire_loss_cache_->loss.find(key);
+        if (it != fire_loss_cache_->loss.end()) {
+          loss = it->second;
+          known = true;
+        }
+      }
+      if (!known) {
+        const double left = direct_fire_expectation(s, tables_, options_.morale, plan, board::first_candidate,
+                                                    [&](const GameState& after) { return worth_of(after, plan.targets); });
+        loss = worth_of(s, plan.targets) - left;
+        std::lock_guard<std::mutex> hold(fire_loss_cache_->lock);
+        fire_loss_cache_->loss.emplace(key, loss);
+      }
+      best = std::max(best, loss);
+    }
+    threat = std::max(threat, best);
+  }
+  return threat;
+}
+
+}  // namespace hexfire::column_shift
