@@ -60,15 +60,21 @@ Reach reach_of(const RuleSystem& rules, const Match& m, SideId side, Hex at, int
   return r;
 }
 
-// The draw of an objective the side must take on its force: the k-th nearest unit's distance
-// counts 1/k^2 (the nearest most, the second a quarter, so that one lone unit is not all it
-// sends, and every other unit a little). With the nearest two alone, the rest of a large force
-// had nothing to move it: at Gaines' Mill the Confederates gave Move orders to one or two
-// regiments a turn and held the others where they stood until the game ran out.
+// The draw of an objective the side must take on its force. The nearest unit's distance counts
+// fully and the second's a quarter (one lone unit is easily lost): they lead the fight for it.
+// Every other unit, the k-th nearest, counts 1/k^2 of its distance beyond kBroughtUp hexes: the
+// rest of the force is brought up from afar and left to the fight's own terms once there. With
+// the nearest two alone a large force had nothing to move it: at Gaines' Mill the Confederates
+// gave Move orders to one or two regiments a turn and held the others where they stood until the
+// game ran out. Counting the others' whole distance (tried) drove the small tutorials' attackers
+// into fire: the British won 8 and 7 of 10 on WW1 and WW2, down from 10 and 9.
+inline constexpr int kBroughtUp = 6;
 double force_distance(const std::vector<int>& nearest_first) {
   double sum = 0;
-  for (std::size_t k = 0; k < nearest_first.size(); ++k)
-    sum += nearest_first[k] / static_cast<double>((k + 1) * (k + 1));
+  for (std::size_t k = 0; k < nearest_first.size(); ++k) {
+    const int d = k < 2 ? nearest_first[k] : std::max(0, nearest_first[k] - kBroughtUp);
+    sum += d / static_cast<double>((k + 1) * (k + 1));
+  }
   return sum;
 }
 

@@ -77,16 +77,16 @@ std::string long_strip(const std::string& usa_at) {
 )";
 }
 
-// The strip with three Union regiments, none in range of the Confederates at 1202 (eight hexes
-// from the farm at 0402): two near the farm, the third at `third_at`.
+// The long strip with three Union regiments, all facing away from the Confederates on the farm
+// (none in range either way): two beside the farm, the third at `third_at`.
 std::string force_strip(const std::string& third_at) {
-  std::string text = strip("NW", "1202", "SW");
-  const std::string one = R"(<unit name="20th Maine" type="inf" at="0102" facing="NW" figures="16" stands="4" quality="veteran"/>)";
-  const std::string three =
-      R"(<unit name="20th Maine" type="inf" at="0301" facing="NW" figures="16" stands="4" quality="veteran"/>
-    <unit name="2nd Maine" type="inf" at="0303" facing="NW" figures="16" stands="4"/>
-    <unit name="1st Michigan" type="inf" at=")" + third_at + R"(" facing="NW" figures="14" stands="4"/>)";
-  text.replace(text.find(one), one.size(), three);
+  std::string text = long_strip(third_at);
+  const std::string third = R"(<unit name="20th Maine")";
+  const std::string two =
+      R"(<unit name="2nd Maine" type="inf" at="1401" facing="NW" figures="16" stands="4"/>
+    <unit name="1st Michigan" type="inf" at="1403" facing="NW" figures="14" stands="4"/>
+    )";
+  text.insert(text.find(third), two);
   return text;
 }
 
@@ -215,17 +215,22 @@ TEST(AiEvaluation, AFarObjectiveStillPullsOnAMapWiderThanTwelveHexes) {
   EXPECT_GT(ai::evaluate(nearer->rules(), nearer->match(), s.usa), ai::evaluate(far->rules(), far->match(), s.usa));
 }
 
-// An objective the side must take draws every regiment, not its nearest two alone: the third
-// regiment a hex nearer the farm is a better position (it was the same one while only the
-// nearest two counted, and at Gaines' Mill most of the Confederate force stood all game).
+// An objective the side must take draws every regiment from afar, not its nearest two alone:
+// the third regiment a hex nearer the farm, 14 hexes off, is a better position (it was the same
+// one while only the nearest two counted, and at Gaines' Mill most of the Confederate force
+// stood all game); within six hexes only the nearest two count, as before.
 TEST(AiEvaluation, AnObjectiveToTakeDrawsTheWholeForce) {
   auto behind = open_strip(force_strip("0102"));
   auto closer = open_strip(force_strip("0202"));
+  auto near = open_strip(force_strip("1002"));
+  auto nearer = open_strip(force_strip("1102"));
   ASSERT_TRUE(behind && closer);
   const Sides s = sides_of(*behind);
   EXPECT_DOUBLE_EQ(ai::threat_balance(behind->rules(), behind->match(), s.usa), 0.0);
   EXPECT_DOUBLE_EQ(ai::threat_balance(closer->rules(), closer->match(), s.usa), 0.0);
   EXPECT_GT(ai::evaluate(closer->rules(), closer->match(), s.usa), ai::evaluate(behind->rules(), behind->match(), s.usa));
+  ASSERT_TRUE(near && nearer);
+  EXPECT_DOUBLE_EQ(ai::evaluate(nearer->rules(), nearer->match(), s.usa), ai::evaluate(near->rules(), near->match(), s.usa));
 }
 
 // The other side's orders are secret: its threat as the viewer sees it does not depend on them
