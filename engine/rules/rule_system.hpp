@@ -166,13 +166,15 @@ class RuleSystem {
     (void)viewer;
     return std::nullopt;
   }
-  // The hexes `unit` may still move before its side decides again (volley: what its order lets
-  // it move this turn), as `viewer` may know it; the opponent takes a unit's distance to an
-  // objective less this. 0: the distances as they stand.
-  virtual int ai_reach(const Match& m, UnitId unit, SideId viewer) const {
+  // The hexes nearer `toward` that `unit` may still get before its side decides again (volley:
+  // what its order lets it move this turn, over the ground as its movement costs count it), as
+  // `viewer` may know it; the opponent takes a unit's distance to an objective less this. 0: the
+  // distances as they stand.
+  virtual int ai_reach(const Match& m, UnitId unit, SideId viewer, Hex toward) const {
     (void)m;
     (void)unit;
     (void)viewer;
+    (void)toward;
     return 0;
   }
 };

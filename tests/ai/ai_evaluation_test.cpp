@@ -6,6 +6,7 @@
 #include <string>
 
 #include "column_shift/cs_field.hpp"
+#include "engine/ai/choose_command.hpp"
 #include "engine/ai/evaluate.hpp"
 #include "engine/core/rng.hpp"
 #include "engine/rules/column_shift/results.hpp"
@@ -16,9 +17,10 @@ namespace {
 
 // One Union and one Confederate regiment on a strip of clear ground, `gap` columns apart, each
 // facing as given; the farm at 0402 is the Confederates' and worth 5. `terrain`: the strip's
-// twelve hexes of row 2.
+// twelve hexes of row 2; `edges`: those of rows 1 and 3.
 std::string strip(const std::string& usa_facing, const std::string& csa_at, const std::string& csa_facing,
-                  const std::string& terrain = ". . . . . . . . . . . .") {
+                  const std::string& terrain = ". . . . . . . . . . . .",
+                  const std::string& edges = ". . . . . . . . . . . .") {
   return R"(<?xml version="1.0" encoding="UTF-8"?>
 <scenario format="2" system="volley" turns="4" seed="7">
   <title>AI evaluation strip</title>
@@ -26,9 +28,9 @@ std::string strip(const std::string& usa_facing, const std::string& csa_at, cons
     <legend char="." terrain="clear"/>
     <legend char="w" terrain="woods"/>
     <terrain>
-      . . . . . . . . . . . .
+      )" + edges + R"(
       )" + terrain + R"(
-      . . . . . . . . . . . .
+      )" + edges + R"(
     </terrain>
   </map>
   <sides>
@@ -49,6 +51,48 @@ std::string strip(const std::string& usa_facing, const std::string& csa_at, cons
   </victory>
 </scenario>
 )";
+}
+
+// A strip of sixteen columns: the Union regiment at `usa_at`, the Confederates' farm at 1602 held
+// by a regiment facing away from it, so no volley reaches either way.
+std::string long_strip(const std::string& usa_at) {
+  return R"(<?xml version="1.0" encoding="UTF-8"?>
+<scenario format="2" system="volley" turns="4" seed="7">
+  <title>AI evaluation long strip</title>
+  <map width="16" height="3" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear">
+    <legend char="." terrain="clear"/>
+  </map>
+  <sides>
+    <side key="usa" name="Union" color="#3b5b92"/>
+    <side key="csa" name="Confederate" color="#8f8f8f"/>
+  </sides>
+  <unit-types>
+    <unit-type id="inf" name="Infantry regiment" class="infantry" strength="20"/>
+  </unit-types>
+  <units side="usa">
+    <unit name="20th Maine" type="inf" at=")" + usa_at + R"(" facing="NW" figures="16" stands="4" quality="veteran"/>
+  </units>
+  <units side="csa">
+    <unit name="7th Louisiana" type="inf" at="1602" facing="NE" figures="18" stands="4" quality="elite"/>
+  </units>
+  <victory>
+    <objective name="Miller's farm" at="1602" points="5" owner="csa"/>
+  </victory>
+</scenario>
+)";
+}
+
+// The long strip with three Union regiments, all facing away from the Confederates on the farm
+// (none in range either way): two beside the farm, the third at `third_at`.
+std::string force_strip(const std::string& third_at) {
+  std::string text = long_strip(third_at);
+  const std::string third = R"(<unit name="20th Maine")";
+  const std::string two =
+      R"(<unit name="2nd Maine" type="inf" at="1401" facing="NW" figures="16" stands="4"/>
+    <unit name="1st Michigan" type="inf" at="1403" facing="NW" figures="14" stands="4"/>
+    )";
+  text.insert(text.find(third), two);
+  return text;
 }
 
 std::unique_ptr<GameSession> open_strip(const std::string& text) {
@@ -110,11 +154,88 @@ TEST(AiEvaluation, AMoveOrderCountsTheMoveItGivesTowardsTheObjective) {
   const Sides s = sides_of(*held);
   const RuleSystem& rules = held->rules();
   const UnitId maine = *held->match().state.find_unit("20th Maine");
-  EXPECT_EQ(rules.ai_reach(held->match(), maine, s.usa), 0);
-  EXPECT_EQ(rules.ai_reach(moving->match(), maine, s.usa), 3);  // a line's 6" at 2" a hex
-  EXPECT_EQ(rules.ai_reach(moving->match(), maine, s.csa), 0);  // secret until the reveal
+  const Hex farm = *held->match().state.map().parse_label("0402");
+  EXPECT_EQ(rules.ai_reach(held->match(), maine, s.usa, farm), 0);
+  EXPECT_EQ(rules.ai_reach(moving->match(), maine, s.usa, farm), 3);  // a line's 6" at 2" a hex
+  EXPECT_EQ(rules.ai_reach(moving->match(), maine, s.csa, farm), 0);  // secret until the reveal
   EXPECT_DOUBLE_EQ(ai::threat_balance(rules, moving->match(), s.usa), 0.0);
   EXPECT_GT(ai::evaluate(rules, moving->match(), s.usa), ai::evaluate(rules, held->match(), s.usa));
+}
+
+// The reach is paid for over the ground: woods cost a line two of its three points a hex, so a
+// Move order takes the regiment one hex nearer the farm through a wood across the strip, not
+// three (counting points as hexes promised Gaines' Mill's Confederates moves through the ravine
+// they could not make); with a way round the wood it gets two hexes nearer.
+TEST(AiEvaluation, TheReachOfAMoveOrderIsPaidForOverTheGround) {
+  const std::string wood = ". w w . . . . . . . . .";
+  auto moving = open_strip(strip("SE", "1202", "SW", wood, wood));
+  auto round = open_strip(strip("SE", "1202", "SW", wood));
+  ASSERT_TRUE(moving && round);
+  ASSERT_TRUE(round->submit(cmd("usa order 0102 move")).ok);
+  EXPECT_EQ(round->rules().ai_reach(round->match(), *round->match().state.find_unit("20th Maine"),
+                                    sides_of(*round).usa, *round->match().state.map().parse_label("0402")),
+            2);
+  ASSERT_TRUE(moving->submit(cmd("usa order 0102 move")).ok);
+  const Sides s = sides_of(*moving);
+  const UnitId maine = *moving->match().state.find_unit("20th Maine");
+  const Hex farm = *moving->match().state.map().parse_label("0402");
+  EXPECT_EQ(moving->rules().ai_reach(moving->match(), maine, s.usa, farm), 1);
+}
+
+// In the movement phase a step into the woods towards the farm spends two points for one hex:
+// it must not score below standing still with the points unspent (it did while the points left
+// counted as clear hexes, so the regiment ordered to move turned and waited instead).
+TEST(AiEvaluation, AStepThroughWoodsTowardsTheObjectiveLosesNoPull) {
+  const std::string wood = ". w w . . . . . . . . .";
+  auto game = open_strip(strip("SE", "1202", "SW", wood, wood));
+  ASSERT_TRUE(game);
+  const Sides s = sides_of(*game);
+  ASSERT_TRUE(game->submit(cmd("usa order 0102 move")).ok);
+  for (int i = 0; i < 40 && game->match().flow.phase != "movement"; ++i) {
+    const auto side = ai::side_to_act(game->rules(), game->match());
+    ASSERT_TRUE(side);
+    const std::string key = game->match().state.side(*side).key;
+    ASSERT_TRUE(game->submit(cmd(key + " done")).ok) << key << " in " << game->match().flow.phase;
+  }
+  ASSERT_EQ(game->match().flow.phase, "movement");
+  ASSERT_EQ(ai::side_to_act(game->rules(), game->match()), s.usa);
+  const double standing = ai::evaluate(game->rules(), game->match(), s.usa);
+  ASSERT_TRUE(game->submit(cmd("usa move 0102 0202")).ok);
+  EXPECT_GE(ai::evaluate(game->rules(), game->match(), s.usa), standing);
+}
+
+// On a map wider than 12 hexes a step towards a far objective still counts: the Union regiment
+// 14 hexes from the farm stands better than at 15 (with the distances cut at 12 both were
+// alike, and Gaines' Mill's Confederates, 13 to 15 hexes from the Watt house and the crest,
+// were drawn to neither).
+TEST(AiEvaluation, AFarObjectiveStillPullsOnAMapWiderThanTwelveHexes) {
+  auto far = open_strip(long_strip("0102"));
+  auto nearer = open_strip(long_strip("0202"));
+  ASSERT_TRUE(far && nearer);
+  const Sides s = sides_of(*far);
+  const Hex farm = *far->match().state.map().parse_label("1602");
+  ASSERT_EQ(distance(*far->match().state.unit(*far->match().state.find_unit("20th Maine")).position, farm), 15);
+  EXPECT_DOUBLE_EQ(ai::threat_balance(far->rules(), far->match(), s.usa), 0.0);
+  EXPECT_DOUBLE_EQ(ai::threat_balance(nearer->rules(), nearer->match(), s.usa), 0.0);
+  EXPECT_GT(ai::evaluate(nearer->rules(), nearer->match(), s.usa), ai::evaluate(far->rules(), far->match(), s.usa));
+}
+
+// An objective the side must take draws every regiment from afar, not its nearest two alone:
+// the third regiment a hex nearer the farm, 14 hexes off, is a better position (it was the same
+// one while only the nearest two counted, and at Gaines' Mill most of the Confederate force
+// stood all game); within six hexes only the nearest two count, as before.
+TEST(AiEvaluation, AnObjectiveToTakeDrawsTheWholeForce) {
+  auto behind = open_strip(force_strip("0102"));
+  auto closer = open_strip(force_strip("0202"));
+  auto near = open_strip(force_strip("1002"));
+  auto nearer = open_strip(force_strip("1102"));
+  ASSERT_TRUE(behind && closer);
+  const Sides s = sides_of(*behind);
+  EXPECT_DOUBLE_EQ(ai::threat_balance(behind->rules(), behind->match(), s.usa), 0.0);
+  EXPECT_DOUBLE_EQ(ai::threat_balance(closer->rules(), closer->match(), s.usa), 0.0);
+  EXPECT_GT(ai::evaluate(closer->rules(), closer->match(), s.usa), ai::evaluate(behind->rules(), behind->match(), s.usa));
+  ASSERT_TRUE(near && nearer);
+  EXPECT_DOUBLE_EQ(ai::evaluate(nearer->rules(), nearer->match(), s.usa), ai::evaluate(near->rules(), near->match(), s.usa));
 }
 
 // The other side's orders are secret: its threat as the viewer sees it does not depend on them

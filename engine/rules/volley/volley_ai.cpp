@@ -2,11 +2,17 @@
 // before anything moves or fires, so a search that plays only a few commands on never sees what
 // an order leads to: these two let its evaluation see it. The threat is the expected casualties
 // of each unit's best volley as the map stands, from the exact odds of the volley the preview
-// shows (its pool set by the unit's order); the reach is the move its order leaves it this turn.
+// shows (its pool set by the unit's order); the reach is how much nearer a hex the move its order
+// leaves it this turn takes it, over the ground as its movement points pay for it.
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <mutex>
+#include <queue>
 #include <tuple>
+#include <unordered_map>
+
+#include "engine/map/movement.hpp"
 
 #include "engine/rules/volley/volley_board.hpp"
 #include "engine/rules/volley/volley_fire.hpp"
@@ -20,6 +26,7 @@ namespace {
 
 using board::degrees_off_front;
 using board::flow_of;
+using board::body_in;
 using board::on_map;
 
 // The phases before the movement phase's end, in which a Move order still lies ahead.
@@ -43,6 +50,47 @@ double expected_damage(const VolleyTables& t, const VolleyPlan& p) {
 using PlanKey = std::tuple<int, int, int, bool, bool, bool>;
 PlanKey key_of(const VolleyPlan& p) {
   return {p.pool, p.drm, p.row.value_or(-1), p.halved, p.artillery, p.sharpshooter};
+}
+
+// How much nearer `toward` the unit may get with `mp` movement points from where it stands: the
+// cheapest paths over the ground as path_cost counts them (terrain, hexsides, a step that ends the
+// move), never into the enemy, ending where no other regiment or battery stands. Counting the
+// points as clear hexes promised a regiment in the woods of a ravine, or at a stream, a move it
+// could not make (Gaines' Mill: Move orders for units that then stood, and in the movement phase
+// every step through the woods seemed to lose ground, since it spent two points for one hex).
+int nearer_within(const GameState& s, UnitId unit, int mp, Hex toward) {
+  const Unit& u = s.unit(unit);
+  const Hex from = *u.position;
+  const int now = distance(from, toward);
+  if (mp <= 0 || now == 0) return 0;
+  const MovementCosts costs(s.ruleset(), {s.unit_type(u.type).unit_class});
+  auto may_end = [&](Hex h) {
+    const auto body = body_in(s, h);
+    return !body || *body == unit;
+  };
+  std::unordered_map<Hex, int> spent{{from, 0}};
+  using Step = std::pair<int, Hex>;  // points spent, hex
+  std::priority_queue<Step, std::vector<Step>, std::greater<Step>> open;
+  open.push({0, from});
+  int best = now;
+  while (!open.empty() && best > 0) {
+    const auto [cost, h] = open.top();
+    open.pop();
+    if (cost > spent[h]) continue;
+    for (HexDirection d : kAllDirections) {
+      const Hex n = neighbor(h, d);
+      const StepCost c = step_cost(s.map(), costs, h, d);
+      if (!c.allowed() || cost + c.cost > mp) continue;
+      if (const auto side = s.side_in(n); side && *side != u.side) continue;
+      if (may_end(n)) best = std::min(best, distance(n, toward));
+      if (c.stop) continue;  // it may end there, not go on
+      const auto seen = spent.find(n);
+      if (seen != spent.end() && seen->second <= cost + c.cost) continue;
+      spent[n] = cost + c.cost;
+      open.push({cost + c.cost, n});
+    }
+  }
+  return now - best;
 }
 
 }  // namespace
@@ -96,16 +144,20 @@ std::optional<double> VolleySystem::ai_threat(const Match& m, SideId side, SideI
   return threat;
 }
 
-int VolleySystem::ai_reach(const Match& m, UnitId unit, SideId viewer) const {
+int VolleySystem::ai_reach(const Match& m, UnitId unit, SideId viewer, Hex toward) const {
   const Unit& u = m.state.unit(unit);
   if (!on_map(u) || u.status == UnitStatus::Routed) return 0;
   const Order* order = flow_of(m).order_seen(unit, viewer);
   if (!order || (order->kind != OrderKind::Move && order->kind != OrderKind::Form)) return 0;
   const std::string& phase = m.flow.phase;
-  if (phase == "movement") return std::max(0, mp_left(m, unit));
-  if (!before_movement(phase)) return 0;
-  const int mp = movement_points(m.state, options_, unit);
-  return order->kind == OrderKind::Move ? mp : mp / 2;  // a change of formation takes half a move
+  int mp = 0;
+  if (phase == "movement") {
+    mp = mp_left(m, unit);
+  } else if (before_movement(phase)) {
+    mp = movement_points(m.state, options_, unit);
+    if (order->kind == OrderKind::Form) mp /= 2;  // a change of formation takes half a move
+  }
+  return nearer_within(m.state, unit, mp, toward);
 }
 
 }  // namespace hexfire::volley

@@ -45,9 +45,10 @@ class VolleySystem final : public RuleSystem {
   // yet revealed drawn from the orders that unit may be given (volley_hidden.cpp).
   void redraw_hidden(Match& m, SideId viewer, Rng& rng) const override;
   // Hints for the computer opponent (volley_ai.cpp): each unit's best volley from where it
-  // stands, its expected casualties from the exact odds; and how far its order lets it move.
+  // stands, its expected casualties from the exact odds; and how much nearer a hex the move its
+  // order gives lets it get, over the ground.
   std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const override;
-  int ai_reach(const Match& m, UnitId unit, SideId viewer) const override;
+  int ai_reach(const Match& m, UnitId unit, SideId viewer, Hex toward) const override;
 
   // The flow and the units' defaults (weapon from the class, line or unlimbered) as a game
   // begins: start(), and try_action on the bare position hexfire-cli resolve sets up.
