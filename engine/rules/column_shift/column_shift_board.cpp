@@ -6,7 +6,7 @@
 
 #include "engine/flow/flow_view.hpp"
 #include "engine/map/movement.hpp"
-#include "engine/rules/column_shift/reinforcements.hpp"
+#include "engine/rules/reinforcement_arrival.hpp"
 
 namespace hexfire::column_shift::board {
 

@@ -5,6 +5,7 @@
 #include "engine/flow/flow_view.hpp"
 #include "engine/flow/victory.hpp"
 #include "engine/map/movement.hpp"
+#include "engine/rules/reinforcement_arrival.hpp"
 #include "engine/rules/volley/volley_charge_on_map.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
 #include "engine/rules/volley/volley_system.hpp"
@@ -192,6 +193,9 @@ void friends_shaken_by(const VolleySystem& sys, Match& m, UnitId broken, Hex at,
 }
 
 void begin_turn(const VolleySystem& sys, Match& m, std::vector<FlowEvent>& events) {
+  // The scenario's reinforcements due by now enter first, so that they take orders this turn. A
+  // regiment or battery waits while its entry hex holds another (one to a hex); officers stack.
+  bring_on_reinforcements(m, events, [](const GameState& s, UnitId u, Hex h) { return is_officer(s, u) || !body_in(s, h); });
   VolleyFlow& f = flow_of(m);
   f.orders.clear();
   f.revealed = false;
