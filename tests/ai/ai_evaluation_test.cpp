@@ -11,6 +11,7 @@
 #include "engine/core/rng.hpp"
 #include "engine/rules/column_shift/results.hpp"
 #include "flow/flow_helpers.hpp"
+#include "volley/volley_strip.hpp"
 
 namespace hexfire::test {
 namespace {
@@ -21,65 +22,27 @@ namespace {
 std::string strip(const std::string& usa_facing, const std::string& csa_at, const std::string& csa_facing,
                   const std::string& terrain = ". . . . . . . . . . . .",
                   const std::string& edges = ". . . . . . . . . . . .") {
-  return R"(<?xml version="1.0" encoding="UTF-8"?>
-<scenario format="2" system="volley" turns="4" seed="7">
-  <title>AI evaluation strip</title>
-  <map width="12" height="3" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear">
-    <legend char="." terrain="clear"/>
-    <legend char="w" terrain="woods"/>
-    <terrain>
-      )" + edges + R"(
-      )" + terrain + R"(
-      )" + edges + R"(
-    </terrain>
-  </map>
-  <sides>
-    <side key="usa" name="Union" color="#3b5b92"/>
-    <side key="csa" name="Confederate" color="#8f8f8f"/>
-  </sides>
-  <unit-types>
-    <unit-type id="inf" name="Infantry regiment" class="infantry" strength="20"/>
-  </unit-types>
-  <units side="usa">
-    <unit name="20th Maine" type="inf" at="0102" facing=")" + usa_facing + R"(" figures="16" stands="4" quality="veteran"/>
-  </units>
-  <units side="csa">
-    <unit name="7th Louisiana" type="inf" at=")" + csa_at + R"(" facing=")" + csa_facing + R"(" figures="18" stands="4" quality="elite"/>
-  </units>
-  <victory>
-    <objective name="Miller's farm" at="0402" points="5" owner="csa"/>
-  </victory>
-</scenario>
-)";
+  VolleyStrip v;
+  v.title = "AI evaluation strip";
+  v.terrain = "      " + edges + "\n      " + terrain + "\n      " + edges;
+  v.usa = R"(<unit name="20th Maine" type="inf" at="0102" facing=")" + usa_facing +
+          R"(" figures="16" stands="4" quality="veteran"/>)";
+  v.csa = R"(<unit name="7th Louisiana" type="inf" at=")" + csa_at + R"(" facing=")" + csa_facing +
+          R"(" figures="18" stands="4" quality="elite"/>)";
+  v.rest = R"(<victory><objective name="Miller's farm" at="0402" points="5" owner="csa"/></victory>)";
+  return volley_strip_text(v);
 }
 
 // A strip of sixteen columns: the Union regiment at `usa_at`, the Confederates' farm at 1602 held
 // by a regiment facing away from it, so no volley reaches either way.
 std::string long_strip(const std::string& usa_at) {
-  return R"(<?xml version="1.0" encoding="UTF-8"?>
-<scenario format="2" system="volley" turns="4" seed="7">
-  <title>AI evaluation long strip</title>
-  <map width="16" height="3" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear">
-    <legend char="." terrain="clear"/>
-  </map>
-  <sides>
-    <side key="usa" name="Union" color="#3b5b92"/>
-    <side key="csa" name="Confederate" color="#8f8f8f"/>
-  </sides>
-  <unit-types>
-    <unit-type id="inf" name="Infantry regiment" class="infantry" strength="20"/>
-  </unit-types>
-  <units side="usa">
-    <unit name="20th Maine" type="inf" at=")" + usa_at + R"(" facing="NW" figures="16" stands="4" quality="veteran"/>
-  </units>
-  <units side="csa">
-    <unit name="7th Louisiana" type="inf" at="1602" facing="NE" figures="18" stands="4" quality="elite"/>
-  </units>
-  <victory>
-    <objective name="Miller's farm" at="1602" points="5" owner="csa"/>
-  </victory>
-</scenario>
-)";
+  VolleyStrip v;
+  v.width = 16;
+  v.title = "AI evaluation long strip";
+  v.usa = R"(<unit name="20th Maine" type="inf" at=")" + usa_at + R"(" facing="NW" figures="16" stands="4" quality="veteran"/>)";
+  v.csa = R"(<unit name="7th Louisiana" type="inf" at="1602" facing="NE" figures="18" stands="4" quality="elite"/>)";
+  v.rest = R"(<victory><objective name="Miller's farm" at="1602" points="5" owner="csa"/></victory>)";
+  return volley_strip_text(v);
 }
 
 // The long strip with three Union regiments, all facing away from the Confederates on the farm

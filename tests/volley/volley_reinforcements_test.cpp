@@ -8,6 +8,7 @@
 
 #include "engine/rules/volley/volley_system.hpp"
 #include "flow/flow_helpers.hpp"
+#include "volley/volley_strip.hpp"
 
 namespace hexfire::test {
 namespace {
@@ -16,27 +17,11 @@ namespace {
 // turn 2 the Union's 83rd Pennsylvania and Col. Vincent come in at 0102, where the Maine stands;
 // the Confederates' 8th Louisiana at `csa_entry`.
 std::string strip(const std::string& louisiana_at, const std::string& csa_entry) {
-  return R"(<?xml version="1.0" encoding="UTF-8"?>
-<scenario format="2" system="volley" turns="4" seed="7">
-  <title>Reinforcements strip</title>
-  <map width="12" height="3" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear">
-    <legend char="." terrain="clear"/>
-  </map>
-  <sides>
-    <side key="usa" name="Union" color="#3b5b92"/>
-    <side key="csa" name="Confederate" color="#8f8f8f"/>
-  </sides>
-  <unit-types>
-    <unit-type id="inf" name="Infantry regiment" class="infantry" strength="20"/>
-    <unit-type id="bde" name="Brigade officer" class="brigade_officer" strength="0"/>
-  </unit-types>
-  <units side="usa">
-    <unit name="20th Maine" type="inf" at="0102" facing="SE" figures="16" stands="4"/>
-  </units>
-  <units side="csa">
-    <unit name="7th Louisiana" type="inf" at=")" + louisiana_at + R"(" facing="NW" figures="18" stands="4"/>
-  </units>
-  <reinforcements>
+  VolleyStrip v;
+  v.title = "Reinforcements strip";
+  v.usa = R"(<unit name="20th Maine" type="inf" at="0102" facing="SE" figures="16" stands="4"/>)";
+  v.csa = R"(<unit name="7th Louisiana" type="inf" at=")" + louisiana_at + R"(" facing="NW" figures="18" stands="4"/>)";
+  v.rest = R"(<reinforcements>
     <reinforcement side="usa" turn="2" entry="0102">
       <leader name="Col. Vincent" type="bde" facing="SE"/>
       <unit name="83rd Pennsylvania" type="inf" facing="SE" figures="16" stands="4"/>
@@ -44,9 +29,8 @@ std::string strip(const std::string& louisiana_at, const std::string& csa_entry)
     <reinforcement side="csa" turn="2" entry=")" + csa_entry + R"(">
       <unit name="8th Louisiana" type="inf" facing="NW" figures="14" stands="4"/>
     </reinforcement>
-  </reinforcements>
-</scenario>
-)";
+  </reinforcements>)";
+  return volley_strip_text(v);
 }
 
 std::unique_ptr<GameSession> open_strip(const std::string& text) {

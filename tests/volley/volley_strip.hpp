@@ -1,0 +1,48 @@
+// A small volley scenario written out for a test: a strip three rows high of clear ground (or
+// the rows given, `.` clear and `w` woods), the Union and the Confederates, an infantry regiment
+// type and a brigade officer type, and the units, reinforcements and victory lines the test
+// puts in. Shared by the opponent's evaluation tests and volley's own.
+#pragma once
+
+#include <string>
+
+namespace hexfire::test {
+
+struct VolleyStrip {
+  int width = 12;
+  std::string title = "Volley strip";
+  std::string terrain;   // the <terrain> rows, as written; empty: all clear
+  std::string usa, csa;  // each side's <unit> and <leader> lines
+  std::string rest;      // after the units: <reinforcements>, <victory>
+};
+
+inline std::string volley_strip_text(const VolleyStrip& s) {
+  const std::string terrain = s.terrain.empty() ? "" : "    <terrain>\n" + s.terrain + "\n    </terrain>\n";
+  return R"(<?xml version="1.0" encoding="UTF-8"?>
+<scenario format="2" system="volley" turns="4" seed="7">
+  <title>)" + s.title + R"(</title>
+  <map width=")" + std::to_string(s.width) +
+         R"(" height="3" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear">
+    <legend char="." terrain="clear"/>
+    <legend char="w" terrain="woods"/>
+)" + terrain + R"(  </map>
+  <sides>
+    <side key="usa" name="Union" color="#3b5b92"/>
+    <side key="csa" name="Confederate" color="#8f8f8f"/>
+  </sides>
+  <unit-types>
+    <unit-type id="inf" name="Infantry regiment" class="infantry" strength="20"/>
+    <unit-type id="bde" name="Brigade officer" class="brigade_officer" strength="0"/>
+  </unit-types>
+  <units side="usa">
+    )" + s.usa + R"(
+  </units>
+  <units side="csa">
+    )" + s.csa + R"(
+  </units>
+  )" + s.rest + R"(
+</scenario>
+)";
+}
+
+}  // namespace hexfire::test
