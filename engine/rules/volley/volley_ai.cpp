@@ -5,12 +5,9 @@
 // shows (its pool set by the unit's order); the reach is how much nearer a hex the move its order
 // leaves it this turn takes it, over the ground as its movement points pay for it.
 #include <algorithm>
-#include <functional>
 #include <map>
 #include <mutex>
-#include <queue>
 #include <tuple>
-#include <unordered_map>
 
 #include "engine/map/movement.hpp"
 
@@ -26,7 +23,6 @@ namespace {
 
 using board::degrees_off_front;
 using board::flow_of;
-using board::body_in;
 using board::on_map;
 
 // The phases before the movement phase's end, in which a Move order still lies ahead.
@@ -52,44 +48,19 @@ PlanKey key_of(const VolleyPlan& p) {
   return {p.pool, p.drm, p.row.value_or(-1), p.halved, p.artillery, p.sharpshooter};
 }
 
-// How much nearer `toward` the unit may get with `mp` movement points from where it stands: the
-// cheapest paths over the ground as path_cost counts them (terrain, hexsides, a step that ends the
-// move), never into the enemy, ending where no other regiment or battery stands. Counting the
-// points as clear hexes promised a regiment in the woods of a ravine, or at a stream, a move it
-// could not make (Gaines' Mill: Move orders for units that then stood, and in the movement phase
-// every step through the woods seemed to lose ground, since it spent two points for one hex).
+// How much nearer `toward` the unit may get with `mp` movement points from where it stands, over
+// the ground as a volley move is walked (board::move_query: terrain, hexsides, a step that ends
+// the move, never into the enemy, ending where no other regiment stands). Counting the points as
+// clear hexes promised a regiment in the woods of a ravine, or at a stream, a move it could not
+// make (Gaines' Mill: Move orders for units that then stood, and in the movement phase every step
+// through the woods seemed to lose ground, since it spent two points for one hex).
 int nearer_within(const GameState& s, UnitId unit, int mp, Hex toward) {
-  const Unit& u = s.unit(unit);
-  const Hex from = *u.position;
+  const Hex from = *s.unit(unit).position;
   const int now = distance(from, toward);
   if (mp <= 0 || now == 0) return 0;
-  const MovementCosts costs(s.ruleset(), {s.unit_type(u.type).unit_class});
-  auto may_end = [&](Hex h) {
-    const auto body = body_in(s, h);
-    return !body || *body == unit;
-  };
-  std::unordered_map<Hex, int> spent{{from, 0}};
-  using Step = std::pair<int, Hex>;  // points spent, hex
-  std::priority_queue<Step, std::vector<Step>, std::greater<Step>> open;
-  open.push({0, from});
+  const ReachableArea area = reachable_area(s.map(), s.ruleset(), board::move_query(s, unit, mp, false));
   int best = now;
-  while (!open.empty() && best > 0) {
-    const auto [cost, h] = open.top();
-    open.pop();
-    if (cost > spent[h]) continue;
-    for (HexDirection d : kAllDirections) {
-      const Hex n = neighbor(h, d);
-      const StepCost c = step_cost(s.map(), costs, h, d);
-      if (!c.allowed() || cost + c.cost > mp) continue;
-      if (const auto side = s.side_in(n); side && *side != u.side) continue;
-      if (may_end(n)) best = std::min(best, distance(n, toward));
-      if (c.stop) continue;  // it may end there, not go on
-      const auto seen = spent.find(n);
-      if (seen != spent.end() && seen->second <= cost + c.cost) continue;
-      spent[n] = cost + c.cost;
-      open.push({cost + c.cost, n});
-    }
-  }
+  for (Hex h : area.hexes()) best = std::min(best, distance(h, toward));
   return now - best;
 }
 

@@ -17,6 +17,25 @@ std::optional<UnitId> body_in(const GameState& s, Hex h) {
   return std::nullopt;
 }
 
+MoveQuery move_query(const GameState& s, UnitId mover, int mp, bool officer) {
+  const Unit& u = s.unit(mover);
+  MoveQuery q;
+  q.start = *u.position;
+  q.movement_points = mp;
+  q.unit_classes = {s.unit_type(u.type).unit_class};
+  const SideId side = u.side;
+  q.hooks.may_enter = [&s, side](const MoveStep& step) {
+    const auto in = s.side_in(step.to);
+    return !in || *in == side;
+  };
+  q.hooks.may_end_in = [&s, mover, officer](Hex h) {
+    if (officer) return true;
+    const auto b = body_in(s, h);
+    return !b || *b == mover;
+  };
+  return q;
+}
+
 std::vector<UnitId> officers_in(const GameState& s, Hex h, SideId side) {
   std::vector<UnitId> out;
   for (UnitId id : s.stack_at(h))

@@ -10,6 +10,7 @@
 
 #include "engine/commands/parsed_command.hpp"
 #include "engine/flow/match.hpp"
+#include "engine/map/movement.hpp"
 #include "engine/rules/volley/volley_flow.hpp"
 
 namespace hexfire::volley {
@@ -69,6 +70,10 @@ const VolleyFlow& flow_of(const Match& m);
 
 // The regiment or battery in `h` (one to a hex; officers stack with it), if any.
 std::optional<UnitId> body_in(const GameState& s, Hex h);
+// The movement search for `mover` with `mp` points, as a volley move is walked: never into a hex
+// the enemy holds, and ending only where no other regiment or battery stands (an officer, who
+// rides, ends anywhere). The preview's reach and the opponent's ai_reach both ask it.
+MoveQuery move_query(const GameState& s, UnitId mover, int mp, bool officer);
 // The officers of `side` in `h`.
 std::vector<UnitId> officers_in(const GameState& s, Hex h, SideId side);
 bool is_officer(const GameState& s, UnitId u);

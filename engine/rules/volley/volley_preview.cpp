@@ -96,20 +96,7 @@ class VolleyPreviews final : public PreviewProvider {
       mover = body_in(m.state, r.from);
     }
     if (!mover || m.state.unit(*mover).side != side) return out;
-    MoveQuery q;
-    q.start = r.from;
-    q.movement_points = rules_.mp_left(m, *mover);
-    q.unit_classes = {m.state.unit_type(m.state.unit(*mover).type).unit_class};
-    q.hooks.may_enter = [&](const MoveStep& step) {
-      const auto s = m.state.side_in(step.to);
-      return !s || *s == side;
-    };
-    const bool officer = r.action == "ride";
-    q.hooks.may_end_in = [&](Hex h) {
-      if (officer) return true;
-      const auto b = body_in(m.state, h);
-      return !b || *b == *mover;
-    };
+    const MoveQuery q = move_query(m.state, *mover, rules_.mp_left(m, *mover), r.action == "ride");
     const ReachableArea area = reachable_area(m.state.map(), m.state.ruleset(), q);
     for (Hex h : area.hexes()) {
       if (h == r.from) continue;
