@@ -1,8 +1,8 @@
 // The computer opponent (issue 16): the time of one decision (one activation's command) at
-// normal strength (its default node budget), on the largest scenario of each system, over two
-// dozen positions of a game played at random from the start. Each repetition is one decision at
-// the next position, so the aggregates are over decisions: mean, median, stddev and the 95th
-// percentile (p95, nearest rank). docs/ai.md has the figures (release build).
+// normal and at hard strength (their default node budgets), on the largest scenario of each
+// system, over two dozen positions of a game played at random from the start. Each repetition
+// is one decision at the next position, so the aggregates are over decisions: mean, median,
+// stddev and the 95th percentile (p95, nearest rank). docs/ai.md has the figures (release build).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -35,7 +35,9 @@ double p95(const std::vector<double>& v) {
 struct Positions {
   std::unique_ptr<GameSession> session;
   std::vector<Match> matches;
-  std::size_t next = 0;  // the position the next decision is taken at, across repetitions
+  // The position each strength's next decision is taken at, across repetitions (one decision
+  // each): both strengths decide at the same positions, in the same order.
+  std::map<ai::Strength, std::size_t> next;
 };
 
 Positions& positions_of(const std::string& scenario) {
@@ -61,13 +63,21 @@ Positions& positions_of(const std::string& scenario) {
   return p;
 }
 
-void BM_AiDecisionNormal(benchmark::State& state, const char* scenario) {
+void decide_at_each_position(benchmark::State& state, const char* scenario, ai::Strength strength) {
   Positions& p = positions_of(scenario);
+  ai::AiSettings settings;
+  settings.strength = strength;
   for (auto _ : state) {
-    const Match& m = p.matches[p.next++ % p.matches.size()];
+    const Match& m = p.matches[p.next[strength]++ % p.matches.size()];
     const auto side = ai::side_to_act(p.session->rules(), m);
-    benchmark::DoNotOptimize(ai::choose_command(p.session->rules(), m, *side, ai::AiSettings{}));
+    benchmark::DoNotOptimize(ai::choose_command(p.session->rules(), m, *side, settings));
   }
+}
+void BM_AiDecisionNormal(benchmark::State& state, const char* scenario) {
+  decide_at_each_position(state, scenario, ai::Strength::Normal);
+}
+void BM_AiDecisionHard(benchmark::State& state, const char* scenario) {
+  decide_at_each_position(state, scenario, ai::Strength::Hard);
 }
 void per_decision(benchmark::internal::Benchmark* b) {
   b->Unit(benchmark::kMillisecond)->Iterations(1)->Repetitions(kPositions)->ComputeStatistics("p95", p95)
@@ -80,5 +90,8 @@ BENCHMARK_CAPTURE(BM_AiDecisionNormal, column_shift_carentan, "column-shift/care
     ->Apply(per_decision);
 BENCHMARK_CAPTURE(BM_AiDecisionNormal, volley_antietam, "volley/antietam_cornfield.xml")
     ->Apply(per_decision);
+BENCHMARK_CAPTURE(BM_AiDecisionHard, fireline_seven_pines, "fireline/seven_pines.xml")->Apply(per_decision);
+BENCHMARK_CAPTURE(BM_AiDecisionHard, column_shift_carentan, "column-shift/carentan_1944.xml")->Apply(per_decision);
+BENCHMARK_CAPTURE(BM_AiDecisionHard, volley_antietam, "volley/antietam_cornfield.xml")->Apply(per_decision);
 
 }  // namespace
