@@ -4,20 +4,10 @@
 #include <vector>
 
 #include "engine/flow/victory.hpp"
+#include "engine/state/unit_worth.hpp"
 
 namespace hexfire::ai {
 namespace {
-
-double status_factor(UnitStatus s) {
-  switch (s) {
-    case UnitStatus::Good: return 1.0;
-    case UnitStatus::Disrupted:
-    case UnitStatus::Shaken: return 0.75;
-    case UnitStatus::Routed:
-    case UnitStatus::Demoralized: return 0.4;
-  }
-  return 1.0;
-}
 
 double material_of(const RuleSystem& rules, const Match& m, SideId side) {
   if (const auto hint = rules.ai_material(m, side)) return *hint;
@@ -100,7 +90,7 @@ double objective_pull(const RuleSystem& rules, const Match& m, SideId side, doub
     double enemy_on = 0, own_on = 0;
     for (UnitId id : m.state.stack_at(o.hex)) {
       const Unit& u = m.state.unit(id);
-      (u.side == side ? own_on : enemy_on) += unit_worth(m, u);
+      (u.side == side ? own_on : enemy_on) += unit_worth(m.state, u);
     }
     if (!held) {
       pull -= points * urgency * (force_distance(r.mine) + 0.5 * enemy_on);
@@ -123,20 +113,10 @@ double threat_balance(const RuleSystem& rules, const Match& m, SideId side) {
   return *mine - theirs;
 }
 
-double unit_worth(const Match& m, const Unit& u) {
-  if (u.eliminated) return 0;
-  const UnitType& t = m.state.unit_type(u.type);
-  double value = u.reduced && t.reduced_strength > 0 ? t.reduced_strength : t.strength;
-  if (u.system)
-    if (const auto face = u.system->badges().face_value) value = *face;
-  if (value <= 0) value = 1;  // a leader
-  return value * status_factor(u.status);
-}
-
 double neutral_material(const Match& m, SideId side) {
   double worth = 0;
   for (const Unit& u : m.state.units())
-    if (u.side == side) worth += unit_worth(m, u);
+    if (u.side == side) worth += unit_worth(m.state, u);
   return worth;
 }
 

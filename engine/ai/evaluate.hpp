@@ -16,11 +16,8 @@ double evaluate(const RuleSystem& rules, const Match& m, SideId side);
 // hint. Weighed below material: a threat is a loss that may come, material one that came.
 double threat_balance(const RuleSystem& rules, const Match& m, SideId side);
 inline constexpr double kThreatWeight = 1.0;
-// The neutral measure: each unit not eliminated counts its face value (else its type's strength,
-// reduced side when reduced; a leader 1), less when disrupted or shaken, much less when routed
-// or demoralized.
+// The neutral measure: the sum of the side's units' worth (engine/state/unit_worth.hpp: face
+// value, else strength, less when disrupted or shaken, much less when routed or demoralized).
 double neutral_material(const Match& m, SideId side);
-// One unit's part of it (0 when eliminated).
-double unit_worth(const Match& m, const Unit& u);
 
 }  // namespace hexfire::ai

@@ -22,25 +22,17 @@
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
 #include "engine/rules/column_shift/follow_on_odds.hpp"
+#include "engine/state/unit_worth.hpp"
 
 namespace hexfire::column_shift {
 namespace {
 
 using board::flow_of;
 
-// One unit's fighting worth: its printed strength (the reduced side's when reduced), a leader 1,
-// three quarters of it when disrupted and 0.4 when demoralized; nothing once gone. The
-// opponent's neutral measure (engine/ai/evaluate.cpp, unit_worth) as column-shift's units read
-// it, so that the material and the threat are counted in one measure.
-double worth_of(const GameState& s, const Unit& u) {
-  if (u.eliminated || !u.position) return 0;
-  const UnitType& t = s.unit_type(u.type);
-  double value = u.reduced && t.reduced_strength > 0 ? t.reduced_strength : t.strength;
-  if (value <= 0) value = 1;
-  if (u.status == UnitStatus::Disrupted) return 0.75 * value;
-  if (u.status == UnitStatus::Demoralized) return 0.4 * value;
-  return value;
-}
+// One unit's fighting worth, the measure the opponent's material counts in (unit_worth: printed
+// strength, the reduced side's when reduced, a leader 1; 0.75 disrupted, 0.4 demoralized), for
+// the units on the map: one waiting to arrive neither fights nor is fired at.
+double worth_of(const GameState& s, const Unit& u) { return u.position ? unit_worth(s, u) : 0; }
 
 double worth_of(const GameState& s, const std::vector<UnitId>& units) {
   double sum = 0;
