@@ -114,6 +114,43 @@ TEST(ColumnShiftFollowOnOdds, ADirectFireWithFollowUpsAddsUpToOne) {
   EXPECT_NEAR(d.probability_of("-: no effect"), plain.probability_of("-"), 1e-12);
 }
 
+// A large stack fired at: ten companies and three leaders, each checked (13 checks of two dice,
+// 36^13 > 2^64). The exact walk throws past 64 bits; the preview and the opponent's threat
+// (uncaught on its thread, it stopped a tournament on mtsensk_1941) must not go with it: the
+// fire shows no odds, and is expected to take nothing. Eight companies and a leader, within
+// both bounds, still have their odds and their expectation.
+TEST(ColumnShiftFollowOnOdds, AFireAtAStackTooLargeToCountExactlyHasNoOddsAndStopsNothing) {
+  World w;
+  const UnitId f = w.unit("0505", "infantry", w.allies, 40);
+  const auto stack_of = [&](const char* hex, int companies, int leaders) {
+    std::vector<UnitId> units;
+    for (int i = 0; i < companies; ++i) units.push_back(w.unit(hex, "infantry", w.axis, 8));
+    for (int i = 0; i < leaders; ++i) units.push_back(w.unit(hex, "leader", w.axis, 1));
+    return units;
+  };
+  const std::vector<UnitId> large = stack_of("0504", 10, 3), fits = stack_of("0604", 8, 1);
+  const auto there = [](const std::vector<UnitId>& units) {
+    return [units](const GameState& s) {
+      double n = 0;
+      for (UnitId id : units) n += s.unit(id).eliminated ? 0 : 1;
+      return n;
+    };
+  };
+  const FirePlan at_large = plan_direct_fire(w.state, w.tables, {}, {{f}, w.hex("0504"), std::nullopt, false});
+  ASSERT_TRUE(at_large.legal) << at_large.error;
+  Distribution d;
+  ASSERT_NO_THROW(d = direct_fire_follow_on_odds(w.state, w.tables, {}, at_large, &first));
+  EXPECT_TRUE(d.outcomes.empty());
+  EXPECT_EQ(direct_fire_expectation(w.state, w.tables, {}, at_large, &first, there(large)), 13.0);
+
+  const FirePlan at_fits = plan_direct_fire(w.state, w.tables, {}, {{f}, w.hex("0604"), std::nullopt, false});
+  ASSERT_TRUE(at_fits.legal) << at_fits.error;
+  EXPECT_NEAR(total(direct_fire_follow_on_odds(w.state, w.tables, {}, at_fits, &first)), 1.0, 1e-12);
+  const double left = direct_fire_expectation(w.state, w.tables, {}, at_fits, &first, there(fits));
+  EXPECT_LT(left, 9.0);
+  EXPECT_GT(left, 0.0);
+}
+
 // The steps an outcome of the preview's odds lost: "X: 2 steps lost, 1 eliminated" -> 2.
 int steps_in(const std::string& outcome) {
   const auto colon = outcome.find(": ");

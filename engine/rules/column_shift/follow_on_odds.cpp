@@ -359,18 +359,19 @@ Distribution finish(std::vector<std::pair<std::string, Fraction>> items, std::ui
 
 }  // namespace
 
-ResultOdds result_odds(const GameState& s, const MoraleOptions& mo, const std::vector<UnitId>& reached,
-                        const CellResult& cell, bool assault, const std::vector<std::pair<UnitId, CellResult>>& own,
-                        const LossChooser& choose) {
+namespace {
+
+ResultOdds walk_result_odds(const GameState& s, const MoraleOptions& mo, const std::vector<UnitId>& reached,
+                            const CellResult& cell, bool assault, const std::vector<std::pair<UnitId, CellResult>>& own,
+                            const LossChooser& choose) {
   Walker walker(s, mo, choose);
   ResultOdds out;
   for (const auto& [code, p] : odds_of(walker.walk(reached, cell, assault, own))) add_odds(out, format_outcome(code), p);
   return out;
 }
 
-Distribution direct_fire_follow_on_odds(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
-                                        const FirePlan& plan, const LossChooser& choose) {
-  if (!plan.legal) return {};
+Distribution walk_direct_fire_odds(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
+                                   const FirePlan& plan, const LossChooser& choose) {
   Walker walker(s, mo, choose);
   // The 11 totals of the two dice read through read_fire_roll, each weighted by the ways of
   // making it; equal outcomes walked once. Keyed by the table result and the outcome code.
@@ -390,10 +391,9 @@ Distribution direct_fire_follow_on_odds(const GameState& s, const ColumnShiftTab
   return finish(std::move(items), 36 + walker.paths());
 }
 
-double direct_fire_expectation(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
-                               const FirePlan& plan, const LossChooser& choose,
-                               const std::function<double(const GameState&)>& value) {
-  if (!plan.legal) return value(s);
+double walk_direct_fire_expectation(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
+                                    const FirePlan& plan, const LossChooser& choose,
+                                    const std::function<double(const GameState&)>& value) {
   Walker walker(s, mo, choose);
   // As direct_fire_follow_on_odds: the 11 totals, each distinct read walked once; the walk keeps
   // every unit's final state (no folding), since `value` may weigh the units differently.
@@ -420,10 +420,9 @@ double direct_fire_expectation(const GameState& s, const ColumnShiftTables& t, c
   return expected;
 }
 
-Distribution assault_round_odds(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o,
-                                const MoraleOptions& mo, const AssaultSituation& a, const LossChooser& choose) {
-  const AssaultPlan plan = plan_assault(s, t, o, a);
-  if (!plan.legal) return {};
+Distribution walk_assault_round_odds(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o,
+                                    const MoraleOptions& mo, const AssaultSituation& a, const LossChooser& choose,
+                                    const AssaultPlan& plan) {
   const ColumnTable& table = t.assault.at(a.variant);
   Walker walker(s, mo, choose);
   // What one side's fire does to the other side's units, over its die: each face's result walked
@@ -507,6 +506,62 @@ Distribution assault_round_odds(const GameState& s, const ColumnShiftTables& t, 
   std::vector<std::pair<std::string, Fraction>> items;
   for (const auto& [k, p] : joint) items.emplace_back("defenders: " + word(k.first) + " / attackers: " + word(k.second), p);
   return finish(std::move(items), walker.paths());
+}
+
+}  // namespace
+
+// The exact walk throws std::overflow_error past 64 bits (staged_odds.hpp): more than a dozen
+// checks of two dice in one resolution (36^13 > 2^64), a large stack fired at. Such a resolution
+// shows no odds (its ledger still shows) and its expectation no loss, rather than stopping the
+// game: the opponent's threat, which walks every fire it might give, stopped a tournament on
+// mtsensk_1941 with it.
+
+ResultOdds result_odds(const GameState& s, const MoraleOptions& mo, const std::vector<UnitId>& reached,
+                        const CellResult& cell, bool assault, const std::vector<std::pair<UnitId, CellResult>>& own,
+                        const LossChooser& choose) {
+  try {
+    return walk_result_odds(s, mo, reached, cell, assault, own, choose);
+  } catch (const std::overflow_error&) {
+    return {};
+  }
+}
+
+Distribution direct_fire_follow_on_odds(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
+                                        const FirePlan& plan, const LossChooser& choose) {
+  if (!plan.legal) return {};
+  try {
+    return walk_direct_fire_odds(s, t, mo, plan, choose);
+  } catch (const std::overflow_error&) {
+    return {};
+  }
+}
+
+double direct_fire_expectation(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
+                               const FirePlan& plan, const LossChooser& choose,
+                               const std::function<double(const GameState&)>& value) {
+  if (!plan.legal) return value(s);
+  // Unfolded, the walk keeps every unit's state: three to the power of the units it checks. Past
+  // kMostUnfolded of them it would take seconds and gigabytes before it reached the 64 bits.
+  int checked = 0;
+  for (UnitId id : plan.targets)
+    if (!s.is_leader(id)) ++checked;
+  if (checked > kMostUnfolded) return value(s);
+  try {
+    return walk_direct_fire_expectation(s, t, mo, plan, choose, value);
+  } catch (const std::overflow_error&) {
+    return value(s);
+  }
+}
+
+Distribution assault_round_odds(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o,
+                                const MoraleOptions& mo, const AssaultSituation& a, const LossChooser& choose) {
+  const AssaultPlan plan = plan_assault(s, t, o, a);
+  if (!plan.legal) return {};
+  try {
+    return walk_assault_round_odds(s, t, o, mo, a, choose, plan);
+  } catch (const std::overflow_error&) {
+    return {};
+  }
 }
 
 }  // namespace hexfire::column_shift

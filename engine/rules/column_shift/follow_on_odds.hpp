@@ -39,6 +39,10 @@ Distribution direct_fire_follow_on_odds(const GameState& s, const ColumnShiftTab
 // direct_fire_follow_on_odds (the 2d6 on the plan's columns, the losses placed by `choose`, every
 // check), each final state of the units reached set on a copy of `s` that `value` reads. For the
 // computer opponent's threat (column_shift_ai.cpp): what the fire is expected to take off.
+// A fire that checks more than kMostUnfolded units (leaders aside), or whose exact odds outgrow
+// 64 bits, is expected to take nothing: `value(s)` (follow_on_odds.cpp says why). The odds above
+// are empty then too.
+inline constexpr int kMostUnfolded = 8;
 double direct_fire_expectation(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
                                const FirePlan& plan, const LossChooser& choose,
                                const std::function<double(const GameState&)>& value);
