@@ -2,8 +2,25 @@
 #include "game/play/computer_players.hpp"
 
 #include <algorithm>
+#include <cstdio>
+#include <exception>
 
 namespace hexfire::game {
+namespace {
+
+// The side's first legal command, as a choice: what the computer plays when its search fails.
+std::optional<ai::AiChoice> first_legal(const RuleSystem& rules, const Match& m, SideId side) {
+  const std::string& key = m.state.side(side).key;
+  for (Command& c : rules.legal_commands(m)) {
+    if (c.side != key) continue;
+    ai::AiChoice choice;
+    choice.command = std::move(c);
+    return choice;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
 
 ComputerPlayers::~ComputerPlayers() { stop(); }
 
@@ -60,7 +77,18 @@ std::optional<Command> ComputerPlayers::poll(const GameSession& s) {
   // The worker owns its copy of the match; the rule system is only read (const) by both threads.
   worker_ = std::thread([this, &rules = s.rules(), copy = m, who = *side, settings, recent]() {
     ai::AiHooks hooks{&cancel_, &nodes_done_};
-    result_ = ai::choose_command(rules, copy, who, settings, hooks, recent);
+    try {
+      result_ = ai::choose_command(rules, copy, who, settings, hooks, recent);
+    } catch (const std::exception& e) {
+      // An exception leaving this thread would abort the game, and a search that failed once
+      // fails again at the same position: the side plays its first legal command, and says why.
+      std::fprintf(stderr, "hexfire: the computer's search failed (%s): it plays its first legal command\n", e.what());
+      try {
+        result_ = first_legal(rules, copy, who);
+      } catch (const std::exception&) {
+        result_.reset();
+      }
+    }
     done_ = true;
   });
   return std::nullopt;
