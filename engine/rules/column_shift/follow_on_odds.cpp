@@ -514,26 +514,26 @@ Distribution walk_assault_round_odds(const GameState& s, const ColumnShiftTables
 // checks of two dice in one resolution (36^13 > 2^64), a large stack fired at. Such a resolution
 // shows no odds (its ledger still shows) and its expectation no loss, rather than stopping the
 // game: the opponent's threat, which walks every fire it might give, stopped a tournament on
-// mtsensk_1941 with it.
+// mtsensk_1941 with it. `walk()`, or `otherwise()` when it outgrows 64 bits.
+template <class Walk, class Otherwise>
+auto unless_too_large(Walk&& walk, Otherwise&& otherwise) -> decltype(walk()) {
+  try {
+    return walk();
+  } catch (const std::overflow_error&) {
+    return otherwise();
+  }
+}
 
 ResultOdds result_odds(const GameState& s, const MoraleOptions& mo, const std::vector<UnitId>& reached,
                         const CellResult& cell, bool assault, const std::vector<std::pair<UnitId, CellResult>>& own,
                         const LossChooser& choose) {
-  try {
-    return walk_result_odds(s, mo, reached, cell, assault, own, choose);
-  } catch (const std::overflow_error&) {
-    return {};
-  }
+  return unless_too_large([&] { return walk_result_odds(s, mo, reached, cell, assault, own, choose); }, [] { return ResultOdds{}; });
 }
 
 Distribution direct_fire_follow_on_odds(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
                                         const FirePlan& plan, const LossChooser& choose) {
   if (!plan.legal) return {};
-  try {
-    return walk_direct_fire_odds(s, t, mo, plan, choose);
-  } catch (const std::overflow_error&) {
-    return {};
-  }
+  return unless_too_large([&] { return walk_direct_fire_odds(s, t, mo, plan, choose); }, [] { return Distribution{}; });
 }
 
 double direct_fire_expectation(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
@@ -546,22 +546,14 @@ double direct_fire_expectation(const GameState& s, const ColumnShiftTables& t, c
   for (UnitId id : plan.targets)
     if (!s.is_leader(id)) ++checked;
   if (checked > kMostUnfolded) return value(s);
-  try {
-    return walk_direct_fire_expectation(s, t, mo, plan, choose, value);
-  } catch (const std::overflow_error&) {
-    return value(s);
-  }
+  return unless_too_large([&] { return walk_direct_fire_expectation(s, t, mo, plan, choose, value); }, [&] { return value(s); });
 }
 
 Distribution assault_round_odds(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o,
                                 const MoraleOptions& mo, const AssaultSituation& a, const LossChooser& choose) {
   const AssaultPlan plan = plan_assault(s, t, o, a);
   if (!plan.legal) return {};
-  try {
-    return walk_assault_round_odds(s, t, o, mo, a, choose, plan);
-  } catch (const std::overflow_error&) {
-    return {};
-  }
+  return unless_too_large([&] { return walk_assault_round_odds(s, t, o, mo, a, choose, plan); }, [] { return Distribution{}; });
 }
 
 }  // namespace hexfire::column_shift
