@@ -73,6 +73,21 @@ std::vector<int> key_of(const FirePlan& plan, const StackWork& w) {
   return key;
 }
 
+// Whether any of `units` has a range factor at `band` (the range factor table plan_fire reads):
+// the cheap test before a plan, whose line of sight, fire limits and modifiers cost far more.
+// A plan is made only where this holds, and plan_fire refuses every other, so the threat is the
+// same with it; most enemy stacks lie beyond the small arms' three hexes.
+bool some_may_reach(const GameState& s, const RangeTable& ranges, const std::vector<UnitId>& units, int band) {
+  for (UnitId id : units) {
+    const UnitClass& c = s.unit_class_of(id);
+    const RangeFactorRow* row = ranges.row_for(c.abbreviation, c.id);
+    if (row && band >= 0 && static_cast<std::size_t>(band) < row->factors.size() &&
+        row->factors[static_cast<std::size_t>(band)].can_fire)
+      return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 // Walking a fire's dice is the dearest part of the threat, and a search reads the same few fires
@@ -121,7 +136,8 @@ std::optional<double> FirelineSystem::ai_threat(const Match& m, SideId side, Sid
       if (units.size() != combat_units(s, from).size()) a.units = units;
       double best = 0;
       for (Hex target : targets) {
-        if (!ctx_.tables.ranges.band_for_range(distance(from, target))) continue;  // before the line of sight
+        const auto band = ctx_.tables.ranges.band_for_range(distance(from, target));
+        if (!band || !some_may_reach(s, ctx_.tables.ranges, units, *band)) continue;
         a.target = target;
         const FirePlan plan = plan_fire(s, ctx_, a);
         if (!plan.legal) continue;
