@@ -3,9 +3,7 @@
 #include "engine/units/unit_state.hpp"
 
 namespace hexfire {
-namespace {
-
-double status_factor(UnitStatus s) {
+double status_worth_factor(UnitStatus s) {
   switch (s) {
     case UnitStatus::Good: return 1.0;
     case UnitStatus::Disrupted:
@@ -16,8 +14,6 @@ double status_factor(UnitStatus s) {
   return 1.0;
 }
 
-}  // namespace
-
 double unit_worth(const GameState& s, const Unit& u) {
   if (u.eliminated) return 0;
   const UnitType& t = s.unit_type(u.type);
@@ -25,7 +21,7 @@ double unit_worth(const GameState& s, const Unit& u) {
   if (u.system)
     if (const auto face = u.system->badges().face_value) value = *face;
   if (value <= 0) value = 1;  // a leader
-  return value * status_factor(u.status);
+  return value * status_worth_factor(u.status);
 }
 
 }  // namespace hexfire

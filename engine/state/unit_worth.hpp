@@ -11,4 +11,8 @@ namespace hexfire {
 
 double unit_worth(const GameState& s, const Unit& u);
 
+// The share of a unit's worth its status leaves it: 1 good, 0.75 disrupted or shaken, 0.4 routed
+// or demoralized (a system that weighs its units its own way, fireline's O hits, keeps this part).
+double status_worth_factor(UnitStatus s);
+
 }  // namespace hexfire

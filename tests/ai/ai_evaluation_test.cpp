@@ -2,7 +2,8 @@
 // the threat of each side (RuleSystem::ai_threat, the expected casualties of each unit's best
 // volley from the exact odds) and the move an order leaves a unit (RuleSystem::ai_reach); and on
 // a small column-shift field, its threat (each stack's best direct fire, its expected loss of
-// worth from the exact odds).
+// worth from the exact odds); and on a small fireline field, its threat (each stack's best fire,
+// summed over a formation, the side's most threatening formation) and its material.
 #include <string>
 
 #include "column_shift/cs_field.hpp"
@@ -10,7 +11,9 @@
 #include "engine/ai/evaluate.hpp"
 #include "engine/core/rng.hpp"
 #include "engine/rules/column_shift/results.hpp"
+#include "engine/rules/fireline/fireline_flow.hpp"
 #include "flow/flow_helpers.hpp"
+#include "support/drill_system.hpp"
 #include "volley/volley_strip.hpp"
 
 namespace hexfire::test {
@@ -215,10 +218,13 @@ TEST(AiEvaluation, TheThreatReadsOnlyTheOrdersTheViewerMayKnow) {
   EXPECT_DOUBLE_EQ(*rules.ai_threat(held->match(), s.usa, s.csa), *rules.ai_threat(moving->match(), s.usa, s.csa));
 }
 
-// A system without the hints (fireline) leaves the evaluation as it was: no threat term.
+// A system without the hints (the tests' drill) leaves the evaluation as it was: no threat term.
 TEST(AiEvaluation, ASystemWithoutTheHintsHasNoThreatTerm) {
-  auto s = open_game(crossroads());
-  ASSERT_TRUE(s);
+  drill::register_drill_system();
+  SessionOpen o = GameSession::open({repo_path("tests/fixtures/drill/scenarios/drill.xml"),
+                                     repo_path("tests/fixtures/drill/assets/rules"), std::nullopt, {}});
+  ASSERT_TRUE(o.session) << o.error;
+  const auto& s = o.session;
   for (const Side& side : s->match().state.sides()) {
     EXPECT_FALSE(s->rules().ai_threat(s->match(), side.id, side.id));
     EXPECT_DOUBLE_EQ(ai::threat_balance(s->rules(), s->match(), side.id), 0.0);
@@ -361,6 +367,192 @@ TEST(AiEvaluation, ColumnShiftMaterialIsTheNeutralMeasure) {
   const SideId b = side_named(*field, "b");
   EXPECT_DOUBLE_EQ(*field->rules().ai_material(field->match(), b), 6.0);  // 8, disrupted: three quarters
   EXPECT_DOUBLE_EQ(ai::neutral_material(field->match(), b), 6.0);
+}
+
+// ---- fireline ----
+
+namespace {
+
+// A strip of clear ground ten columns wide: `usa` and `csa` are the two sides' units (each side
+// one brigade unless told otherwise), `hexes` extra <hex> lines (woods at 0403, say). No
+// objectives: the threat is all that differs.
+std::string fl_field(const std::string& usa, const std::string& csa, const std::string& hexes = "",
+                     const std::string& more_orgs = "") {
+  return R"(<?xml version="1.0" encoding="UTF-8"?>
+<scenario format="2" system="fireline" variant="vol1" turns="3" seed="7">
+  <title>AI evaluation fireline field</title>
+  <map width="10" height="5" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear">
+)" + hexes + R"(
+  </map>
+  <sides>
+    <side key="usa" name="Union" color="#3b5b92"/>
+    <side key="csa" name="Confederate" color="#8c8c84"/>
+  </sides>
+  <unit-types>
+    <unit-type id="inf" name="Infantry regiment" class="infantry" strength="4" reduced-strength="2" morale="5" reduced-morale="3" movement="3"/>
+  </unit-types>
+  <organizations>
+    <org key="ub" name="Union Brigade" level="brigade" side="usa"><org key="u1" name="1st" level="regiment"/><org key="u2" name="2nd" level="regiment"/></org>
+    <org key="cb" name="Confederate Brigade" level="brigade" side="csa"><org key="c1" name="1st" level="regiment"/></org>
+)" + more_orgs + R"(
+  </organizations>
+  <units side="usa">
+)" + usa + R"(
+  </units>
+  <units side="csa">
+)" + csa + R"(
+  </units>
+</scenario>
+)";
+}
+
+std::string fl_unit(const std::string& name, const std::string& org, const std::string& at,
+                    const std::string& facing, const std::string& extra = "") {
+  return R"(<unit name=")" + name + R"(" type="inf" org=")" + org + R"(" at=")" + at + R"(" facing=")" + facing +
+         R"(")" + extra + "/>";
+}
+
+// The Union's 1st at 0103 facing the Confederates' 1st at `csa_at` (0403: three hexes off, in
+// range; 0703: six off, beyond the infantry's reach), which faces it; `usa_extra` and
+// `csa_extra` add attributes (hits="1").
+std::unique_ptr<GameSession> open_fl_field(const std::string& csa_at, const std::string& hexes = "",
+                                           const std::string& usa_extra = "", const std::string& csa_extra = "") {
+  SessionOpen o = GameSession::open_text({"fl.xml", rules_dir(), std::nullopt, {}},
+                                         fl_field(fl_unit("U1", "u1", "0103", "SE", usa_extra),
+                                                  fl_unit("C1", "c1", csa_at, "NW", csa_extra), hexes),
+                                         "fl.xml");
+  EXPECT_TRUE(o.session) << o.error;
+  return std::move(o.session);
+}
+
+// The threat `side` makes as `viewer` reads it; -1 (and a failure) when the system gives none.
+double fl_threat(const GameSession& s, const Match& m, SideId side, std::optional<SideId> viewer = {}) {
+  const auto threat = s.rules().ai_threat(m, side, viewer.value_or(side));
+  EXPECT_TRUE(threat) << "fireline gives no threat";
+  return threat.value_or(-1.0);
+}
+double fl_threat(const GameSession& s, SideId side) { return fl_threat(s, s.match(), side); }
+
+}  // namespace
+
+// Fireline's threat: the Union regiment can fire at the Confederates three hexes off (and they
+// at it), not six off. The expected loss is more than nothing and less than the regiment's worth,
+// and the evaluation's balance is the side's threat less the enemy's.
+TEST(AiEvaluation, FirelineAUnitInRangeThreatensMoreThanOneOutOfRange) {
+  auto near = open_fl_field("0403");
+  auto far = open_fl_field("0703");
+  ASSERT_TRUE(near && far);
+  const Sides s = sides_of(*near);
+  const double threat = fl_threat(*near, s.usa);
+  EXPECT_GT(threat, 0.0);
+  EXPECT_LT(threat, 4.0);  // the regiment's worth: one fire takes off part of it on the average
+  EXPECT_DOUBLE_EQ(fl_threat(*far, s.usa), 0.0);
+  EXPECT_DOUBLE_EQ(fl_threat(*far, s.csa), 0.0);
+  EXPECT_GT(fl_threat(*near, s.csa), 0.0);  // the Confederates' fire back
+  EXPECT_DOUBLE_EQ(ai::threat_balance(near->rules(), near->match(), s.usa),
+                   fl_threat(*near, s.usa) - fl_threat(*near, s.csa));
+}
+
+// The threat reads the map as the fire does: the Confederates in woods (the fire line one row
+// lower for cover, and without the clear ground's +1) are expected to lose less, and more than
+// nothing.
+TEST(AiEvaluation, FirelineCoverLessensTheThreat) {
+  auto open_ground = open_fl_field("0403");
+  auto in_woods = open_fl_field("0403", R"(    <hex at="0403" terrain="woods"/>)");
+  ASSERT_TRUE(open_ground && in_woods);
+  const Sides s = sides_of(*open_ground);
+  const double open_threat = fl_threat(*open_ground, s.usa);
+  const double woods_threat = fl_threat(*in_woods, s.usa);
+  EXPECT_GT(woods_threat, 0.0);
+  EXPECT_LT(woods_threat, open_threat);
+}
+
+// The threat reads the firer's state as the fire does: disrupted, the Union fires three rows
+// lower (5.6) and threatens less; routed, it may not fire (6.3) and threatens nothing, while the
+// Confederates' fire at it still threatens.
+TEST(AiEvaluation, FirelineADisruptedFirerThreatensLessAndARoutedOneNothing) {
+  auto f = open_fl_field("0403");
+  ASSERT_TRUE(f);
+  const Sides s = sides_of(*f);
+  // The status set on copies of the position (a scenario's routed stack would rout away when its
+  // brigade's chit came up at the start).
+  const auto with_union = [&](UnitStatus status) {
+    Match m = f->match();
+    m.state.unit_mut(*m.state.find_unit("U1")).status = status;
+    return m;
+  };
+  const double good_threat = fl_threat(*f, s.usa);
+  const Match disrupted = with_union(UnitStatus::Disrupted), routed = with_union(UnitStatus::Routed);
+  const double disrupted_threat = fl_threat(*f, disrupted, s.usa);
+  EXPECT_GT(disrupted_threat, 0.0);
+  EXPECT_LT(disrupted_threat, good_threat);
+  EXPECT_DOUBLE_EQ(fl_threat(*f, routed, s.usa), 0.0);
+  EXPECT_GT(fl_threat(*f, routed, s.csa), 0.0);
+}
+
+// A chit activates a whole formation, so a formation's stacks add up: a second Union regiment of
+// the same brigade in range adds its fire; of another brigade it does not (the side's threat is
+// its most threatening formation's, and each brigade alone threatens as much).
+TEST(AiEvaluation, FirelineTheThreatIsTheBestFormationsStacksTogether) {
+  const std::string csa = fl_unit("C1", "c1", "0403", "NW");
+  const std::string one = fl_unit("U1", "u1", "0103", "SE");
+  const std::string other_brigade = R"(<org key="ob" name="Other Brigade" level="brigade" side="usa"><org key="o1" name="1st" level="regiment"/></org>)";
+  auto open = [&](const std::string& usa) {
+    SessionOpen o = GameSession::open_text({"fl.xml", rules_dir(), std::nullopt, {}},
+                                           fl_field(usa, csa, "", other_brigade), "fl.xml");
+    EXPECT_TRUE(o.session) << o.error;
+    return std::move(o.session);
+  };
+  auto alone = open(one);
+  auto same_brigade = open(one + fl_unit("U2", "u2", "0105", "NE"));
+  auto two_brigades = open(one + fl_unit("O1", "o1", "0105", "NE"));
+  ASSERT_TRUE(alone && same_brigade && two_brigades);
+  const Sides s = sides_of(*alone);
+  const double one_threat = fl_threat(*alone, s.usa);
+  ASSERT_GT(one_threat, 0.0);
+  EXPECT_GT(fl_threat(*same_brigade, s.usa), one_threat);
+  EXPECT_DOUBLE_EQ(fl_threat(*two_brigades, s.usa), one_threat);
+}
+
+// Fireline's one secret is the chit cup's order, which the threat never reads: it is the same
+// whoever views it, on copies whose cup and dice the opponent drew again, and after the Union's
+// regiment has fired (where it stands, not what is left of the turn).
+TEST(AiEvaluation, FirelineTheThreatReadsNothingHidden) {
+  auto f = open_fl_field("0403");
+  ASSERT_TRUE(f);
+  const Sides s = sides_of(*f);
+  const RuleSystem& rules = f->rules();
+  const double seen_by_usa = fl_threat(*f, s.usa);
+  EXPECT_GT(seen_by_usa, 0.0);
+  EXPECT_DOUBLE_EQ(fl_threat(*f, f->match(), s.usa, s.csa), seen_by_usa);
+  for (std::uint64_t seed : {1u, 2u, 3u}) {
+    Match copy = f->match();
+    Rng rng(seed);
+    rules.redraw_hidden(copy, s.csa, rng);
+    EXPECT_DOUBLE_EQ(fl_threat(*f, copy, s.usa, s.csa), seen_by_usa);
+  }
+  Match fired = f->match();
+  fireline::fireline_flow(fired).fired.insert(*fired.state.find_unit("U1"));
+  EXPECT_DOUBLE_EQ(fl_threat(*f, fired, s.usa, s.csa), seen_by_usa);
+}
+
+// Fireline's material is the neutral measure less the O hits taken, each its share of the way to
+// the next side, and the threat is counted in it: with no hits the two agree; the Confederates'
+// 4-2 regiment with one hit of three counts 4 - 2/3.
+TEST(AiEvaluation, FirelineMaterialCountsTheOHits) {
+  auto fresh = open_fl_field("0403");
+  auto hit = open_fl_field("0403", "", "", R"( hits="1")");
+  ASSERT_TRUE(fresh && hit);
+  const Sides s = sides_of(*fresh);
+  for (SideId side : {s.usa, s.csa})
+    EXPECT_DOUBLE_EQ(fresh->rules().ai_material(fresh->match(), side).value_or(-1.0),
+                     ai::neutral_material(fresh->match(), side));
+  EXPECT_DOUBLE_EQ(hit->rules().ai_material(hit->match(), s.csa).value_or(-1.0), 4.0 - 2.0 / 3.0);
+  auto crossroads_game = open_game(crossroads());
+  ASSERT_TRUE(crossroads_game);
+  for (const Side& side : crossroads_game->match().state.sides())
+    EXPECT_DOUBLE_EQ(crossroads_game->rules().ai_material(crossroads_game->match(), side.id).value_or(-1.0),
+                     ai::neutral_material(crossroads_game->match(), side.id));
 }
 
 }  // namespace hexfire::test

@@ -300,6 +300,25 @@ Distribution fire_odds(const GameState& s, const FirelineContext& ctx, const Fir
   return distribution_of(walk, [](const FireWalkPoint& p) { return p.outcome; });
 }
 
+double fire_expectation(const StackWork& start, const FirelineContext& ctx, const FirePlan& plan,
+                        const std::function<double(const StackWork&)>& value) {
+  StackWork first = start;
+  first.make_quiet();
+  first.defer_d_choice = false;  // a D is settled as the odds settle it (d_result_o_hit_option)
+  Resolution scratch;
+  StackWork w;
+  double expected = 0;
+  // Every dice sequence the fire asks for, each weighing 1 / (the product of its dice's faces).
+  for_each_dice_sequence(
+      [&](DiceSource& dice) {
+        w = first;
+        roll_fire(plan, ctx, w, dice, scratch);
+        return value(w);
+      },
+      [&](double v, std::uint64_t sequences) { expected += v / static_cast<double>(sequences); });
+  return expected;
+}
+
 std::optional<Distribution> fire_odds(const GameState& s, const FirelineContext& ctx, const FireAction& a,
                                       std::string* why) {
   const FirePlan plan = plan_fire(s, ctx, a);

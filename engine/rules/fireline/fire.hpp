@@ -3,6 +3,7 @@
 // builds the ledger without dice (preview), one rolls and applies, one gives the exact odds.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -88,6 +89,13 @@ std::optional<Distribution> fire_odds(const GameState& s, const FirelineContext&
                                       std::string* why = nullptr);
 // The same from a plan already made (the target stack is snapshotted from `s`).
 Distribution fire_odds(const GameState& s, const FirelineContext& ctx, const FirePlan& plan);
+
+// The expectation of `value` of the target stack once the fire is over, over the same dice as
+// fire_odds (the d10 and every follow-on check, each result applied by roll_fire to a quiet copy
+// of `start`, the target stack as snapshot_stack reads it for the plan's situation): what the
+// computer opponent's threat weighs a fire by, from the odds the preview shows.
+double fire_expectation(const StackWork& start, const FirelineContext& ctx, const FirePlan& plan,
+                        const std::function<double(const StackWork&)>& value);
 
 // The fire line modifiers of 5.6 for a plan whose firers, range and LoS are known; appended to
 // plan.ledger.modifiers in the order they are applied (positive first). Used by plan_fire.

@@ -28,6 +28,10 @@ struct FlowOptions {
   bool reaction_fire = true;          // reaction_fire: on (default, D: MFZ triggers advance fire) | off
 };
 
+// ai_threat's expected losses by what a fire's walk reads (fireline_ai.cpp).
+struct FireThreatCache;
+std::shared_ptr<FireThreatCache> make_fire_threat_cache();
+
 // Reads the flow options; nothing, with `why`, on a bad value.
 std::optional<FlowOptions> read_flow_options(const FirelineContext& ctx, std::string& why);
 
@@ -59,6 +63,12 @@ class FirelineSystem final : public RuleSystem {
                                      std::vector<std::string>& log) const override;
   // Stacking at the start (5.2): every stack's combat units of one higher organization.
   std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;
+
+  // Hints for the computer opponent (fireline_ai.cpp): the units' fighting worth (the neutral
+  // measure less their O hits), and the expected worth the side's most threatening formation takes
+  // off the enemy with each stack's best fire, from the odds the Fire preview shows.
+  std::optional<double> ai_material(const Match& m, SideId side) const override;
+  std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const override;
 
   const FirelineContext& context() const { return ctx_; }
   const FlowOptions& flow_options() const { return flow_; }
@@ -106,6 +116,7 @@ class FirelineSystem final : public RuleSystem {
   FlowOptions flow_;
   ActionRegistry actions_;
   SequenceOfPlay sequence_;
+  std::shared_ptr<FireThreatCache> threat_cache_ = make_fire_threat_cache();
 };
 
 }  // namespace hexfire::fireline

@@ -2,6 +2,8 @@
 #include "engine/rules/fireline/isolation.hpp"
 
 #include <algorithm>
+#include <memory>
+#include <mutex>
 #include <queue>
 #include <sstream>
 #include <unordered_map>
@@ -59,7 +61,25 @@ SupplySources supply_sources(const FirelineContext& ctx, const GameState& state,
   return s;
 }
 
+EnemyZones enemy_zones(const FirelineContext& ctx, const GameState& state, SideId side) {
+  EnemyZones out;
+  std::unordered_set<Hex> listed;
+  for (const Unit& u : state.units())
+    if (u.position && !u.eliminated && u.side != side && listed.insert(*u.position).second)
+      out.stacks.push_back({*u.position, {}});
+  for (auto& [e, zone] : out.stacks) {
+    zone = zone_of_control(ctx, state, e);
+    for (Hex z : mfz_hexes(ctx, state, e)) zone.push_back(z);
+  }
+  return out;
+}
+
 IsolationStatus isolation_status(const FirelineContext& ctx, const GameState& state, Hex stack_hex, SideId side) {
+  return isolation_status(ctx, state, stack_hex, side, enemy_zones(ctx, state, side));
+}
+
+IsolationStatus isolation_status(const FirelineContext& ctx, const GameState& state, Hex stack_hex, SideId side,
+                                 const EnemyZones& zones) {
   const SupplySources sources = supply_sources(ctx, state, side);
   const HexMap& map = state.map();
   // Mark every hex an enemy stack controls or covers once, rather than asking per hex. The zones
@@ -70,14 +90,7 @@ IsolationStatus isolation_status(const FirelineContext& ctx, const GameState& st
   // there on every enemy zone blocks (6.8 intent: isolated = cut off, not merely engaged).
   constexpr char kOther = 1, kContact = 2;
   std::vector<char> blocked(map.hex_count(), 0);
-  std::vector<Hex> enemy_hexes;
-  std::unordered_set<Hex> listed;
-  for (const Unit& u : state.units())
-    if (u.position && !u.eliminated && u.side != side && listed.insert(*u.position).second)
-      enemy_hexes.push_back(*u.position);
-  for (Hex e : enemy_hexes) {
-    std::vector<Hex> zone = zone_of_control(ctx, state, e);
-    for (Hex z : mfz_hexes(ctx, state, e)) zone.push_back(z);
+  for (const auto& [e, zone] : zones.stacks) {
     const bool contact = std::find(zone.begin(), zone.end(), stack_hex) != zone.end();
     for (Hex z : zone) blocked[*map.index_of_hex(z)] |= contact ? kContact : kOther;
   }
@@ -101,8 +114,8 @@ IsolationStatus isolation_status(const FirelineContext& ctx, const GameState& st
       const Hex n = neighbor(h, d);
       if (!map.contains(n) || came_from.count(n) || hexside_prohibited(state, h, d) || hex_prohibited(state, n)) continue;
       if (const auto owner = state.side_in(n); owner && *owner != side) continue;
-      const char zones = blocked[*map.index_of_hex(n)];
-      if ((zones & kOther) || ((zones & kContact) && h != stack_hex)) continue;
+      const char covered = blocked[*map.index_of_hex(n)];
+      if ((covered & kOther) || ((covered & kContact) && h != stack_hex)) continue;
       came_from.emplace(n, h);
       open.push(n);
     }
@@ -118,22 +131,44 @@ void install_isolation_hook(FirelineContext& ctx) {
   auto copy = std::make_shared<FirelineContext>(ctx);
   copy->hooks = {};
   // Isolation depends only on where the stacks are and their states, and the odds walks ask the
-  // same question thousands of times: remember answers by that key (bounded).
-  auto cache = std::make_shared<std::unordered_map<std::string, std::optional<std::string>>>();
-  ctx.hooks.isolated = [copy, cache](const GameState& state, Hex h) -> std::optional<std::string> {
+  // same question thousands of times: remember answers by that key (bounded). The enemy's zones
+  // are most of the work and the same for every stack of a side in one position (the opponent's
+  // threat asks about each enemy stack in turn), so they are remembered by the position alone.
+  // The computer opponent's search and the screen's previews ask from two threads: a lock guards
+  // the memory (never the work, which two threads may then both do once).
+  struct Memory {
+    std::mutex lock;
+    std::unordered_map<std::string, std::optional<std::string>> answers;
+    std::unordered_map<std::string, std::shared_ptr<const EnemyZones>> zones;
+  };
+  auto memory = std::make_shared<Memory>();
+  ctx.hooks.isolated = [copy, memory](const GameState& state, Hex h) -> std::optional<std::string> {
     const auto side = state.side_in(h);
     if (!side) return std::nullopt;
-    std::string key = std::to_string(h.q) + "," + std::to_string(h.r) + ":" + std::to_string(side->value);
+    std::string position = std::to_string(side->value) + ":";
     for (const Unit& u : state.units()) {
-      key += u.position && !u.eliminated ? std::to_string(u.position->q) + "," + std::to_string(u.position->r) : "-";
-      key += static_cast<char>('a' + static_cast<int>(u.status));
+      position += u.position && !u.eliminated ? std::to_string(u.position->q) + "," + std::to_string(u.position->r) : "-";
+      position += static_cast<char>('a' + static_cast<int>(u.status));
     }
-    if (const auto it = cache->find(key); it != cache->end()) return it->second;
-    IsolationStatus s = isolation_status(*copy, state, h, *side);
+    std::string key = std::to_string(h.q) + "," + std::to_string(h.r) + "@" + position;
+    std::shared_ptr<const EnemyZones> zones;
+    {
+      std::lock_guard<std::mutex> hold(memory->lock);
+      if (const auto it = memory->answers.find(key); it != memory->answers.end()) return it->second;
+      if (const auto it = memory->zones.find(position); it != memory->zones.end()) zones = it->second;
+    }
+    if (!zones) {
+      zones = std::make_shared<const EnemyZones>(enemy_zones(*copy, state, *side));
+      std::lock_guard<std::mutex> hold(memory->lock);
+      if (memory->zones.size() > 1024) memory->zones.clear();
+      memory->zones.emplace(position, zones);
+    }
+    IsolationStatus s = isolation_status(*copy, state, h, *side, *zones);
     std::optional<std::string> answer;
     if (s.isolated) answer = s.reason;
-    if (cache->size() > 4096) cache->clear();
-    cache->emplace(std::move(key), answer);
+    std::lock_guard<std::mutex> hold(memory->lock);
+    if (memory->answers.size() > 4096) memory->answers.clear();
+    memory->answers.emplace(std::move(key), answer);
     return answer;
   };
 }

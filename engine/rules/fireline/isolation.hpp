@@ -40,6 +40,16 @@ struct IsolationStatus {
 
 IsolationStatus isolation_status(const FirelineContext& ctx, const GameState& state, Hex stack_hex, SideId side);
 
+// Every enemy stack of `side` with the hexes its zone of control and MFZ cover: what blocks a
+// supply path, the same for every stack of the side in one position.
+struct EnemyZones {
+  std::vector<std::pair<Hex, std::vector<Hex>>> stacks;
+};
+EnemyZones enemy_zones(const FirelineContext& ctx, const GameState& state, SideId side);
+// The same as above, the enemy's zones given (taken once for several stacks of the side).
+IsolationStatus isolation_status(const FirelineContext& ctx, const GameState& state, Hex stack_hex, SideId side,
+                                 const EnemyZones& zones);
+
 // Fills ctx.hooks.isolated (the morale schedule's "Isolated" line) with isolation_status for
 // the stack's side. The hook keeps its own copy of the context (without hooks).
 void install_isolation_hook(FirelineContext& ctx);
