@@ -10,6 +10,7 @@
 #include "engine/ai/choose_command.hpp"
 #include "engine/ai/evaluate.hpp"
 #include "engine/core/rng.hpp"
+#include "engine/rules/column_shift/column_shift_system.hpp"
 #include "engine/rules/column_shift/results.hpp"
 #include "engine/rules/fireline/fireline_flow.hpp"
 #include "flow/flow_helpers.hpp"
@@ -367,6 +368,36 @@ TEST(AiEvaluation, ColumnShiftMaterialIsTheNeutralMeasure) {
   const SideId b = side_named(*field, "b");
   EXPECT_DOUBLE_EQ(*field->rules().ai_material(field->match(), b), 6.0);  // 8, disrupted: three quarters
   EXPECT_DOUBLE_EQ(ai::neutral_material(field->match(), b), 6.0);
+}
+
+// An assault is the other threat of a stack next to the enemy: a's two companies stacked in 0304
+// may move into b's lone reduced company in 0404, and the round's expected toll on it, less the
+// toll of its fire on them, is counted (assault_gain). Less in a town (the defender's shift), none
+// from a disrupted stack (it may not assault) or from two hexes off (it cannot reach).
+TEST(AiEvaluation, ColumnShiftAnAssaultFromNextToTheEnemyIsCountedByItsOdds) {
+  const char* two_companies = R"(<unit name="A1" type="inf" at="0304"/><unit name="A2" type="inf" at="0304"/>)";
+  auto open_ground = open_cs_field("0404", "", R"( reduced="true")", two_companies);
+  auto in_town = open_cs_field("0404", R"(    <hex at="0404" terrain="town"/>)", R"( reduced="true")", two_companies);
+  auto disrupted = open_cs_field("0404", "", R"( reduced="true")",
+                                 R"(<unit name="A1" type="inf" at="0304" status="disrupted"/><unit name="A2" type="inf" at="0304" status="disrupted"/>)");
+  auto two_off = open_cs_field("0504", "", R"( reduced="true")", two_companies);
+  ASSERT_TRUE(open_ground && in_town && disrupted && two_off);
+  const auto gain = [](const GameSession& s) {
+    const auto& rules = dynamic_cast<const column_shift::ColumnShiftSystem&>(s.rules());
+    const Match& m = s.match();
+    const SideId a = *m.state.find_side("a");
+    const Hex from = *m.state.unit(*m.state.find_unit("A1")).position;
+    return rules.assault_gain(m, a, from, m.state.stack_at(from));
+  };
+  const double open_gain = gain(*open_ground);
+  EXPECT_GT(open_gain, 0.0);
+  EXPECT_LT(open_gain, 4.0);  // the reduced company's worth: the round takes part of it on the average
+  EXPECT_GT(open_gain, gain(*in_town));
+  EXPECT_DOUBLE_EQ(gain(*disrupted), 0.0);
+  EXPECT_DOUBLE_EQ(gain(*two_off), 0.0);
+  // The side's threat is at least its best assault.
+  const SideId a = side_named(*open_ground, "a");
+  EXPECT_GE(*open_ground->rules().ai_threat(open_ground->match(), a, a), open_gain);
 }
 
 // ---- fireline ----

@@ -190,5 +190,62 @@ TEST(ColumnShiftFollowOnOdds, ADirectFireExpectationAgreesWithThePreviewOdds) {
   EXPECT_FALSE(w.state.unit(c).reduced || w.state.unit(c).eliminated || w.state.unit(l).eliminated);
 }
 
+
+// assault_round_expectation walks what the Assault preview's odds walk: the expected worth each
+// side keeps (here its steps) is the mean over every dice sequence of resolve_assault_round
+// itself, both in a simultaneous round and in one where the dug-in defender fires first and the
+// attacker's column is counted again from what is left.
+void expect_assault_expectation_matches_brute_force(World& w, const std::vector<UnitId>& attackers,
+                                                    const std::vector<UnitId>& defenders) {
+  AssaultSituation a;
+  a.variant = "ww1";
+  a.hex = w.hex("0504");
+  a.attacker = w.allies;
+  a.entered_from = {w.hex("0505")};
+  const auto worth = [](const std::vector<UnitId>& ids) {
+    return [ids](const GameState& s) {
+      double n = 0;
+      for (UnitId id : ids) {
+        const Unit& u = s.unit(id);
+        n += u.eliminated ? 0 : s.is_leader(id) ? 1 : u.reduced ? 1 : 2;
+      }
+      return n;
+    };
+  };
+  // Every dice sequence, its outcome worded as the two sides' whole worths ("3 2").
+  const Distribution brute = enumerate_outcomes([&](DiceSource& dice) {
+    GameState s = w.state;
+    resolve_assault_round(s, w.tables, {}, {}, a, &first, dice);
+    return std::to_string(static_cast<int>(worth(defenders)(s))) + " " + std::to_string(static_cast<int>(worth(attackers)(s)));
+  });
+  double brute_defenders = 0, brute_attackers = 0;
+  for (const auto& o : brute.outcomes) {
+    const auto space = o.outcome.find(' ');
+    brute_defenders += o.probability.value() * std::stoi(o.outcome.substr(0, space));
+    brute_attackers += o.probability.value() * std::stoi(o.outcome.substr(space + 1));
+  }
+  const AssaultExpectation e =
+      assault_round_expectation(w.state, w.tables, {}, {}, a, &first, worth(defenders), worth(attackers));
+  EXPECT_NEAR(e.defenders, brute_defenders, 1e-12);
+  EXPECT_NEAR(e.attackers, brute_attackers, 1e-12);
+  // Something is at stake on both sides, and the position it was given is as it was.
+  EXPECT_LT(e.defenders, worth(defenders)(w.state));
+  EXPECT_LT(e.attackers, worth(attackers)(w.state));
+  for (UnitId id : defenders) EXPECT_FALSE(w.state.unit(id).eliminated || w.state.unit(id).reduced);
+}
+
+TEST(ColumnShiftFollowOnOdds, AnAssaultExpectationAgreesWithEveryDiceSequence) {
+  World simultaneous;
+  const UnitId att = simultaneous.unit("0504", "infantry", simultaneous.allies, 9);
+  const UnitId def = simultaneous.unit("0504", "infantry", simultaneous.axis, 5);
+  expect_assault_expectation_matches_brute_force(simultaneous, {att}, {def});
+
+  World dug_in;
+  const UnitId att2 = dug_in.unit("0504", "infantry", dug_in.allies, 9);
+  const UnitId def2 = dug_in.unit("0504", "infantry", dug_in.axis, 9);
+  column_shift_unit(dug_in.state.unit_mut(def2)).dug_in = true;
+  expect_assault_expectation_matches_brute_force(dug_in, {att2}, {def2});
+}
+
 }  // namespace
 }  // namespace hexfire::column_shift

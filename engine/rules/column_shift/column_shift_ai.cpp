@@ -3,18 +3,21 @@
 // lets its evaluation see, in every position, what the side's next fire is expected to take off
 // the enemy: the plan the Fire action previews (every shift read from the map by
 // plan_direct_fire), walked through the same losses and checks as its odds
-// (direct_fire_expectation), at each stack's best target. The side's threat is its best stack's,
-// not the sum of its stacks': sides take turns activating one stack each, so the fire that comes
-// before the other side acts again is one stack's (the sum made the attacker of the tutorials
-// hang back out of every defender's range: docs/ai.md, "After column-shift's threat").
+// (direct_fire_expectation), at each stack's best target; or, next to the enemy, the stack's best
+// assault as the Assault preview has it (assault_round_expectation: its expected toll on the
+// defenders less its toll on the stack), when that is worth more. The side's threat is its best
+// stack's, not the sum of its stacks': sides take turns activating one stack each, so the fire
+// that comes before the other side acts again is one stack's (the sum made the attacker of the
+// tutorials hang back out of every defender's range: docs/ai.md, "After column-shift's threat").
 // Column-shift hides nothing but the dice, so every side reads the same threat. No ai_reach: a
 // stack's move is listed one hex at a time and each step is a decision of its own, so no
 // movement is left that the side spends without deciding again.
 #include <algorithm>
 #include <functional>
-#include <string>
 #include <map>
 #include <mutex>
+#include <string>
+#include <variant>
 #include <vector>
 
 #include "engine/rules/column_shift/column_shift_board.hpp"
@@ -22,6 +25,7 @@
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
 #include "engine/rules/column_shift/follow_on_odds.hpp"
+#include "engine/rules/column_shift/morale_limits.hpp"
 #include "engine/state/unit_worth.hpp"
 
 namespace hexfire::column_shift {
@@ -40,11 +44,35 @@ double worth_of(const GameState& s, const std::vector<UnitId>& units) {
   return sum;
 }
 
+// What the walk reads of one unit: its id, its state (status, step, morale lost, what carries
+// it, whether it is still there) and its class when mounting changed it.
+void push_unit(std::vector<int>& key, const Unit& u) {
+  const ColumnShiftUnit& cs = column_shift_unit(u);
+  key.push_back(static_cast<int>(u.id.value));
+  key.push_back(static_cast<int>(u.status));
+  key.push_back(u.reduced ? 1 : 0);
+  key.push_back(cs.morale_lost);
+  key.push_back(cs.carried_by ? static_cast<int>(cs.carried_by->value) : -1);
+  // A unit gone may still be listed in its hex's stack (and so among the plan's targets).
+  key.push_back(u.eliminated || !u.position ? 1 : 0);
+  key.push_back(static_cast<int>(std::hash<std::string>{}(cs.now_class) & 0x7fffffff));
+}
+
+// The leaders within a hex of `at` other than `listed`, whose morale modifier the checks may add
+// (leader_morale_reach), with their distance.
+void push_leaders_about(std::vector<int>& key, const GameState& s, Hex at, const std::vector<UnitId>& listed) {
+  key.push_back(-3);
+  for (const Unit& l : s.units())
+    if (l.position && !l.eliminated && s.is_leader(l.id) && distance(*l.position, at) <= 1 &&
+        std::find(listed.begin(), listed.end(), l.id) == listed.end()) {
+      push_unit(key, l);
+      key.push_back(distance(*l.position, at));
+    }
+}
+
 // What the walk of a fire reads besides the tables: the plan's columns, the state of each unit
-// reached (its type by its id, its class when mounting changed it, whether it is still there),
-// and the leaders within a hex of it, whose morale modifier the checks may add
-// (leader_morale_reach). The same key, the same expected loss (a tournament plays the same games
-// with the cache as without it).
+// reached and the leaders within a hex of it. The same key, the same expected loss (a tournament
+// plays the same games with the cache as without it).
 std::vector<int> key_of(const GameState& s, const FirePlan& plan, Hex target) {
   std::vector<int> key{plan.column.value_or(-1)};
   for (const UnitColumn& uc : plan.unit_columns) {
@@ -52,44 +80,94 @@ std::vector<int> key_of(const GameState& s, const FirePlan& plan, Hex target) {
     key.push_back(uc.column.value_or(-1));
   }
   key.push_back(-2);
-  const auto add_unit = [&](const Unit& u) {
-    const ColumnShiftUnit& cs = column_shift_unit(u);
-    key.push_back(static_cast<int>(u.id.value));
-    key.push_back(static_cast<int>(u.status));
-    key.push_back(u.reduced ? 1 : 0);
-    key.push_back(cs.morale_lost);
-    key.push_back(cs.carried_by ? static_cast<int>(cs.carried_by->value) : -1);
-    // A unit gone may still be listed in its hex's stack (and so among the plan's targets).
-    key.push_back(u.eliminated || !u.position ? 1 : 0);
-    key.push_back(static_cast<int>(std::hash<std::string>{}(cs.now_class) & 0x7fffffff));
-  };
-  for (UnitId id : plan.targets) add_unit(s.unit(id));
-  key.push_back(-3);
-  for (const Unit& l : s.units())
-    if (l.position && !l.eliminated && s.is_leader(l.id) && distance(*l.position, target) <= 1 &&
-        std::find(plan.targets.begin(), plan.targets.end(), l.id) == plan.targets.end()) {
-      add_unit(l);
-      key.push_back(distance(*l.position, target));
-    }
+  for (UnitId id : plan.targets) push_unit(key, s.unit(id));
+  push_leaders_about(key, s, target, plan.targets);
+  return key;
+}
+
+// The same for an assault round (`s` with the attackers moved in): both columns, who fires
+// first, both sides' units and the leaders about the hex. Its own first word keeps it apart.
+std::vector<int> key_of(const GameState& s, const AssaultPlan& plan, Hex at) {
+  std::vector<int> key{-9, plan.attacker.column.value_or(-1), plan.defender.column.value_or(-1),
+                       plan.defender_first ? 1 : 0};
+  for (UnitId id : plan.attacker.units) push_unit(key, s.unit(id));
+  key.push_back(-2);
+  for (UnitId id : plan.defender.units) push_unit(key, s.unit(id));
+  std::vector<UnitId> listed = plan.attacker.units;
+  listed.insert(listed.end(), plan.defender.units.begin(), plan.defender.units.end());
+  push_leaders_about(key, s, at, listed);
   return key;
 }
 
 }  // namespace
 
-// The expected loss of a fire read is the dearest part of the threat (a walk over the dice, the
-// losses and every check, on a copy of the position), and a search reads the same few fires
-// thousands of times: they are kept by key for the system's lifetime.
+// The expected loss of a fire or an assault read is the dearest part of the threat (a walk over
+// the dice, the losses and every check, on a copy of the position), and a search reads the same
+// few thousands of times: they are kept by key for the system's lifetime.
 struct FireLossCache {
   std::mutex lock;
   std::map<std::vector<int>, double> loss;
 };
 std::shared_ptr<FireLossCache> make_fire_loss_cache() { return std::make_shared<FireLossCache>(); }
 
+namespace {
+
+// The value kept under `key`, or `work()` worked out and kept.
+template <class Work>
+double remembered(FireLossCache& cache, const std::vector<int>& key, Work&& work) {
+  {
+    std::lock_guard<std::mutex> hold(cache.lock);
+    const auto it = cache.loss.find(key);
+    if (it != cache.loss.end()) return it->second;
+  }
+  const double value = work();
+  std::lock_guard<std::mutex> hold(cache.lock);
+  cache.loss.emplace(key, value);
+  return value;
+}
+
+}  // namespace
+
 std::optional<double> ColumnShiftSystem::ai_material(const Match& m, SideId side) const {
   double worth = 0;
   for (const Unit& u : m.state.units())
     if (u.side == side) worth += worth_of(m.state, u);
   return worth;
+}
+
+double ColumnShiftSystem::assault_gain(const Match& m, SideId side, Hex from, const std::vector<UnitId>& stack) const {
+  const GameState& s = m.state;
+  const ColumnShiftFlow& f = flow_of(m);
+  // What the stack's morale forbids (a disrupted or demoralized unit holds it back), and leaders
+  // alone do not assault: as validate refuses the command.
+  if (std::all_of(stack.begin(), stack.end(), [&](UnitId id) { return s.is_leader(id); })) return 0;
+  if (morale_forbids(s, stack, board::AssaultCmd{from, from, {}, Declaration::None})) return 0;
+  const int mp = stack_movement(m, stack);
+  double best = 0;
+  for (int d = 0; d < 6; ++d) {
+    const Hex to = neighbor(from, static_cast<HexDirection>(d));
+    if (!s.map().contains(to) || !board::has_enemy(s, to, side) || f.melees.count(to)) continue;
+    const auto cost = board::path_cost(m, stack, from, {to}, true);
+    if (!std::holds_alternative<int>(cost) || std::get<int>(cost) > mp) continue;
+    // The round as it starts, the stack moved in (no longer dug in), as the Assault preview has it.
+    GameState trial = s;
+    for (UnitId u : stack) {
+      trial.move_unit(u, to);
+      column_shift_unit(trial.unit_mut(u)).dug_in = false;
+    }
+    const AssaultSituation sit = assault_situation(m, side, from, to);
+    const AssaultPlan plan = plan_assault(trial, tables_, options_.assault, sit);
+    if (!plan.legal) continue;
+    const double gain = remembered(*fire_loss_cache_, key_of(trial, plan, to), [&] {
+      const auto defenders = [&](const GameState& g) { return worth_of(g, plan.defender.units); };
+      const auto attackers = [&](const GameState& g) { return worth_of(g, plan.attacker.units); };
+      const AssaultExpectation e = assault_round_expectation(trial, tables_, options_.assault, options_.morale, sit,
+                                                             board::first_candidate, defenders, attackers);
+      return (defenders(trial) - e.defenders) - (attackers(trial) - e.attackers);
+    });
+    best = std::max(best, gain);
+  }
+  return best;
 }
 
 std::optional<double> ColumnShiftSystem::ai_threat(const Match& m, SideId side, SideId viewer) const {
@@ -118,26 +196,15 @@ std::optional<double> ColumnShiftSystem::ai_threat(const Match& m, SideId side, 
       if (distance(from, target) > reach) continue;  // cheap before the plan's line of sight
       const FirePlan plan = plan_direct_fire(s, tables_, options_.fire, {firers, target, std::nullopt, f.night});
       if (!plan.legal) continue;
-      const std::vector<int> key = key_of(s, plan, target);
-      double loss = 0;
-      bool known = false;
-      {
-        std::lock_guard<std::mutex> hold(fire_loss_cache_->lock);
-        const auto it = fire_loss_cache_->loss.find(key);
-        if (it != fire_loss_cache_->loss.end()) {
-          loss = it->second;
-          known = true;
-        }
-      }
-      if (!known) {
+      best = std::max(best, remembered(*fire_loss_cache_, key_of(s, plan, target), [&] {
         const double left = direct_fire_expectation(s, tables_, options_.morale, plan, board::first_candidate,
                                                     [&](const GameState& after) { return worth_of(after, plan.targets); });
-        loss = worth_of(s, plan.targets) - left;
-        std::lock_guard<std::mutex> hold(fire_loss_cache_->lock);
-        fire_loss_cache_->loss.emplace(key, loss);
-      }
-      best = std::max(best, loss);
+        return worth_of(s, plan.targets) - left;
+      }));
     }
+    // Or the stack's assault, when it stands next to the enemy: the round's expected toll on the
+    // defenders less its toll on the stack.
+    best = std::max(best, assault_gain(m, side, from, firers));
     threat = std::max(threat, best);
   }
   return threat;

@@ -103,10 +103,14 @@ class ColumnShiftSystem final : public RuleSystem {
   std::variant<ActionTrial, std::string> try_action(Match& m, const Command& c, DiceSource* forced) const override;
   std::vector<SetupProblem> check_setup(const Scenario& scenario) const override;
   // Hints for the computer opponent (column_shift_ai.cpp): the units' fighting worth, and the
-  // side's best direct fire of one stack from where it stands (one stack acts at a time), its
-  // expected loss of that worth from the exact odds of the Fire preview.
+  // side's best action of one stack from where it stands (one stack acts at a time): its direct
+  // fire's expected loss of that worth from the exact odds of the Fire preview, or its assault's
+  // expected toll on the defenders less its own from the Assault preview's.
   std::optional<double> ai_material(const Match& m, SideId side) const override;
   std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const override;
+  // The best of `stack`'s assaults from `from` into the adjacent enemy hexes its morale and
+  // movement allow: the round's expected worth off the defenders less off the attackers (0: none).
+  double assault_gain(const Match& m, SideId side, Hex from, const std::vector<UnitId>& stack) const;
 
   const ColumnShiftTables& tables() const { return tables_; }
   const SystemOptions& options() const { return options_; }

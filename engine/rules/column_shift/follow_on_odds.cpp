@@ -508,6 +508,58 @@ Distribution walk_assault_round_odds(const GameState& s, const ColumnShiftTables
   return finish(std::move(items), walker.paths());
 }
 
+// The expectation of `value` over the final states of one walked result (every unit kept).
+double expected_after(Walker& walker, const ResultWalk& r, const std::vector<UnitId>& units,
+                      const std::function<double(const GameState&)>& value) {
+  double sum = 0;
+  for (const auto& [w, p] : r.walk.finals) {
+    walker.put(units, w.units.unpack());
+    sum += static_cast<double>(p.num) / static_cast<double>(p.den) * value(walker.work());
+  }
+  walker.put(units, r.before);
+  return sum;
+}
+
+AssaultExpectation walk_assault_round_expectation(const GameState& s, const ColumnShiftTables& t,
+                                                  const AssaultOptions& o, const MoraleOptions& mo,
+                                                  const AssaultSituation& a, const LossChooser& choose,
+                                                  const AssaultPlan& plan,
+                                                  const std::function<double(const GameState&)>& defenders,
+                                                  const std::function<double(const GameState&)>& attackers) {
+  const ColumnTable& table = t.assault.at(a.variant);
+  Walker walker(s, mo, choose);
+  const auto probability = [](const Fraction& p) { return static_cast<double>(p.num) / static_cast<double>(p.den); };
+  // The attacker's fire at a column, over its die: what the defenders keep (each column once).
+  std::map<std::optional<int>, double> kept_at;
+  const auto defenders_kept = [&](const std::optional<int>& column) {
+    auto it = kept_at.find(column);
+    if (it != kept_at.end()) return it->second;
+    double sum = 0;
+    for (const auto& [die, p] : assault_faces(column)) {
+      const CellResult& cell = die ? table.cell(*die, *column) : no_effect();
+      sum += probability(p) * expected_after(walker, walker.walk(plan.defender.units, cell, true, {}, false),
+                                             plan.defender.units, defenders);
+    }
+    return kept_at.emplace(column, sum).first->second;
+  };
+  AssaultExpectation out;
+  for (const auto& [die, p] : assault_faces(plan.defender.column)) {
+    const CellResult& cell = die ? table.cell(*die, *plan.defender.column) : no_effect();
+    const ResultWalk r = walker.walk(plan.attacker.units, cell, true, {}, false);
+    out.attackers += probability(p) * expected_after(walker, r, plan.attacker.units, attackers);
+    if (!plan.defender_first) continue;
+    // The defender first: the attackers fire on the column each state they are left in gives.
+    for (const auto& [w, pw] : r.walk.finals) {
+      walker.put(plan.attacker.units, w.units.unpack());
+      const std::optional<int> column = plan_assault(walker.work(), t, o, a).attacker.column;
+      walker.put(plan.attacker.units, r.before);
+      out.defenders += probability(p) * probability(pw) * defenders_kept(column);
+    }
+  }
+  if (!plan.defender_first) out.defenders = defenders_kept(plan.attacker.column);
+  return out;
+}
+
 }  // namespace
 
 // The exact walk throws std::overflow_error past 64 bits (staged_odds.hpp): more than a dozen
@@ -554,6 +606,21 @@ Distribution assault_round_odds(const GameState& s, const ColumnShiftTables& t, 
   const AssaultPlan plan = plan_assault(s, t, o, a);
   if (!plan.legal) return {};
   return unless_too_large([&] { return walk_assault_round_odds(s, t, o, mo, a, choose, plan); }, [] { return Distribution{}; });
+}
+
+AssaultExpectation assault_round_expectation(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o,
+                                             const MoraleOptions& mo, const AssaultSituation& a, const LossChooser& choose,
+                                             const std::function<double(const GameState&)>& defenders,
+                                             const std::function<double(const GameState&)>& attackers) {
+  const AssaultExpectation as_they_stand{defenders(s), attackers(s)};
+  const AssaultPlan plan = plan_assault(s, t, o, a);
+  if (!plan.legal) return as_they_stand;
+  // Unfolded, as direct_fire_expectation: each side's walk keeps every unit it checks.
+  for (const std::vector<UnitId>* side : {&plan.attacker.units, &plan.defender.units})
+    if (std::count_if(side->begin(), side->end(), [&](UnitId id) { return !s.is_leader(id); }) > kMostUnfolded)
+      return as_they_stand;
+  return unless_too_large([&] { return walk_assault_round_expectation(s, t, o, mo, a, choose, plan, defenders, attackers); },
+                          [&] { return as_they_stand; });
 }
 
 }  // namespace hexfire::column_shift

@@ -53,4 +53,19 @@ double direct_fire_expectation(const GameState& s, const ColumnShiftTables& t, c
 Distribution assault_round_odds(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o,
                                 const MoraleOptions& mo, const AssaultSituation& a, const LossChooser& choose);
 
+// The expected worth each side keeps after an assault round: `defenders` read after the
+// attacker's fire, `attackers` after the defender's, over the same walk as assault_round_odds
+// (both dice, the losses placed by `choose`, every check; a defender-first round recounts the
+// attacker's column from each state the defender's fire leaves). For the computer opponent's
+// threat, as direct_fire_expectation. A side of more than kMostUnfolded units checked, or odds
+// past 64 bits, leave both as they stand: {defenders(s), attackers(s)}.
+struct AssaultExpectation {
+  double defenders = 0;
+  double attackers = 0;
+};
+AssaultExpectation assault_round_expectation(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o,
+                                             const MoraleOptions& mo, const AssaultSituation& a, const LossChooser& choose,
+                                             const std::function<double(const GameState&)>& defenders,
+                                             const std::function<double(const GameState&)>& attackers);
+
 }  // namespace hexfire::column_shift
