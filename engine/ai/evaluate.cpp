@@ -86,11 +86,14 @@ double objective_pull(const RuleSystem& rules, const Match& m, SideId side, doub
     const bool held = owner != m.flow.objective_owner.end() && owner->second == side;
     const Reach r = reach_of(rules, m, side, o.hex, farthest_from(m.state.map(), o.hex));
     // The worth of the units standing on it: the enemy's must be beaten off it before it can be
-    // taken, the side's own hold it.
+    // taken; the side's own combat units hold it. Its leaders do not count as a garrison (as
+    // they count in no distance): they kept Gaines' Mill's four Confederate brigadiers on New
+    // Cold Harbor, far behind the fight, for a garrison's credit nothing threatened.
     double enemy_on = 0, own_on = 0;
     for (UnitId id : m.state.stack_at(o.hex)) {
       const Unit& u = m.state.unit(id);
-      (u.side == side ? own_on : enemy_on) += unit_worth(m.state, u);
+      if (u.side != side) enemy_on += unit_worth(m.state, u);
+      else if (m.state.unit_type(u.type).strength > 0) own_on += unit_worth(m.state, u);
     }
     if (!held) {
       pull -= points * urgency * (force_distance(r.mine) + 0.5 * enemy_on);
