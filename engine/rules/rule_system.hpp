@@ -166,6 +166,16 @@ class RuleSystem {
     (void)viewer;
     return std::nullopt;
   }
+  // Commands `side` may give now beyond those legal_commands lists, for the opponent to weigh
+  // beside them at its decision (never in its playouts, which stay with the cheap list): each
+  // must be legal (one the system refuses is dropped). Fireline lists a move one hex at a time
+  // though a move is one action of up to the stack's whole allowance, so it offers the moves to
+  // every hex the stack can reach (fireline_ai.cpp). Nothing by default.
+  virtual std::vector<Command> ai_candidates(const Match& m, SideId side) const {
+    (void)m;
+    (void)side;
+    return {};
+  }
   // The hexes nearer `toward` that `unit` may still get before its side decides again (volley:
   // what its order lets it move this turn, over the ground as its movement costs count it), as
   // `viewer` may know it; the opponent takes a unit's distance to an objective less this. 0: the

@@ -567,6 +567,81 @@ TEST(AiEvaluation, FirelineTheThreatReadsNothingHidden) {
   EXPECT_DOUBLE_EQ(fl_threat(*f, fired, s.usa, s.csa), seen_by_usa);
 }
 
+// A fireline move is one action of up to the stack's allowance (3 MP: three hexes of clear
+// ground), but legal_commands lists it one hex at a time and a stack that has moved may not move
+// again: the opponent crept a hex a turn (Seven Pines' Confederates never came near Casey's
+// works). ai_candidates gives it the longer moves: to hexes two and three off, none listed
+// already, each one the system carries out, ending where it says.
+TEST(AiEvaluation, FirelineOffersTheOpponentTheMovesOfTheStacksWholeAllowance) {
+  auto s = open_fl_field("0703");
+  ASSERT_TRUE(s);
+  Match m = s->match();
+  const RuleSystem& rules = s->rules();
+  // The first activation: the first command that activates, when the game starts on a choice.
+  for (int i = 0; i < 4 && !m.flow.active_side; ++i) {
+    const auto legal = rules.legal_commands(m);
+    ASSERT_FALSE(legal.empty());
+    ASSERT_TRUE(rules.apply(m, legal.front()).ok);
+  }
+  ASSERT_TRUE(m.flow.active_side);
+  const SideId side = *m.flow.active_side;
+  const auto legal = rules.legal_commands(m);
+  const auto candidates = rules.ai_candidates(m, side);
+  ASSERT_FALSE(candidates.empty());
+  int longest = 0;
+  for (const Command& c : candidates) {
+    SCOPED_TRACE(c.verb + " " + c.args.front() + " .. " + c.args.back());
+    EXPECT_EQ(c.verb, "move");
+    EXPECT_GE(c.args.size(), 3u);  // the stack's hex and two hexes entered at least
+    EXPECT_EQ(std::find(legal.begin(), legal.end(), c), legal.end());
+    Match copy = m;
+    ASSERT_TRUE(rules.apply(copy, c).ok);
+    const Hex from = *m.state.map().parse_label(c.args.front());
+    const Hex to = *m.state.map().parse_label(c.args.back());
+    const UnitId mover = m.state.stack_at(from).front();
+    EXPECT_EQ(copy.state.unit(mover).position, to);
+    longest = std::max(longest, distance(from, to));
+  }
+  EXPECT_EQ(longest, 3);
+  // The other side, not acting, is offered nothing.
+  for (const Side& other : m.state.sides()) {
+    if (other.id != side) {
+      EXPECT_TRUE(rules.ai_candidates(m, other.id).empty());
+    }
+  }
+}
+
+// And the opponent takes them: with the Confederates' objective three hexes off the Union
+// regiment over clear ground, and the Confederates far from it, normal moves the regiment the
+// whole way onto it in one move.
+TEST(AiEvaluation, FirelineTheOpponentMovesTheWholeAllowanceTowardsAnObjective) {
+  std::string text = fl_field(fl_unit("U1", "u1", "0103", "SE"), fl_unit("C1", "c1", "1003", "NW"));
+  text.replace(text.find("</scenario>"), std::string("</scenario>").size(),
+               R"(<victory><objective name="Farm" at="0403" points="4" owner="csa"/></victory>
+</scenario>)");
+  SessionOpen o = GameSession::open_text({"fl.xml", rules_dir(), std::nullopt, {}}, text, "fl.xml");
+  ASSERT_TRUE(o.session) << o.error;
+  Match m = o.session->match();
+  const RuleSystem& rules = o.session->rules();
+  const SideId usa = *m.state.find_side("usa");
+  // Until the Union acts: the first legal command of whoever else decides (the Confederates'
+  // activation and their end, a chit's draw).
+  for (int i = 0; i < 12 && m.flow.active_side != usa; ++i) {
+    const auto legal = rules.legal_commands(m);
+    ASSERT_FALSE(legal.empty());
+    const auto end = std::find_if(legal.begin(), legal.end(), [](const Command& c) { return c.verb == "end"; });
+    ASSERT_TRUE(rules.apply(m, end != legal.end() ? *end : legal.front()).ok);
+  }
+  ASSERT_EQ(m.flow.active_side, usa);
+  ai::AiSettings settings;
+  settings.seed = 3;
+  const auto choice = ai::choose_command(rules, m, usa, settings);
+  ASSERT_TRUE(choice);
+  EXPECT_EQ(choice->command.verb, "move");
+  ASSERT_FALSE(choice->command.args.empty());
+  EXPECT_EQ(choice->command.args.back(), "0403");
+}
+
 // Fireline's material is the neutral measure less the O hits taken, each its share of the way to
 // the next side, and the threat is counted in it: with no hits the two agree; the Confederates'
 // 4-2 regiment with one hit of three counts 4 - 2/3.
