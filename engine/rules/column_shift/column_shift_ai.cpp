@@ -15,7 +15,6 @@
 #include <algorithm>
 #include <functional>
 #include <map>
-#include <mutex>
 #include <string>
 #include <variant>
 #include <vector>
@@ -26,6 +25,7 @@
 #include "engine/rules/column_shift/data_reads.hpp"
 #include "engine/rules/column_shift/follow_on_odds.hpp"
 #include "engine/rules/column_shift/morale_limits.hpp"
+#include "engine/rules/expectation_cache.hpp"
 #include "engine/state/unit_worth.hpp"
 
 namespace hexfire::column_shift {
@@ -101,32 +101,9 @@ std::vector<int> key_of(const GameState& s, const AssaultPlan& plan, Hex at) {
 
 }  // namespace
 
-// The expected loss of a fire or an assault read is the dearest part of the threat (a walk over
-// the dice, the losses and every check, on a copy of the position), and a search reads the same
-// few thousands of times: they are kept by key for the system's lifetime.
-struct FireLossCache {
-  std::mutex lock;
-  std::map<std::vector<int>, double> loss;
-};
+// The expected losses of fires and assaults, by the keys above (expectation_cache.hpp).
+struct FireLossCache : ExpectationCache<std::vector<int>> {};
 std::shared_ptr<FireLossCache> make_fire_loss_cache() { return std::make_shared<FireLossCache>(); }
-
-namespace {
-
-// The value kept under `key`, or `work()` worked out and kept.
-template <class Work>
-double remembered(FireLossCache& cache, const std::vector<int>& key, Work&& work) {
-  {
-    std::lock_guard<std::mutex> hold(cache.lock);
-    const auto it = cache.loss.find(key);
-    if (it != cache.loss.end()) return it->second;
-  }
-  const double value = work();
-  std::lock_guard<std::mutex> hold(cache.lock);
-  cache.loss.emplace(key, value);
-  return value;
-}
-
-}  // namespace
 
 std::optional<double> ColumnShiftSystem::ai_material(const Match& m, SideId side) const {
   double worth = 0;
@@ -158,7 +135,7 @@ double ColumnShiftSystem::assault_gain(const Match& m, SideId side, Hex from, co
     const AssaultSituation sit = assault_situation(m, side, from, to);
     const AssaultPlan plan = plan_assault(trial, tables_, options_.assault, sit);
     if (!plan.legal) continue;
-    const double gain = remembered(*fire_loss_cache_, key_of(trial, plan, to), [&] {
+    const double gain = fire_loss_cache_->remembered(key_of(trial, plan, to), [&] {
       const auto defenders = [&](const GameState& g) { return worth_of(g, plan.defender.units); };
       const auto attackers = [&](const GameState& g) { return worth_of(g, plan.attacker.units); };
       const AssaultExpectation e = assault_round_expectation(trial, tables_, options_.assault, options_.morale, sit,
@@ -196,7 +173,7 @@ std::optional<double> ColumnShiftSystem::ai_threat(const Match& m, SideId side, 
       if (distance(from, target) > reach) continue;  // cheap before the plan's line of sight
       const FirePlan plan = plan_direct_fire(s, tables_, options_.fire, {firers, target, std::nullopt, f.night});
       if (!plan.legal) continue;
-      best = std::max(best, remembered(*fire_loss_cache_, key_of(s, plan, target), [&] {
+      best = std::max(best, fire_loss_cache_->remembered(key_of(s, plan, target), [&] {
         const double left = direct_fire_expectation(s, tables_, options_.morale, plan, board::first_candidate,
                                                     [&](const GameState& after) { return worth_of(after, plan.targets); });
         return worth_of(s, plan.targets) - left;

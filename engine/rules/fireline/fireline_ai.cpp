@@ -19,7 +19,6 @@
 // counts 5. ai_material counts the same, so the threat and the material are in one measure.
 #include <algorithm>
 #include <map>
-#include <mutex>
 #include <tuple>
 #include <vector>
 
@@ -29,6 +28,7 @@
 #include "engine/rules/fireline/fireline_stack.hpp"
 #include "engine/rules/fireline/fireline_system.hpp"
 #include "engine/rules/fireline/morale.hpp"
+#include "engine/rules/expectation_cache.hpp"
 #include "engine/state/unit_worth.hpp"
 
 namespace hexfire::fireline {
@@ -81,12 +81,8 @@ bool some_may_reach(const GameState& s, const RangeTable& ranges, const std::vec
 
 }  // namespace
 
-// Walking a fire's dice is the dearest part of the threat, and a search reads the same few fires
-// thousands of times: their expected losses are kept by key for the system's lifetime.
-struct FireThreatCache {
-  std::mutex lock;
-  std::map<std::vector<int>, double> loss;
-};
+// The expected losses of fires, by key_of (expectation_cache.hpp).
+struct FireThreatCache : ExpectationCache<std::vector<int>> {};
 std::shared_ptr<FireThreatCache> make_fire_threat_cache() { return std::make_shared<FireThreatCache>(); }
 
 std::optional<double> FirelineSystem::ai_material(const Match& m, SideId side) const {
@@ -142,22 +138,10 @@ std::optional<double> FirelineSystem::ai_threat(const Match& m, SideId side, Sid
         auto snap = snapshots.find(lines);
         if (snap == snapshots.end()) snap = snapshots.emplace(lines, snapshot_stack(s, ctx_, target, sit)).first;
         const StackWork& start = snap->second;
-        const std::vector<int> key = key_of(plan, start);
-        double loss = 0;
-        bool known = false;
-        {
-          std::lock_guard<std::mutex> hold(threat_cache_->lock);
-          if (const auto it = threat_cache_->loss.find(key); it != threat_cache_->loss.end()) {
-            loss = it->second;
-            known = true;
-          }
-        }
-        if (!known) {
+        const double loss = threat_cache_->remembered(key_of(plan, start), [&] {
           const auto value = [per_side](const StackWork& w) { return worth_of(w, per_side); };
-          loss = worth_of(start, per_side) - fire_expectation(start, ctx_, plan, value);
-          std::lock_guard<std::mutex> hold(threat_cache_->lock);
-          threat_cache_->loss.emplace(key, loss);
-        }
+          return worth_of(start, per_side) - fire_expectation(start, ctx_, plan, value);
+        });
         best = std::max(best, loss);
       }
       formation += best;

@@ -5,11 +5,10 @@
 // shows (its pool set by the unit's order); the reach is how much nearer a hex the move its order
 // leaves it this turn takes it, over the ground as its movement points pay for it.
 #include <algorithm>
-#include <map>
-#include <mutex>
 #include <tuple>
 
 #include "engine/map/movement.hpp"
+#include "engine/rules/expectation_cache.hpp"
 
 #include "engine/rules/volley/volley_board.hpp"
 #include "engine/rules/volley/volley_fire.hpp"
@@ -66,12 +65,8 @@ int nearer_within(const GameState& s, UnitId unit, int mp, Hex toward) {
 
 }  // namespace
 
-// Walking a volley's odds is the dearest part of the threat, and a search reads the same few
-// volleys thousands of times: they are kept by key for the system's lifetime.
-struct ThreatCache {
-  std::mutex lock;
-  std::map<PlanKey, double> damage;
-};
+// The expected damage of volleys, by what their walk reads (expectation_cache.hpp).
+struct ThreatCache : ExpectationCache<PlanKey> {};
 std::shared_ptr<ThreatCache> make_threat_cache() { return std::make_shared<ThreatCache>(); }
 
 std::optional<double> VolleySystem::ai_threat(const Match& m, SideId side, SideId viewer) const {
@@ -100,15 +95,7 @@ std::optional<double> VolleySystem::ai_threat(const Match& m, SideId side, SideI
       }
       const VolleyPlan plan = plan_volley(tables_, rd.fire);
       if (plan.cannot || !plan.row) continue;
-      const PlanKey key = key_of(plan);
-      double damage = 0;
-      {
-        std::lock_guard<std::mutex> hold(threat_cache_->lock);
-        const auto it = threat_cache_->damage.find(key);
-        if (it != threat_cache_->damage.end()) damage = it->second;
-        else damage = threat_cache_->damage[key] = expected_damage(tables_, plan);
-      }
-      best = std::max(best, damage);
+      best = std::max(best, threat_cache_->remembered(key_of(plan), [&] { return expected_damage(tables_, plan); }));
     }
     threat += best;
   }
