@@ -168,9 +168,9 @@ class RuleSystem {
   }
   // Commands `side` may give now beyond those legal_commands lists, for the opponent to weigh
   // beside them at its decision (never in its playouts, which stay with the cheap list): each
-  // must be legal (one the system refuses is dropped). Fireline lists a move one hex at a time
-  // though a move is one action of up to the stack's whole allowance, so it offers the moves to
-  // every hex the stack can reach (fireline_ai.cpp). Nothing by default.
+  // must be legal (one the system refuses is dropped). Fireline and column-shift list a move one
+  // hex at a time though a move is one action of up to the stack's whole allowance, so they offer
+  // the moves to every hex the stack can reach (longer_moves.hpp). Nothing by default.
   virtual std::vector<Command> ai_candidates(const Match& m, SideId side) const {
     (void)m;
     (void)side;

@@ -400,6 +400,38 @@ TEST(AiEvaluation, ColumnShiftAnAssaultFromNextToTheEnemyIsCountedByItsOdds) {
   EXPECT_GE(*open_ground->rules().ai_threat(open_ground->match(), a, a), open_gain);
 }
 
+// A column-shift move is the stack's one action of its activation, along a path of up to its
+// movement (4 for the infantry company), though legal_commands lists it a hex at a time: the
+// opponent moved each stack one hex an activation, and the tutorials' attackers took three of
+// their four turns to reach the village. ai_candidates gives it the longer moves, none listed,
+// each carried out to where it says, the longest four hexes over the clear field.
+TEST(AiEvaluation, ColumnShiftOffersTheOpponentTheMovesOfTheStacksWholeMovement) {
+  auto s = open_cs_field("0804");
+  ASSERT_TRUE(s);
+  const Match& m = s->match();
+  const RuleSystem& rules = s->rules();
+  const SideId a = side_named(*s, "a");
+  ASSERT_EQ(m.flow.active_side, a);  // initiative a:5
+  const auto legal = rules.legal_commands(m);
+  const auto candidates = rules.ai_candidates(m, a);
+  ASSERT_FALSE(candidates.empty());
+  int longest = 0;
+  for (const Command& c : candidates) {
+    SCOPED_TRACE(c.verb + " " + c.args.front() + " .. " + c.args.back());
+    EXPECT_EQ(c.verb, "move");
+    EXPECT_GE(c.args.size(), 3u);
+    EXPECT_EQ(std::find(legal.begin(), legal.end(), c), legal.end());
+    Match copy = m;
+    ASSERT_TRUE(rules.apply(copy, c).ok);
+    const Hex from = *m.state.map().parse_label(c.args.front());
+    const Hex to = *m.state.map().parse_label(c.args.back());
+    EXPECT_EQ(copy.state.unit(*m.state.find_unit("A1")).position, to);
+    longest = std::max(longest, distance(from, to));
+  }
+  EXPECT_EQ(longest, 4);
+  EXPECT_TRUE(rules.ai_candidates(m, side_named(*s, "b")).empty());
+}
+
 // ---- fireline ----
 
 namespace {

@@ -9,9 +9,10 @@
 // stack's, not the sum of its stacks': sides take turns activating one stack each, so the fire
 // that comes before the other side acts again is one stack's (the sum made the attacker of the
 // tutorials hang back out of every defender's range: docs/ai.md, "After column-shift's threat").
-// Column-shift hides nothing but the dice, so every side reads the same threat. No ai_reach: a
-// stack's move is listed one hex at a time and each step is a decision of its own, so no
-// movement is left that the side spends without deciding again.
+// Column-shift hides nothing but the dice, so every side reads the same threat. A move is one
+// activation along a path of up to the stack's allowance, listed one hex at a time: the longer
+// moves come as ai_candidates (longer_moves.hpp). No ai_reach: the opponent chooses the whole
+// move at its decision, so no movement is left that the side spends without deciding again.
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -26,6 +27,7 @@
 #include "engine/rules/column_shift/follow_on_odds.hpp"
 #include "engine/rules/column_shift/morale_limits.hpp"
 #include "engine/rules/expectation_cache.hpp"
+#include "engine/rules/longer_moves.hpp"
 #include "engine/state/unit_worth.hpp"
 
 namespace hexfire::column_shift {
@@ -185,6 +187,10 @@ std::optional<double> ColumnShiftSystem::ai_threat(const Match& m, SideId side, 
     threat = std::max(threat, best);
   }
   return threat;
+}
+
+std::vector<Command> ColumnShiftSystem::ai_candidates(const Match& m, SideId side) const {
+  return longer_moves(*this, m, side);
 }
 
 }  // namespace hexfire::column_shift

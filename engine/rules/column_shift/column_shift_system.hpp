@@ -111,6 +111,9 @@ class ColumnShiftSystem final : public RuleSystem {
   // The best of `stack`'s assaults from `from` into the adjacent enemy hexes its morale and
   // movement allow: the round's expected worth off the defenders less off the attackers (0: none).
   double assault_gain(const Match& m, SideId side, Hex from, const std::vector<UnitId>& stack) const;
+  // A move is one activation along a path, listed a hex at a time: the longer moves
+  // (longer_moves.hpp), for the opponent to weigh.
+  std::vector<Command> ai_candidates(const Match& m, SideId side) const override;
 
   const ColumnShiftTables& tables() const { return tables_; }
   const SystemOptions& options() const { return options_; }

@@ -24,11 +24,11 @@
 
 #include "engine/rules/fireline/chit_cup.hpp"
 #include "engine/rules/fireline/fire.hpp"
-#include "engine/rules/fireline/fireline_preview.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
 #include "engine/rules/fireline/fireline_system.hpp"
 #include "engine/rules/fireline/morale.hpp"
 #include "engine/rules/expectation_cache.hpp"
+#include "engine/rules/longer_moves.hpp"
 #include "engine/state/unit_worth.hpp"
 
 namespace hexfire::fireline {
@@ -152,28 +152,7 @@ std::optional<double> FirelineSystem::ai_threat(const Match& m, SideId side, Sid
 }
 
 std::vector<Command> FirelineSystem::ai_candidates(const Match& m, SideId side) const {
-  std::vector<Command> out;
-  if (!m.flow.active_side || *m.flow.active_side != side) return out;
-  // The stacks that may move now are those legal_commands gives a one-hex move.
-  std::vector<Hex> movers;
-  for (const Command& c : legal_commands(m))
-    if (c.verb == "move" && c.args.size() == 2)
-      if (const auto h = m.state.map().parse_label(c.args[0]); h && std::find(movers.begin(), movers.end(), *h) == movers.end())
-        movers.push_back(*h);
-  if (movers.empty()) return out;
-  const FirelinePreview previews(*this);
-  for (Hex from : movers) {
-    ActionRequest r;
-    r.action = "move";
-    r.from = from;
-    for (const ReachableHex& to : previews.reach(m, r)) {
-      if (to.path.size() < 2) continue;  // listed already
-      r.target = to.hex;
-      r.path = to.path;
-      out.push_back(previews.command(m, r));
-    }
-  }
-  return out;
+  return longer_moves(*this, m, side);
 }
 
 }  // namespace hexfire::fireline

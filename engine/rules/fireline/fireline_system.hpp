@@ -69,9 +69,8 @@ class FirelineSystem final : public RuleSystem {
   // off the enemy with each stack's best fire, from the odds the Fire preview shows.
   std::optional<double> ai_material(const Match& m, SideId side) const override;
   std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const override;
-  // A move is one action of up to the stack's allowance, listed one hex at a time: the moves of
-  // every stack that may move to each hex farther than one that it can reach, by the cheapest
-  // path the Move preview finds (FirelinePreview::reach).
+  // A move is one action of up to the stack's allowance, listed one hex at a time: the longer
+  // moves (longer_moves.hpp), for the opponent to weigh.
   std::vector<Command> ai_candidates(const Match& m, SideId side) const override;
 
   const FirelineContext& context() const { return ctx_; }

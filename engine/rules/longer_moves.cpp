@@ -1,0 +1,34 @@
+#include "engine/rules/longer_moves.hpp"
+
+#include <algorithm>
+
+#include "engine/rules/preview.hpp"
+
+namespace hexfire {
+
+std::vector<Command> longer_moves(const RuleSystem& rules, const Match& m, SideId side) {
+  std::vector<Command> out;
+  if (!m.flow.active_side || *m.flow.active_side != side || !m.flow.prompts.empty()) return out;
+  // The stacks that may move now are those legal_commands gives a one-hex move.
+  std::vector<Hex> movers;
+  for (const Command& c : rules.legal_commands(m))
+    if (c.verb == "move" && c.args.size() == 2)
+      if (const auto h = m.state.map().parse_label(c.args[0]); h && std::find(movers.begin(), movers.end(), *h) == movers.end())
+        movers.push_back(*h);
+  if (movers.empty()) return out;
+  const std::unique_ptr<PreviewProvider> previews = rules.make_previews();
+  for (Hex from : movers) {
+    ActionRequest r;
+    r.action = "move";
+    r.from = from;
+    for (const ReachableHex& to : previews->reach(m, r)) {
+      if (to.path.size() < 2) continue;  // listed already
+      r.target = to.hex;
+      r.path = to.path;
+      out.push_back(previews->command(m, r));
+    }
+  }
+  return out;
+}
+
+}  // namespace hexfire
