@@ -1,6 +1,7 @@
 #include "engine/rules/longer_moves.hpp"
 
 #include <algorithm>
+#include <variant>
 
 #include "engine/rules/preview.hpp"
 
@@ -25,7 +26,12 @@ std::vector<Command> longer_moves(const RuleSystem& rules, const Match& m, SideI
       if (to.path.size() < 2) continue;  // listed already
       r.target = to.hex;
       r.path = to.path;
-      out.push_back(previews->command(m, r));
+      // The reach counts the movement points alone; the rules may still refuse the move (a
+      // disrupted stack moves one hex at most in column-shift): only the legal ones are offered.
+      Command c = previews->command(m, r);
+      const auto parsed = rules.parse(m, c);
+      const auto* pc = std::get_if<ParsedCommand>(&parsed);
+      if (pc && !rules.check(m, *pc)) out.push_back(std::move(c));
     }
   }
   return out;

@@ -2,7 +2,8 @@
 // one action along a path of up to the stack's whole allowance but whose legal_commands lists it
 // a hex at a time (fireline, column-shift): the move of every stack that legal_commands lets
 // move to each hex two or more hexes off that the Move preview reaches (PreviewProvider::reach,
-// its cheapest path), worded by the preview's own command().
+// its cheapest path), worded by the preview's own command(), and that the rules accept (parse
+// and check: the reach counts movement points only).
 #pragma once
 
 #include <vector>
