@@ -39,10 +39,10 @@ Distribution direct_fire_follow_on_odds(const GameState& s, const ColumnShiftTab
 // direct_fire_follow_on_odds (the 2d6 on the plan's columns, the losses placed by `choose`, every
 // check), each final state of the units reached set on a copy of `s` that `value` reads. For the
 // computer opponent's threat (column_shift_ai.cpp): what the fire is expected to take off.
-// A fire that checks more than kMostUnfolded units (leaders aside), or whose exact odds outgrow
+// A fire that reaches more than kMostUnfolded units (leaders included), or whose exact odds outgrow
 // 64 bits, is expected to take nothing: `value(s)` (follow_on_odds.cpp says why). The odds above
 // are empty then too.
-inline constexpr int kMostUnfolded = 8;
+inline constexpr int kMostUnfolded = 5;
 double direct_fire_expectation(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
                                const FirePlan& plan, const LossChooser& choose,
                                const std::function<double(const GameState&)>& value);
@@ -57,7 +57,7 @@ Distribution assault_round_odds(const GameState& s, const ColumnShiftTables& t, 
 // attacker's fire, `attackers` after the defender's, over the same walk as assault_round_odds
 // (both dice, the losses placed by `choose`, every check; a defender-first round recounts the
 // attacker's column from each state the defender's fire leaves). For the computer opponent's
-// threat, as direct_fire_expectation. A side of more than kMostUnfolded units checked, or odds
+// threat, as direct_fire_expectation. A side of more than kMostUnfolded units, or odds
 // past 64 bits, leave both as they stand: {defenders(s), attackers(s)}.
 struct AssaultExpectation {
   double defenders = 0;
