@@ -400,6 +400,32 @@ TEST(AiEvaluation, ColumnShiftAnAssaultFromNextToTheEnemyIsCountedByItsOdds) {
   EXPECT_GE(*open_ground->rules().ai_threat(open_ground->match(), a, a), open_gain);
 }
 
+namespace {
+
+// Checks every longer move `side` is offered (RuleSystem::ai_candidates): a move of two hexes or
+// more, not among the listed commands, carried out to where it says. Returns the farthest it goes.
+int longest_candidate_move(const RuleSystem& rules, const Match& m, SideId side) {
+  const auto legal = rules.legal_commands(m);
+  const auto candidates = rules.ai_candidates(m, side);
+  EXPECT_FALSE(candidates.empty());
+  int longest = 0;
+  for (const Command& c : candidates) {
+    SCOPED_TRACE(c.verb + " " + c.args.front() + " .. " + c.args.back());
+    EXPECT_EQ(c.verb, "move");
+    EXPECT_GE(c.args.size(), 3u);  // the stack's hex and two hexes entered at least
+    EXPECT_EQ(std::find(legal.begin(), legal.end(), c), legal.end());
+    Match copy = m;
+    EXPECT_TRUE(rules.apply(copy, c).ok);
+    const Hex from = *m.state.map().parse_label(c.args.front());
+    const Hex to = *m.state.map().parse_label(c.args.back());
+    EXPECT_EQ(copy.state.unit(m.state.stack_at(from).front()).position, to);
+    longest = std::max(longest, distance(from, to));
+  }
+  return longest;
+}
+
+}  // namespace
+
 // A column-shift move is the stack's one action of its activation, along a path of up to its
 // movement (4 for the infantry company), though legal_commands lists it a hex at a time: the
 // opponent moved each stack one hex an activation, and the tutorials' attackers took three of
@@ -412,23 +438,7 @@ TEST(AiEvaluation, ColumnShiftOffersTheOpponentTheMovesOfTheStacksWholeMovement)
   const RuleSystem& rules = s->rules();
   const SideId a = side_named(*s, "a");
   ASSERT_EQ(m.flow.active_side, a);  // initiative a:5
-  const auto legal = rules.legal_commands(m);
-  const auto candidates = rules.ai_candidates(m, a);
-  ASSERT_FALSE(candidates.empty());
-  int longest = 0;
-  for (const Command& c : candidates) {
-    SCOPED_TRACE(c.verb + " " + c.args.front() + " .. " + c.args.back());
-    EXPECT_EQ(c.verb, "move");
-    EXPECT_GE(c.args.size(), 3u);
-    EXPECT_EQ(std::find(legal.begin(), legal.end(), c), legal.end());
-    Match copy = m;
-    ASSERT_TRUE(rules.apply(copy, c).ok);
-    const Hex from = *m.state.map().parse_label(c.args.front());
-    const Hex to = *m.state.map().parse_label(c.args.back());
-    EXPECT_EQ(copy.state.unit(*m.state.find_unit("A1")).position, to);
-    longest = std::max(longest, distance(from, to));
-  }
-  EXPECT_EQ(longest, 4);
+  EXPECT_EQ(longest_candidate_move(rules, m, a), 4);
   EXPECT_TRUE(rules.ai_candidates(m, side_named(*s, "b")).empty());
 }
 
@@ -617,24 +627,7 @@ TEST(AiEvaluation, FirelineOffersTheOpponentTheMovesOfTheStacksWholeAllowance) {
   }
   ASSERT_TRUE(m.flow.active_side);
   const SideId side = *m.flow.active_side;
-  const auto legal = rules.legal_commands(m);
-  const auto candidates = rules.ai_candidates(m, side);
-  ASSERT_FALSE(candidates.empty());
-  int longest = 0;
-  for (const Command& c : candidates) {
-    SCOPED_TRACE(c.verb + " " + c.args.front() + " .. " + c.args.back());
-    EXPECT_EQ(c.verb, "move");
-    EXPECT_GE(c.args.size(), 3u);  // the stack's hex and two hexes entered at least
-    EXPECT_EQ(std::find(legal.begin(), legal.end(), c), legal.end());
-    Match copy = m;
-    ASSERT_TRUE(rules.apply(copy, c).ok);
-    const Hex from = *m.state.map().parse_label(c.args.front());
-    const Hex to = *m.state.map().parse_label(c.args.back());
-    const UnitId mover = m.state.stack_at(from).front();
-    EXPECT_EQ(copy.state.unit(mover).position, to);
-    longest = std::max(longest, distance(from, to));
-  }
-  EXPECT_EQ(longest, 3);
+  EXPECT_EQ(longest_candidate_move(rules, m, side), 3);
   // The other side, not acting, is offered nothing.
   for (const Side& other : m.state.sides()) {
     if (other.id != side) {
