@@ -370,6 +370,38 @@ TEST(AiEvaluation, ColumnShiftMaterialIsTheNeutralMeasure) {
   EXPECT_DOUBLE_EQ(ai::neutral_material(field->match(), b), 6.0);
 }
 
+// A held objective needs one unit on it while no enemy is near: a's second company standing on
+// its hill beside the first earns nothing more than standing a hex off (counted whole, every unit
+// on it earned a garrison's credit: Carentan's Germans piled eight companies on their own start
+// line, far from the fight, and lost four games in ten to a random defender). With b's company
+// three hexes off, the whole garrison counts again. Both sides' companies reach a hex only, so
+// no fire and no threat differ.
+TEST(AiEvaluation, AHeldObjectiveFarFromTheEnemyCreditsOneUnitOnly) {
+  auto field_with = [](const std::string& a2_at, const std::string& b_at) {
+    cs::Field f;
+    f.title = "AI garrison field";
+    f.types = R"(<unit-type id="close" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="1"/>)";
+    f.side_a = R"(<unit name="A1" type="close" at="0101"/><unit name="A2" type="close" at=")" + a2_at + R"("/>)";
+    f.side_b = R"(<unit name="B1" type="close" at=")" + b_at + R"("/>)";
+    f.rest = R"(<victory><objective name="Hill" at="0101" points="5" owner="a"/></victory>)";
+    SessionOpen o = GameSession::open_text({"cs.xml", rules_dir(), std::nullopt, {}}, cs::field_text(f), "cs.xml");
+    EXPECT_TRUE(o.session) << o.error;
+    return std::move(o.session);
+  };
+  auto far_stacked = field_with("0101", "0808");
+  auto far_beside = field_with("0102", "0808");
+  auto near_stacked = field_with("0101", "0401");
+  auto near_beside = field_with("0102", "0401");
+  ASSERT_TRUE(far_stacked && far_beside && near_stacked && near_beside);
+  const SideId a = side_named(*far_stacked, "a");
+  const RuleSystem& rules = far_stacked->rules();
+  ASSERT_EQ(distance(*far_stacked->match().state.map().parse_label("0101"), *far_stacked->match().state.map().parse_label("0401")), 3);
+  for (const auto* g : {&far_stacked, &far_beside, &near_stacked, &near_beside})
+    EXPECT_DOUBLE_EQ(ai::threat_balance(rules, (*g)->match(), a), 0.0);
+  EXPECT_DOUBLE_EQ(ai::evaluate(rules, far_stacked->match(), a), ai::evaluate(rules, far_beside->match(), a));
+  EXPECT_GT(ai::evaluate(rules, near_stacked->match(), a), ai::evaluate(rules, near_beside->match(), a));
+}
+
 // An assault is the other threat of a stack next to the enemy: a's two companies stacked in 0304
 // may move into b's lone reduced company in 0404, and the round's expected toll on it, less the
 // toll of its fire on them, is counted (assault_gain). Less in a town (the defender's shift), none
