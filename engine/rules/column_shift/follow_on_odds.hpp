@@ -39,9 +39,10 @@ Distribution direct_fire_follow_on_odds(const GameState& s, const ColumnShiftTab
 // direct_fire_follow_on_odds (the 2d6 on the plan's columns, the losses placed by `choose`, every
 // check), each final state of the units reached set on a copy of `s` that `value` reads. For the
 // computer opponent's threat (column_shift_ai.cpp): what the fire is expected to take off.
-// A fire that reaches more than kMostUnfolded units (leaders included), or whose exact odds outgrow
-// 64 bits, is expected to take nothing: `value(s)` (follow_on_odds.cpp says why). The odds above
-// are empty then too.
+// A fire that reaches more than kMostUnfolded units (leaders included) is walked on the first
+// kMostUnfolded of them only (a lower bound of the loss); one whose exact odds outgrow 64 bits is
+// expected to take nothing: `value(s)` (follow_on_odds.cpp says why). The odds above are empty
+// in both cases.
 inline constexpr int kMostUnfolded = 5;
 double direct_fire_expectation(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
                                const FirePlan& plan, const LossChooser& choose,
