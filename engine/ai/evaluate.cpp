@@ -1,6 +1,7 @@
 #include "engine/ai/evaluate.hpp"
 
 #include <algorithm>
+#include <functional>
 #include <vector>
 
 #include "engine/flow/victory.hpp"
@@ -68,13 +69,29 @@ double force_distance(const std::vector<int>& nearest_first) {
   return sum;
 }
 
+inline constexpr int kThreatened = 4;  // an enemy this near a held objective calls for its garrison
+
+// What the units on a held objective are worth as its garrison: the strongest's worth, and while
+// an enemy is within kThreatened hexes each next strongest's divided by its rank (a second unit
+// half, a third a third), since every unit makes the hex harder to take but each less so.
+// Counted whole, every unit on it earned a quarter of its worth times the points: Carentan's
+// Germans piled eight companies on their own start line (10 VP) far from any enemy and lost four
+// games in ten to a random defender, their attack never made; Mtsensk's sat nine units deep on
+// the south suburb (5 VP) while the Lisitsa quarter (10 VP) two hexes off stayed Soviet.
+double garrison_worth(std::vector<double> worths, bool threatened) {
+  std::sort(worths.begin(), worths.end(), std::greater<>());
+  if (!threatened && worths.size() > 1) worths.resize(1);
+  double sum = 0;
+  for (std::size_t k = 0; k < worths.size(); ++k) sum += worths[k] / static_cast<double>(k + 1);
+  return sum;
+}
+
 // The objectives, weighed by what the side needs of them. One it does not hold pulls its units
 // (force_distance: the nearest counts most, the second some, the others a little), and the more
 // so as the last turn nears while the side is not ahead on VP: an attacker that must take a hex
 // by the end is pushed onto it, one that is winning is not pushed into losses.
 // One it holds asks for a unit close by when the enemy comes near (a garrison). Small beside
 // VP, so it orders the moves that change nothing else.
-inline constexpr int kThreatened = 4;  // an enemy this near a held objective calls for its garrison
 double objective_pull(const RuleSystem& rules, const Match& m, SideId side, double vp_lead) {
   const double turns = std::max(1, m.info.turns);
   const double progress = std::clamp(static_cast<double>(m.flow.turn) / turns, 0.0, 1.0);
@@ -90,25 +107,19 @@ double objective_pull(const RuleSystem& rules, const Match& m, SideId side, doub
     // taken; the side's own combat units hold it. Its leaders do not count as a garrison (as
     // they count in no distance): they kept Gaines' Mill's four Confederate brigadiers on New
     // Cold Harbor, far behind the fight, for a garrison's credit nothing threatened.
-    // While no enemy is within kThreatened hexes, one unit holds it: the credit is the strongest
-    // one's. Counted whole, every unit on it earned a quarter of its worth times the points, far
-    // from any enemy: Carentan's Germans piled eight companies on their own start line (10 VP)
-    // and lost four games of ten to a random defender, their attack never made.
-    double enemy_on = 0, own_on = 0, own_best = 0;
+    double enemy_on = 0;
+    std::vector<double> own_on;  // the worth of each of the side's combat units on it
     for (UnitId id : m.state.stack_at(o.hex)) {
       const Unit& u = m.state.unit(id);
-      if (u.side != side) {
-        enemy_on += unit_worth(m.state, u);
-      } else if (m.state.unit_type(u.type).strength > 0) {
-        own_on += unit_worth(m.state, u);
-        own_best = std::max(own_best, unit_worth(m.state, u));
-      }
+      if (u.side != side) enemy_on += unit_worth(m.state, u);
+      else if (m.state.unit_type(u.type).strength > 0) own_on.push_back(unit_worth(m.state, u));
     }
     if (!held) {
       pull -= points * urgency * (force_distance(r.mine) + 0.5 * enemy_on);
     } else {
-      if (r.theirs <= kThreatened) pull -= points * 0.5 * std::max(0, r.mine.front() - r.theirs + 1);
-      pull += points * 0.25 * (r.theirs <= kThreatened ? own_on : own_best);
+      const bool threatened = r.theirs <= kThreatened;
+      if (threatened) pull -= points * 0.5 * std::max(0, r.mine.front() - r.theirs + 1);
+      pull += points * 0.25 * garrison_worth(std::move(own_on), threatened);
     }
   }
   return pull;

@@ -374,9 +374,9 @@ TEST(AiEvaluation, ColumnShiftMaterialIsTheNeutralMeasure) {
 // its hill beside the first earns nothing more than standing a hex off (counted whole, every unit
 // on it earned a garrison's credit: Carentan's Germans piled eight companies on their own start
 // line, far from the fight, and lost four games in ten to a random defender). With b's company
-// three hexes off, the whole garrison counts again. Both sides' companies reach a hex only, so
-// no fire and no threat differ.
-TEST(AiEvaluation, AHeldObjectiveFarFromTheEnemyCreditsOneUnitOnly) {
+// three hexes off, the second company counts half its worth (8 / 2) times a quarter of the 5
+// points: 5 more. Both sides' companies reach a hex only, so no fire and no threat differ.
+TEST(AiEvaluation, AHeldObjectiveCreditsOneUnitFarFromTheEnemyAndLessForEachMoreNearIt) {
   auto field_with = [](const std::string& a2_at, const std::string& b_at) {
     cs::Field f;
     f.title = "AI garrison field";
@@ -399,7 +399,7 @@ TEST(AiEvaluation, AHeldObjectiveFarFromTheEnemyCreditsOneUnitOnly) {
   for (const auto* g : {&far_stacked, &far_beside, &near_stacked, &near_beside})
     EXPECT_DOUBLE_EQ(ai::threat_balance(rules, (*g)->match(), a), 0.0);
   EXPECT_DOUBLE_EQ(ai::evaluate(rules, far_stacked->match(), a), ai::evaluate(rules, far_beside->match(), a));
-  EXPECT_GT(ai::evaluate(rules, near_stacked->match(), a), ai::evaluate(rules, near_beside->match(), a));
+  EXPECT_NEAR(ai::evaluate(rules, near_stacked->match(), a) - ai::evaluate(rules, near_beside->match(), a), 5.0, 1e-9);
 }
 
 // An assault is the other threat of a stack next to the enemy: a's two companies stacked in 0304
