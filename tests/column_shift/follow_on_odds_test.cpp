@@ -237,6 +237,34 @@ void expect_assault_expectation_matches_brute_force(World& w, const std::vector<
   for (UnitId id : defenders) EXPECT_FALSE(w.state.unit(id).eliminated || w.state.unit(id).reduced);
 }
 
+// Seven companies assaulted: more than kMostUnfolded, so the walk takes the first five of them
+// (and both attackers): the defenders are expected to keep less than they have and no less than
+// the two companies left out, and the attackers to lose something too (they counted nothing at
+// all in session 12).
+TEST(ColumnShiftFollowOnOdds, AnAssaultOnAStackOfMoreThanFiveWalksTheFirstFive) {
+  World w;
+  std::vector<UnitId> att, def;
+  for (int i = 0; i < 2; ++i) att.push_back(w.unit("0504", "infantry", w.allies, 9));
+  for (int i = 0; i < 7; ++i) def.push_back(w.unit("0504", "infantry", w.axis, 5));
+  AssaultSituation a;
+  a.variant = "ww1";
+  a.hex = w.hex("0504");
+  a.attacker = w.allies;
+  a.entered_from = {w.hex("0505")};
+  const auto there = [](const std::vector<UnitId>& ids) {
+    return [ids](const GameState& s) {
+      double n = 0;
+      for (UnitId id : ids) n += s.unit(id).eliminated ? 0 : 1;
+      return n;
+    };
+  };
+  const AssaultExpectation e = assault_round_expectation(w.state, w.tables, {}, {}, a, &first, there(def), there(att));
+  EXPECT_LT(e.defenders, 7.0);
+  EXPECT_GE(e.defenders, 7.0 - kMostUnfolded);
+  EXPECT_LT(e.attackers, 2.0);
+  for (UnitId id : def) EXPECT_FALSE(w.state.unit(id).eliminated);
+}
+
 TEST(ColumnShiftFollowOnOdds, AnAssaultExpectationAgreesWithEveryDiceSequence) {
   World simultaneous;
   const UnitId att = simultaneous.unit("0504", "infantry", simultaneous.allies, 9);

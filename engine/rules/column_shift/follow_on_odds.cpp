@@ -624,10 +624,13 @@ AssaultExpectation assault_round_expectation(const GameState& s, const ColumnShi
   const AssaultExpectation as_they_stand{defenders(s), attackers(s)};
   const AssaultPlan plan = plan_assault(s, t, o, a);
   if (!plan.legal) return as_they_stand;
-  // Unfolded, as direct_fire_expectation: each side's walk keeps every unit it checks.
-  for (const std::vector<UnitId>* side : {&plan.attacker.units, &plan.defender.units})
-    if (side->size() > static_cast<std::size_t>(kMostUnfolded)) return as_they_stand;
-  return unless_too_large([&] { return walk_assault_round_expectation(s, t, o, mo, a, choose, plan, defenders, attackers); },
+  // Unfolded, as direct_fire_expectation: each side's walk keeps every unit it checks, so a side
+  // of more than kMostUnfolded units has its first kMostUnfolded walked (every unit's fire still
+  // counts in its column; the others' losses and checks are left out).
+  AssaultPlan first = plan;
+  for (std::vector<UnitId>* side : {&first.attacker.units, &first.defender.units})
+    if (side->size() > static_cast<std::size_t>(kMostUnfolded)) side->resize(static_cast<std::size_t>(kMostUnfolded));
+  return unless_too_large([&] { return walk_assault_round_expectation(s, t, o, mo, a, choose, first, defenders, attackers); },
                           [&] { return as_they_stand; });
 }
 

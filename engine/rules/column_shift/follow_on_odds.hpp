@@ -58,8 +58,9 @@ Distribution assault_round_odds(const GameState& s, const ColumnShiftTables& t, 
 // attacker's fire, `attackers` after the defender's, over the same walk as assault_round_odds
 // (both dice, the losses placed by `choose`, every check; a defender-first round recounts the
 // attacker's column from each state the defender's fire leaves). For the computer opponent's
-// threat, as direct_fire_expectation. A side of more than kMostUnfolded units, or odds
-// past 64 bits, leave both as they stand: {defenders(s), attackers(s)}.
+// threat, as direct_fire_expectation. A side of more than kMostUnfolded units has its first
+// kMostUnfolded walked (a lower bound of its loss); odds past 64 bits leave both as they stand:
+// {defenders(s), attackers(s)}.
 struct AssaultExpectation {
   double defenders = 0;
   double attackers = 0;
