@@ -3,7 +3,8 @@
 // (RuleSystem::redraw_hidden: future dice, the other side's secrets drawn again from its own
 // RNG), so it never decides from what its side may not know.
 //
-// Candidates are the side's legal commands (prompts' answers included; moves one hex at a time).
+// Candidates are the side's legal commands (prompts' answers included; moves one hex at a time)
+// and, outside prompts, the system's own further ones (RuleSystem::ai_candidates: longer moves).
 // Each is first screened: applied on a few determinizations and evaluated (evaluate.hpp); the
 // best `width` are then played on with the playout policy (playout.hpp) for `depth` commands,
 // round after round on the same determinizations for every candidate (so that they are compared
