@@ -12,6 +12,25 @@ using testing::World;
 
 UnitId first(const std::vector<UnitId>& c, LossCategory, int) { return c.front(); }
 
+// How many of `ids` are still on the map: the worth an expectation reads in the large-stack tests.
+std::function<double(const GameState&)> units_there(const std::vector<UnitId>& ids) {
+  return [ids](const GameState& s) {
+    double n = 0;
+    for (UnitId id : ids) n += s.unit(id).eliminated ? 0 : 1;
+    return n;
+  };
+}
+
+// The Allies' stack in 0504 has come in from 0505 to assault what stands there (a ww1 round).
+AssaultSituation allies_assault_0504_from_0505(const World& w) {
+  AssaultSituation a;
+  a.variant = "ww1";
+  a.hex = w.hex("0504");
+  a.attacker = w.allies;
+  a.entered_from = {w.hex("0505")};
+  return a;
+}
+
 double total(const Distribution& d) {
   double t = 0;
   for (const auto& o : d.outcomes) t += o.probability.value();
@@ -130,26 +149,19 @@ TEST(ColumnShiftFollowOnOdds, AFireAtAStackTooLargeToCountExactlyHasNoOddsAndSto
     return units;
   };
   const std::vector<UnitId> large = stack_of("0504", 10, 3), fits = stack_of("0604", 4, 1);
-  const auto there = [](const std::vector<UnitId>& units) {
-    return [units](const GameState& s) {
-      double n = 0;
-      for (UnitId id : units) n += s.unit(id).eliminated ? 0 : 1;
-      return n;
-    };
-  };
   const FirePlan at_large = plan_direct_fire(w.state, w.tables, {}, {{f}, w.hex("0504"), std::nullopt, false});
   ASSERT_TRUE(at_large.legal) << at_large.error;
   Distribution d;
   ASSERT_NO_THROW(d = direct_fire_follow_on_odds(w.state, w.tables, {}, at_large, &first));
   EXPECT_TRUE(d.outcomes.empty());
-  const double large_left = direct_fire_expectation(w.state, w.tables, {}, at_large, &first, there(large));
+  const double large_left = direct_fire_expectation(w.state, w.tables, {}, at_large, &first, units_there(large));
   EXPECT_LT(large_left, 13.0);
   EXPECT_GE(large_left, 13.0 - kMostUnfolded);
 
   const FirePlan at_fits = plan_direct_fire(w.state, w.tables, {}, {{f}, w.hex("0604"), std::nullopt, false});
   ASSERT_TRUE(at_fits.legal) << at_fits.error;
   EXPECT_NEAR(total(direct_fire_follow_on_odds(w.state, w.tables, {}, at_fits, &first)), 1.0, 1e-12);
-  const double left = direct_fire_expectation(w.state, w.tables, {}, at_fits, &first, there(fits));
+  const double left = direct_fire_expectation(w.state, w.tables, {}, at_fits, &first, units_there(fits));
   EXPECT_LT(left, 5.0);
   EXPECT_GT(left, 0.0);
 }
@@ -200,11 +212,7 @@ TEST(ColumnShiftFollowOnOdds, ADirectFireExpectationAgreesWithThePreviewOdds) {
 // attacker's column is counted again from what is left.
 void expect_assault_expectation_matches_brute_force(World& w, const std::vector<UnitId>& attackers,
                                                     const std::vector<UnitId>& defenders) {
-  AssaultSituation a;
-  a.variant = "ww1";
-  a.hex = w.hex("0504");
-  a.attacker = w.allies;
-  a.entered_from = {w.hex("0505")};
+  const AssaultSituation a = allies_assault_0504_from_0505(w);
   const auto worth = [](const std::vector<UnitId>& ids) {
     return [ids](const GameState& s) {
       double n = 0;
@@ -246,19 +254,8 @@ TEST(ColumnShiftFollowOnOdds, AnAssaultOnAStackOfMoreThanFiveWalksTheFirstFive) 
   std::vector<UnitId> att, def;
   for (int i = 0; i < 2; ++i) att.push_back(w.unit("0504", "infantry", w.allies, 9));
   for (int i = 0; i < 7; ++i) def.push_back(w.unit("0504", "infantry", w.axis, 5));
-  AssaultSituation a;
-  a.variant = "ww1";
-  a.hex = w.hex("0504");
-  a.attacker = w.allies;
-  a.entered_from = {w.hex("0505")};
-  const auto there = [](const std::vector<UnitId>& ids) {
-    return [ids](const GameState& s) {
-      double n = 0;
-      for (UnitId id : ids) n += s.unit(id).eliminated ? 0 : 1;
-      return n;
-    };
-  };
-  const AssaultExpectation e = assault_round_expectation(w.state, w.tables, {}, {}, a, &first, there(def), there(att));
+  const AssaultSituation a = allies_assault_0504_from_0505(w);
+  const AssaultExpectation e = assault_round_expectation(w.state, w.tables, {}, {}, a, &first, units_there(def), units_there(att));
   EXPECT_LT(e.defenders, 7.0);
   EXPECT_GE(e.defenders, 7.0 - kMostUnfolded);
   EXPECT_LT(e.attackers, 2.0);
