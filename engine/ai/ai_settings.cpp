@@ -23,8 +23,8 @@ SearchBudget budget_of(Strength s) {
     case Strength::Normal: return {300, 4, 5, 3, 0};
     // Hard: the same nodes spent on one command of the playout policy after each of 5 candidates
     // screened on up to 8 copies. Four commands deep over 8 candidates (as normal's playouts, on
-    // more of them) lost to normal: 14 and 15 of 40 on the WW tutorials; one deep, 22 and 21, and
-    // 14 of 20 on the volley tutorial (docs/ai.md, session 13).
+    // more of them) lost to normal: 14 and 15 of 40 on the WW tutorials; one deep it wins 46 and
+    // 45 of 80 there and 14 of 20 on the volley tutorial (docs/ai.md, session 13).
     case Strength::Hard: return {1500, 1, 5, 8, 0};
   }
   return {};
