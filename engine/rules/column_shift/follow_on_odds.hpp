@@ -41,7 +41,7 @@ Distribution direct_fire_follow_on_odds(const GameState& s, const ColumnShiftTab
 // computer opponent's threat (column_shift_ai.cpp): what the fire is expected to take off.
 // A fire that reaches more than kMostUnfolded units (leaders included) is walked on the first
 // kMostUnfolded of them only (a lower bound of the loss); one whose exact odds outgrow 64 bits is
-// expected to take nothing: `value(s)` (follow_on_odds.cpp says why). The odds above are empty
+// expected to take nothing: `value(s)` (follow_on_walk.hpp says why). The odds above are empty
 // in both cases.
 inline constexpr int kMostUnfolded = 5;
 double direct_fire_expectation(const GameState& s, const ColumnShiftTables& t, const MoraleOptions& mo,
