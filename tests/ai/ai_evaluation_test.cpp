@@ -13,6 +13,8 @@
 #include "engine/rules/column_shift/column_shift_system.hpp"
 #include "engine/rules/column_shift/results.hpp"
 #include "engine/rules/fireline/fireline_flow.hpp"
+#include "engine/rules/volley/volley_forecast.hpp"
+#include "engine/rules/volley/volley_system.hpp"
 #include "flow/flow_helpers.hpp"
 #include "support/drill_system.hpp"
 #include "volley/volley_strip.hpp"
@@ -217,6 +219,43 @@ TEST(AiEvaluation, TheThreatReadsOnlyTheOrdersTheViewerMayKnow) {
   const RuleSystem& rules = held->rules();
   EXPECT_GT(*rules.ai_threat(held->match(), s.usa, s.usa), *rules.ai_threat(moving->match(), s.usa, s.usa));
   EXPECT_DOUBLE_EQ(*rules.ai_threat(held->match(), s.usa, s.csa), *rules.ai_threat(moving->match(), s.usa, s.csa));
+}
+
+// A Charge order counts what the charge is expected to take off the closest enemy, from the odds
+// the preview shows (forecast_charge): each way the charger wins drops the defender to the level
+// it names (shaken: a quarter of its worth, routed: three fifths) or takes it whole (captured).
+// It stands in for the volley when it is worth more (here the wood between hides the regiments
+// from each other's volleys, not from a charge), is counted only by the charger's own side
+// before the reveal, and a shaken regiment, which may not charge, counts none.
+TEST(AiEvaluation, AChargeOrderCountsTheExpectedTakeOfTheCharge) {
+  const std::string wood = ". w w w w . . . . . . .";  // hides the regiments from each other's volleys
+  auto charging = open_strip(strip("SE", "0402", "NE", wood));
+  auto holding = open_strip(strip("SE", "0402", "NE", wood));
+  ASSERT_TRUE(charging && holding);
+  ASSERT_TRUE(charging->submit(cmd("usa order 0102 charge")).ok);
+  ASSERT_TRUE(holding->submit(cmd("usa order 0102 hold")).ok);
+  const Sides s = sides_of(*charging);
+  const Match& m = charging->match();
+  const auto& sys = dynamic_cast<const volley::VolleySystem&>(charging->rules());
+  const UnitId maine = *m.state.find_unit("20th Maine"), louisiana = *m.state.find_unit("7th Louisiana");
+  const Distribution odds = volley::forecast_charge(sys, m, maine, louisiana).odds;
+  double expected = 0;
+  for (const OutcomeOdds& o : odds.outcomes) {
+    const double p = o.probability.value();
+    if (o.outcome == "attacker wins: defender shaken") expected += p * 18 * 0.25;
+    if (o.outcome == "attacker wins: defender routed") expected += p * 18 * 0.6;
+    if (o.outcome == "attacker wins: defender captured") expected += p * 18;
+  }
+  ASSERT_GT(expected, 1.0);  // a charge from three hexes at a regiment facing away
+  EXPECT_NEAR(sys.charge_threat(m, maine), expected, 1e-9);
+  const double volley_only = *sys.ai_threat(holding->match(), s.usa, s.usa);
+  EXPECT_DOUBLE_EQ(*sys.ai_threat(m, s.usa, s.usa), std::max(volley_only, expected));
+  EXPECT_GT(expected, volley_only);
+  EXPECT_DOUBLE_EQ(*sys.ai_threat(m, s.usa, s.csa), *sys.ai_threat(holding->match(), s.usa, s.csa));
+
+  Match shaken = m;
+  shaken.state.unit_mut(maine).status = UnitStatus::Shaken;
+  EXPECT_DOUBLE_EQ(sys.charge_threat(shaken, maine), 0.0);
 }
 
 // A system without the hints (the tests' drill) leaves the evaluation as it was: no threat term.

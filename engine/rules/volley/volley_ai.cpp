@@ -9,8 +9,10 @@
 
 #include "engine/map/movement.hpp"
 #include "engine/rules/expectation_cache.hpp"
+#include "engine/state/unit_worth.hpp"
 
 #include "engine/rules/volley/volley_board.hpp"
+#include "engine/rules/volley/volley_charge_on_map.hpp"
 #include "engine/rules/volley/volley_fire.hpp"
 #include "engine/rules/volley/volley_flow.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
@@ -63,7 +65,43 @@ int nearer_within(const GameState& s, UnitId unit, int mp, Hex toward) {
   return now - best;
 }
 
+// The worth (unit_worth's measure) `target` loses if a charge at it ends as `outcome` (a key of
+// charge_odds): the attacker winning drops it to the level the key names, or takes it whole.
+// Whatever else a charge may end with costs the defender nothing here: a melee (a tie at the
+// impact) is not walked further, and the charger's own risk is left out as a volley's return
+// fire is.
+double worth_taken(const GameState& s, const Unit& target, const std::string& outcome) {
+  static const std::string kWins = "attacker wins: defender ";
+  if (outcome.rfind(kWins, 0) != 0) return 0;
+  const std::string level = outcome.substr(kWins.size());
+  const double worth = unit_worth(s, target);
+  if (level == "captured") return worth;
+  const UnitStatus to = level == "routed" ? UnitStatus::Routed : level == "shaken" ? UnitStatus::Shaken : target.status;
+  return std::max(0.0, worth * (1.0 - status_worth_factor(to) / status_worth_factor(target.status)));
+}
+
 }  // namespace
+
+// What a unit on a Charge order, not yet charged this turn, takes off the closest enemy by its
+// charge, at the best of the closest: the expectation of charge_odds, the odds the preview shows.
+// Without it a Charge order was worth nothing until the charge phase, beyond the few commands a
+// search plays on from the orders, so the opponent never gave one: Gaines' Mill's Confederates
+// stood in the ravine firing at the breastworks their briefing tells them to charge.
+double VolleySystem::charge_threat(const Match& m, UnitId charger) const {
+  const VolleyFlow& f = flow_of(m);
+  if (f.charged.count(charger)) return 0;
+  for (const auto& [a, d] : f.melees)
+    if (a == charger || d == charger) return 0;
+  double best = 0;
+  for (UnitId t : closest_enemies(m, charger)) {
+    if (charge_barred(m, charger, t)) continue;
+    const Distribution odds = charge_odds(tables_, charge_situation(*this, m, charger, t), charge_);
+    double taken = 0;
+    for (const OutcomeOdds& o : odds.outcomes) taken += o.probability.value() * worth_taken(m.state, m.state.unit(t), o.outcome);
+    best = std::max(best, taken);
+  }
+  return best;
+}
 
 // The expected damage of volleys, by what their walk reads (expectation_cache.hpp).
 struct ThreatCache : ExpectationCache<PlanKey> {};
@@ -97,6 +135,9 @@ std::optional<double> VolleySystem::ai_threat(const Match& m, SideId side, SideI
       if (plan.cannot || !plan.row) continue;
       best = std::max(best, threat_cache_->remembered(key_of(plan), [&] { return expected_damage(tables_, plan); }));
     }
+    // A charge still to come stands in for the volley: a unit that charges fires no more this turn.
+    if (order && order->kind == OrderKind::Charge && before_movement(m.flow.phase))
+      best = std::max(best, charge_threat(m, a.id));
     threat += best;
   }
   return threat;

@@ -49,6 +49,9 @@ class VolleySystem final : public RuleSystem {
   // order gives lets it get, over the ground.
   std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const override;
   int ai_reach(const Match& m, UnitId unit, SideId viewer, Hex toward) const override;
+  // The worth a unit's charge is expected to take off the closest enemy (ai_threat's part for a
+  // unit on a Charge order, volley_ai.cpp); 0 when it may not charge.
+  double charge_threat(const Match& m, UnitId charger) const;
 
   // The flow and the units' defaults (weapon from the class, line or unlimbered) as a game
   // begins: start(), and try_action on the bare position hexfire-cli resolve sets up.
