@@ -156,9 +156,10 @@ class RuleSystem {
   // The threat `side` makes: the fighting worth (ai_material's measure) its units would take off
   // the enemy with the fire (or assault, or charge) each may give next from where it stands, at
   // its best target, as the expectation of the exact odds the previews show (so terrain, cover,
-  // flanks, officers, the units' state and orders all count as the rules count them). A unit that has fired this turn
-  // still threatens: this is where the units stand, not what is left of the turn. Only what
-  // `viewer` may know is read (the other side's secret orders count as the system's default).
+  // flanks, officers, the units' state and orders all count as the rules count them). A unit that
+  // has fired this turn still threatens: this is where the units stand, not what is left of the
+  // turn. Only what `viewer` may know is read (the other side's secret orders count as the
+  // system's default).
   // Nothing: the system gives no such hint, and the opponent goes without the term.
   virtual std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const {
     (void)m;

@@ -88,13 +88,9 @@ double worth_taken(const GameState& s, const Unit& target, const std::string& ou
 // search plays on from the orders, so the opponent never gave one: Gaines' Mill's Confederates
 // stood in the ravine firing at the breastworks their briefing tells them to charge.
 double VolleySystem::charge_threat(const Match& m, UnitId charger) const {
-  const VolleyFlow& f = flow_of(m);
-  if (f.charged.count(charger)) return 0;
-  for (const auto& [a, d] : f.melees)
-    if (a == charger || d == charger) return 0;
   double best = 0;
   for (UnitId t : closest_enemies(m, charger)) {
-    if (charge_barred(m, charger, t)) continue;
+    if (charge_left(m, charger, t)) continue;
     const Distribution odds = charge_odds(tables_, charge_situation(*this, m, charger, t), charge_);
     double taken = 0;
     for (const OutcomeOdds& o : odds.outcomes) taken += o.probability.value() * worth_taken(m.state, m.state.unit(t), o.outcome);

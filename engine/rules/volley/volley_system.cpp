@@ -282,6 +282,12 @@ std::optional<std::string> VolleySystem::may_charge(const Match& m, UnitId charg
   if (m.flow.phase != "charge") return std::string("charges are made in the charge phase");
   const auto o = f.orders.find(charger);
   if (o == f.orders.end() || o->second.kind != OrderKind::Charge) return u.name + " is not on a Charge order";
+  return charge_left(m, charger, target);
+}
+
+std::optional<std::string> VolleySystem::charge_left(const Match& m, UnitId charger, UnitId target) const {
+  const VolleyFlow& f = flow_of(m);
+  const Unit& u = m.state.unit(charger);
   if (f.charged.count(charger)) return u.name + " has charged this turn";
   for (const auto& [a, d] : f.melees)
     if (a == charger || d == charger) return u.name + " is locked in melee";

@@ -63,6 +63,9 @@ class VolleySystem final : public RuleSystem {
   const ChargeOptions& charge_options() const { return charge_; }
   // Why `charger` may not charge `target` now, or nothing.
   std::optional<std::string> may_charge(const Match& m, UnitId charger, UnitId target) const;
+  // Why it may not charge `target` this turn whatever the phase and order (charged already,
+  // locked in melee, or charge_barred), or nothing: may_charge's part the opponent reads ahead.
+  std::optional<std::string> charge_left(const Match& m, UnitId charger, UnitId target) const;
   // The map's part of it, whatever the phase and orders: batteries and units not in good order
   // do not charge, and a charge goes at the closest enemy (may_charge, and try_action's what-if).
   std::optional<std::string> charge_barred(const Match& m, UnitId charger, UnitId target) const;
