@@ -70,17 +70,39 @@ class Search {
     count(1);
     if (!rules_.apply(copy, c).ok) {
       if (refused) *refused = true;
-      return evaluate(rules_, base, side_);
+      return evaluate(rules_, base, side_, m_.flow.turn);
     }
     if (idle) *idle = position_signature(copy) == base_signature;
+    if (depth == 0) decline_their_prompts(copy);
     if (depth > 0) {
       Rng policy(playout_seed);
       count(play_out(rules_, copy, depth, policy));
     }
-    return evaluate(rules_, copy, side_);
+    return evaluate(rules_, copy, side_, m_.flow.turn);
   }
 
  private:
+  // On the screen, a prompt the command leaves to another side (an opportunity fire at the stack
+  // as it moves, a reaction) is answered with its answer of no words (pass) while it has one, so
+  // that the screen weighs where the command takes the side's pieces: a move stops at the first
+  // hex an enemy may fire at until the prompt is answered, and every move through that hex
+  // screened the same. The WW2 tutorial's British, needing the church (0605) on the last turn,
+  // screened "0506 0605" and "0506 0605 0706 0805" alike, and the playouts' noise chose to go
+  // through it and out of it. The fire the enemy may give is the threat's to weigh and the
+  // playouts' to try (the random policy fires half the time). The trial counts as one node, its
+  // passes with it, so the screen alone stays within the budget.
+  void decline_their_prompts(Match& copy) {
+    for (int i = 0; i < kMostDeclined && !copy.flow.prompts.empty() && copy.flow.prompts.front().side != side_; ++i) {
+      const std::string& key = copy.state.side(copy.flow.prompts.front().side).key;
+      const auto legal = rules_.legal_commands(copy);
+      const auto pass = std::find_if(legal.begin(), legal.end(),
+                                     [&key](const Command& c) { return c.side == key && c.args.empty(); });
+      if (pass == legal.end()) return;
+      if (!rules_.apply(copy, *pass).ok) return;
+    }
+  }
+  static constexpr int kMostDeclined = 4;
+
   void count(int n) {
     nodes_ += n;
     if (hooks_.nodes_done) hooks_.nodes_done->store(nodes_, std::memory_order_relaxed);

@@ -89,12 +89,16 @@ double garrison_worth(std::vector<double> worths, bool threatened) {
 // The objectives, weighed by what the side needs of them. One it does not hold pulls its units
 // (force_distance: the nearest counts most, the second some, the others a little), and the more
 // so as the last turn nears while the side is not ahead on VP: an attacker that must take a hex
-// by the end is pushed onto it, one that is winning is not pushed into losses.
+// by the end is pushed onto it, one that is winning is not pushed into losses. How near the last
+// turn is counts at `turn`, the turn of the decision: read at the position weighed, the weight
+// grew as a command ended the turn, and every command that ended it scored lower than one that
+// did not (the WW1 tutorial's British, their last company to act on turn 1, chose to activate it
+// and wait, 11 points above any move, fire or end, and then went a hex back out of the fight).
 // One it holds asks for a unit close by when the enemy comes near (a garrison). Small beside
 // VP, so it orders the moves that change nothing else.
-double objective_pull(const RuleSystem& rules, const Match& m, SideId side, double vp_lead) {
+double objective_pull(const RuleSystem& rules, const Match& m, SideId side, double vp_lead, int turn) {
   const double turns = std::max(1, m.info.turns);
-  const double progress = std::clamp(static_cast<double>(m.flow.turn) / turns, 0.0, 1.0);
+  const double progress = std::clamp(static_cast<double>(turn) / turns, 0.0, 1.0);
   const double urgency = vp_lead > 0 ? 1.0 : 1.0 + 3.0 * progress;
   double pull = 0;
   for (std::size_t i = 0; i < m.info.victory.objectives.size(); ++i) {
@@ -143,7 +147,7 @@ double neutral_material(const Match& m, SideId side) {
   return worth;
 }
 
-double evaluate(const RuleSystem& rules, const Match& m, SideId side) {
+double evaluate(const RuleSystem& rules, const Match& m, SideId side, std::optional<int> decision_turn) {
   const VictoryStanding v = victory_standing(m);
   const SideStanding* mine = v.of(side);
   int best_other = 0;
@@ -155,11 +159,18 @@ double evaluate(const RuleSystem& rules, const Match& m, SideId side) {
   }
   const double vp = (mine ? mine->total() : 0) - best_other;
   double score = 10.0 * vp + 3.0 * (material_of(rules, m, side) - other_material) +
-                 objective_pull(rules, m, side, vp) + kThreatWeight * threat_balance(rules, m, side);
-  if (m.flow.game_over) {
-    if (!m.flow.winner) score += 0;
-    else score += *m.flow.winner == side ? 10000.0 : -10000.0;
-  }
+                 objective_pull(rules, m, side, vp, decision_turn.value_or(m.flow.turn)) + kThreatWeight * threat_balance(rules, m, side);
+  // The result: the game's when it is over, and in its last turn the one the standing would give
+  // at the turn limit. Counted only once the game was over, a playout that reached the end (a loss
+  // of 10,000) and one that had not yet (a hundred or two) were far apart, and the side that was
+  // losing in the last turn chose what kept the game going past the playouts' few commands: the
+  // WW2 tutorial's British, 4 VP to 6, moved their last company through the church they needed
+  // (0605, 4 VP) and out the far side, since the Germans' opportunity fires on the longer path
+  // left more of the playouts short of the end (seed 21).
+  std::optional<SideId> result;
+  if (m.flow.game_over) result = m.flow.winner;
+  else if (m.info.turns > 0 && m.flow.turn >= m.info.turns) result = v.leader;
+  if (result) score += *result == side ? kWon : -kWon;
   return score;
 }
 

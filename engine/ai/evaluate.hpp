@@ -1,21 +1,27 @@
 // How good a position is for one side, from what the seam shows: the result when the game is
-// over, the VP standing, the fighting worth left on both sides (RuleSystem::ai_material, else a
+// over (in its last turn, the result the standing would give at the turn limit), the VP standing, the fighting worth left on both sides (RuleSystem::ai_material, else a
 // neutral measure from strengths and statuses), the threats of both sides (RuleSystem::ai_threat),
 // and how close the side's units stand to the objectives it does not hold, counting what they
-// may still move (RuleSystem::ai_reach). Larger is better for `side`.
+// may still move (RuleSystem::ai_reach). Larger is better for `side`. `decision_turn`: the turn
+// of the decision the position is weighed for (the search passes its root's), by which the pull
+// of the objectives grows as the end nears; the position's own turn when not given.
 #pragma once
+
+#include <optional>
 
 #include "engine/flow/match.hpp"
 #include "engine/rules/rule_system.hpp"
 
 namespace hexfire::ai {
 
-double evaluate(const RuleSystem& rules, const Match& m, SideId side);
+double evaluate(const RuleSystem& rules, const Match& m, SideId side, std::optional<int> decision_turn = std::nullopt);
 // What the side threatens less what the others threaten it with (RuleSystem::ai_threat: the
 // expected worth each side's fire takes next, from the exact odds); 0 for a system without the
 // hint. Weighed below material: a threat is a loss that may come, material one that came.
 double threat_balance(const RuleSystem& rules, const Match& m, SideId side);
 inline constexpr double kThreatWeight = 1.0;
+// A game won (lost: its negative), far beyond every other term.
+inline constexpr double kWon = 10000.0;
 // The neutral measure: the sum of the side's units' worth (engine/state/unit_worth.hpp: face
 // value, else strength, less when disrupted or shaken, much less when routed or demoralized).
 double neutral_material(const Match& m, SideId side);

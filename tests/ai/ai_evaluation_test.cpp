@@ -4,6 +4,7 @@
 // a small column-shift field, its threat (each stack's best direct fire, its expected loss of
 // worth from the exact odds); and on a small fireline field, its threat (each stack's best fire,
 // summed over a formation, the side's most threatening formation) and its material.
+#include <cmath>
 #include <string>
 
 #include "column_shift/cs_field.hpp"
@@ -205,6 +206,45 @@ TEST(AiEvaluation, AnObjectiveToTakeDrawsTheWholeForce) {
   EXPECT_GT(ai::evaluate(closer->rules(), closer->match(), s.usa), ai::evaluate(behind->rules(), behind->match(), s.usa));
   ASSERT_TRUE(near && nearer);
   EXPECT_DOUBLE_EQ(ai::evaluate(nearer->rules(), nearer->match(), s.usa), ai::evaluate(near->rules(), near->match(), s.usa));
+}
+
+// The pull of an objective grows as the last turn nears, at the turn of the decision: the same
+// position a turn later weighs the same for that decision (a command that ends the turn is not
+// worse for the time it lets pass), and less on its own turn's terms.
+TEST(AiEvaluation, TheObjectivesGrowingPullIsReadAtTheDecisionsTurn) {
+  auto strip_now = open_strip(long_strip("0302"));
+  ASSERT_TRUE(strip_now);
+  const Sides s = sides_of(*strip_now);
+  const RuleSystem& rules = strip_now->rules();
+  const Match& now = strip_now->match();
+  ASSERT_LT(now.flow.turn + 1, now.info.turns);
+  Match later = now;
+  later.flow.turn += 1;
+  EXPECT_DOUBLE_EQ(ai::evaluate(rules, later, s.usa, now.flow.turn), ai::evaluate(rules, now, s.usa, now.flow.turn));
+  EXPECT_DOUBLE_EQ(ai::evaluate(rules, now, s.usa), ai::evaluate(rules, now, s.usa, now.flow.turn));
+  EXPECT_LT(ai::evaluate(rules, later, s.usa), ai::evaluate(rules, now, s.usa) - 1.0);
+}
+
+// In the last turn the standing counts as the result it would give at the turn limit, as a game
+// over does: a playout that has not reached the end scores as one that has. Before the last turn
+// it counts as VP only. The Confederates hold the farm (5 VP) and so lead.
+TEST(AiEvaluation, InTheLastTurnTheStandingCountsAsTheResult) {
+  auto strip_now = open_strip(long_strip("0302"));
+  ASSERT_TRUE(strip_now);
+  const Sides s = sides_of(*strip_now);
+  const RuleSystem& rules = strip_now->rules();
+  const Match& now = strip_now->match();
+  ASSERT_FALSE(now.flow.game_over);
+  EXPECT_LT(std::abs(ai::evaluate(rules, now, s.csa)), ai::kWon / 2);
+  EXPECT_LT(std::abs(ai::evaluate(rules, now, s.usa)), ai::kWon / 2);
+  Match last = now;
+  last.flow.turn = last.info.turns;
+  EXPECT_GT(ai::evaluate(rules, last, s.csa), ai::kWon / 2);
+  EXPECT_LT(ai::evaluate(rules, last, s.usa), -ai::kWon / 2);
+  Match over = last;
+  over.flow.game_over = true;
+  over.flow.winner = s.csa;
+  EXPECT_NEAR(ai::evaluate(rules, over, s.csa), ai::evaluate(rules, last, s.csa), 1e-9);
 }
 
 // The other side's orders are secret: its threat as the viewer sees it does not depend on them
@@ -469,6 +509,37 @@ TEST(AiEvaluation, ColumnShiftAnAssaultFromNextToTheEnemyIsCountedByItsOdds) {
   // The side's threat is at least its best assault.
   const SideId a = side_named(*open_ground, "a");
   EXPECT_GE(*open_ground->rules().ai_threat(open_ground->match(), a, a), open_gain);
+}
+
+// On the screen, an enemy's opportunity fire the move calls for is passed, so the screen weighs
+// where the move takes the company: from 0104, every move stops at 0204 for the Axis prompt (B1
+// in 0606 sees it there), and the one that ends on the farm (0404, the last turn: holding it wins)
+// is told apart from the ones that go on past it or stop short. With a budget of the screen alone
+// the opponent takes the farm.
+TEST(AiEvaluation, TheScreenPassesTheEnemysPromptToSeeWhereAMoveEnds) {
+  cs::Field f;
+  f.title = "AI screen field";
+  f.turns = 1;
+  f.side_a = R"(<unit name="A1" type="inf" at="0104"/>)";
+  f.side_b = R"(<unit name="B1" type="inf" at="0606"/>)";
+  f.rest = R"(<victory><objective name="Farm" at="0404" points="4" owner="b"/></victory>)";
+  SessionOpen o = GameSession::open_text({"cs.xml", rules_dir(), std::nullopt, {}}, cs::field_text(f), "cs.xml");
+  ASSERT_TRUE(o.session) << o.error;
+  const Match& m = o.session->match();
+  const RuleSystem& rules = o.session->rules();
+  const SideId a = side_named(*o.session, "a");
+  Match through = m;
+  ASSERT_TRUE(rules.apply(through, cmd("a move 0104 0204 0304 0404 0504")).ok);
+  ASSERT_FALSE(through.flow.prompts.empty());  // the move waits at 0204 for the Axis prompt
+  EXPECT_EQ(through.state.unit(*m.state.find_unit("A1")).position, m.state.map().parse_label("0204"));
+  int candidates = static_cast<int>(rules.legal_commands(m).size() + rules.ai_candidates(m, a).size());
+  ai::AiSettings settings;
+  settings.nodes = candidates;  // the screen alone, each candidate once
+  const auto choice = ai::choose_command(rules, m, a, settings);
+  ASSERT_TRUE(choice);
+  EXPECT_EQ(choice->command.verb, "move");
+  ASSERT_FALSE(choice->command.args.empty());
+  EXPECT_EQ(choice->command.args.back(), "0404");
 }
 
 namespace {
