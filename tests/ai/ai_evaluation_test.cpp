@@ -11,6 +11,7 @@
 #include "engine/ai/choose_command.hpp"
 #include "engine/ai/evaluate.hpp"
 #include "engine/core/rng.hpp"
+#include "engine/rules/column_shift/column_shift_board.hpp"
 #include "engine/rules/column_shift/column_shift_system.hpp"
 #include "engine/rules/column_shift/results.hpp"
 #include "engine/rules/fireline/fireline_flow.hpp"
@@ -509,6 +510,36 @@ TEST(AiEvaluation, ColumnShiftAnAssaultFromNextToTheEnemyIsCountedByItsOdds) {
   // The side's threat is at least its best assault.
   const SideId a = side_named(*open_ground, "a");
   EXPECT_GE(*open_ground->rules().ai_threat(open_ground->match(), a, a), open_gain);
+}
+
+// A melee fights its next round at the next turn's start whatever either side activates: the
+// threat counts each side's expected toll there on top of its best stack's, a company that joins
+// the melee raises its side's, and in the last turn, with no round left, it counts nothing. Here
+// every unit of both sides is in the melee, so the melee is the whole of each side's threat.
+TEST(AiEvaluation, ColumnShiftAMeleeCountsItsNextRound) {
+  auto s = open_cs_field("0404", "", "",
+                         R"(<unit name="A1" type="inf" at="0304"/><unit name="A2" type="inf" at="0304"/><unit name="A3" type="inf" at="0204"/>)");
+  ASSERT_TRUE(s);
+  const RuleSystem& rules = s->rules();
+  const SideId a = side_named(*s, "a"), b = side_named(*s, "b");
+  const Hex melee = *s->match().state.map().parse_label("0404");
+  Match two = s->match();
+  ASSERT_LT(two.flow.turn, two.info.turns);
+  for (const char* name : {"A1", "A2", "A3"}) two.state.move_unit(*two.state.find_unit(name), melee);
+  Match three = two;
+  // A3 stays out: nobody fires into a melee (the default), so it threatens nothing from 0104.
+  two.state.move_unit(*two.state.find_unit("A3"), *two.state.map().parse_label("0104"));
+  column_shift::board::flow_of(two).melees[melee] = a;
+  column_shift::board::flow_of(three).melees[melee] = a;
+  const double a_two = *rules.ai_threat(two, a, a), b_two = *rules.ai_threat(two, b, b);
+  EXPECT_GT(a_two, 0.0);
+  EXPECT_LT(a_two, 8.0);  // the defending company's worth: a round takes part of it on the average
+  EXPECT_GT(b_two, 0.0);
+  EXPECT_GT(*rules.ai_threat(three, a, a), a_two);  // the third company joined
+  Match last = three;
+  last.flow.turn = last.info.turns;
+  EXPECT_DOUBLE_EQ(*rules.ai_threat(last, a, a), 0.0);
+  EXPECT_DOUBLE_EQ(*rules.ai_threat(last, b, b), 0.0);
 }
 
 // On the screen, an enemy's opportunity fire the move calls for is passed, so the screen weighs

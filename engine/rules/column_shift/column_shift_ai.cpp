@@ -9,6 +9,8 @@
 // stack's, not the sum of its stacks': sides take turns activating one stack each, so the fire
 // that comes before the other side acts again is one stack's (the sum made the attacker of the
 // tutorials hang back out of every defender's range: docs/ai.md, "After column-shift's threat").
+// The next round of each melee comes on top: it is fought at the next turn's start whatever
+// either side activates, so the side's expected toll there is added for every melee.
 // Column-shift hides nothing but the dice, so every side reads the same threat. A move is one
 // activation along a path of up to the stack's allowance, listed one hex at a time: the longer
 // moves come as ai_candidates (longer_moves.hpp). No ai_reach: the opponent chooses the whole
@@ -185,6 +187,29 @@ std::optional<double> ColumnShiftSystem::ai_threat(const Match& m, SideId side, 
     // defenders less its toll on the stack.
     best = std::max(best, assault_gain(m, side, from, firers));
     threat = std::max(threat, best);
+  }
+  // And the next round of each melee, which no activation gives or withholds: it is fought at the
+  // next turn's start, so none is left in the last turn. Counted on top of the best stack's, for
+  // both sides, the side's expected toll on the enemy there; a stack that joins a melee raises it.
+  // Without it a melee was worth nothing, and the WW2 tutorial's British dug in beside the bridge
+  // end (0404) rather than join the company fighting for it, their assaults there going on alone.
+  if (m.info.turns > 0 && m.flow.turn >= m.info.turns) return threat;
+  for (const auto& [at, attacker] : f.melees) {
+    AssaultSituation sit = assault_situation(m, attacker, at, at);
+    sit.entered_from.clear();
+    sit.first_round = false;
+    const AssaultPlan plan = plan_assault(s, tables_, options_.assault, sit);
+    if (!plan.legal) continue;
+    const bool attacking = attacker == side;
+    std::vector<int> key = key_of(s, plan, at);
+    key.insert(key.begin(), {-11, attacking ? 1 : 0});  // a later round, and whose toll
+    threat += fire_loss_cache_->remembered(key, [&] {
+      const auto defenders = [&](const GameState& g) { return worth_of(g, plan.defender.units); };
+      const auto attackers = [&](const GameState& g) { return worth_of(g, plan.attacker.units); };
+      const AssaultExpectation e = assault_round_expectation(s, tables_, options_.assault, options_.morale, sit,
+                                                             board::first_candidate, defenders, attackers);
+      return attacking ? defenders(s) - e.defenders : attackers(s) - e.attackers;
+    });
   }
   return threat;
 }

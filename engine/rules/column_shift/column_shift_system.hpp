@@ -105,7 +105,8 @@ class ColumnShiftSystem final : public RuleSystem {
   // Hints for the computer opponent (column_shift_ai.cpp): the units' fighting worth, and the
   // side's best action of one stack from where it stands (one stack acts at a time): its direct
   // fire's expected loss of that worth from the exact odds of the Fire preview, or its assault's
-  // expected toll on the defenders less its own from the Assault preview's.
+  // expected toll on the defenders less its own from the Assault preview's; and the side's
+  // expected toll on the enemy in the next round of each melee.
   std::optional<double> ai_material(const Match& m, SideId side) const override;
   std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const override;
   // The best of `stack`'s assaults from `from` into the adjacent enemy hexes its morale and
