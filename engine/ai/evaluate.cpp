@@ -159,7 +159,8 @@ double evaluate(const RuleSystem& rules, const Match& m, SideId side, std::optio
   }
   const double vp = (mine ? mine->total() : 0) - best_other;
   double score = 10.0 * vp + 3.0 * (material_of(rules, m, side) - other_material) +
-                 objective_pull(rules, m, side, vp, decision_turn.value_or(m.flow.turn)) + kThreatWeight * threat_balance(rules, m, side);
+                 objective_pull(rules, m, side, vp, decision_turn.value_or(m.flow.turn)) +
+                 kThreatWeight * threat_balance(rules, m, side);
   // The result: the game's when it is over, and in its last turn the one the standing would give
   // at the turn limit. Counted only once the game was over, a playout that reached the end (a loss
   // of 10,000) and one that had not yet (a hundred or two) were far apart, and the side that was

@@ -1,8 +1,9 @@
 // How good a position is for one side, from what the seam shows: the result when the game is
-// over (in its last turn, the result the standing would give at the turn limit), the VP standing, the fighting worth left on both sides (RuleSystem::ai_material, else a
-// neutral measure from strengths and statuses), the threats of both sides (RuleSystem::ai_threat),
-// and how close the side's units stand to the objectives it does not hold, counting what they
-// may still move (RuleSystem::ai_reach). Larger is better for `side`. `decision_turn`: the turn
+// over (in its last turn, the result the standing would give at the turn limit), the VP
+// standing, the fighting worth left on both sides (RuleSystem::ai_material, else a neutral
+// measure from strengths and statuses), the threats of both sides (RuleSystem::ai_threat), and
+// how close the side's units stand to the objectives it does not hold, counting what they may
+// still move (RuleSystem::ai_reach). Larger is better for `side`. `decision_turn`: the turn
 // of the decision the position is weighed for (the search passes its root's), by which the pull
 // of the objectives grows as the end nears; the position's own turn when not given.
 #pragma once

@@ -201,6 +201,8 @@ std::optional<double> ColumnShiftSystem::ai_threat(const Match& m, SideId side, 
     const AssaultPlan plan = plan_assault(s, tables_, options_.assault, sit);
     if (!plan.legal) continue;
     const bool attacking = attacker == side;
+    const auto defends = [&](UnitId id) { return s.unit(id).side == side; };
+    if (!attacking && std::none_of(plan.defender.units.begin(), plan.defender.units.end(), defends)) continue;
     std::vector<int> key = key_of(s, plan, at);
     key.insert(key.begin(), {-11, attacking ? 1 : 0});  // a later round, and whose toll
     threat += fire_loss_cache_->remembered(key, [&] {
