@@ -89,8 +89,8 @@ class Search {
   // screened the same. The WW2 tutorial's British, needing the church (0605) on the last turn,
   // screened "0506 0605" and "0506 0605 0706 0805" alike, and the playouts' noise chose to go
   // through it and out of it. The fire the enemy may give is the threat's to weigh and the
-  // playouts' to try (the random policy fires half the time). The trial counts as one node, its
-  // passes with it, so the screen alone stays within the budget.
+  // playouts' to try (the random policy fires half the time). Each pass is a node, as every
+  // command applied is (the tournaments of docs/ai.md, session 15, were played so).
   void decline_their_prompts(Match& copy) {
     for (int i = 0; i < kMostDeclined && !copy.flow.prompts.empty() && copy.flow.prompts.front().side != side_; ++i) {
       const std::string& key = copy.state.side(copy.flow.prompts.front().side).key;
@@ -98,6 +98,7 @@ class Search {
       const auto pass = std::find_if(legal.begin(), legal.end(),
                                      [&key](const Command& c) { return c.side == key && c.args.empty(); });
       if (pass == legal.end()) return;
+      count(1);
       if (!rules_.apply(copy, *pass).ok) return;
     }
   }
@@ -165,7 +166,8 @@ std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, 
   Rng noise(mix(stream, 0xa1));
   // A budget smaller than the candidates (the tests' tiny budgets, a huge position) screens a
   // sample of them drawn with the opponent's own RNG, in their listed order: the node budget is
-  // a bound on the work, never exceeded by the screen alone.
+  // a bound on the work, which the screen alone exceeds by no more than the passes it gives
+  // (decline_their_prompts: four at most a candidate).
   if (static_cast<int>(legal.size()) > budget.nodes) {
     Rng pick(mix(stream, 0xc4));
     std::vector<std::size_t> order(legal.size());
