@@ -170,7 +170,7 @@ double evaluate(const RuleSystem& rules, const Match& m, SideId side, std::optio
   // left more of the playouts short of the end (seed 21).
   std::optional<SideId> result;
   if (m.flow.game_over) result = m.flow.winner;
-  else if (m.info.turns > 0 && m.flow.turn >= m.info.turns) result = v.leader;
+  else if (in_last_turn(m)) result = v.leader;
   if (result) score += *result == side ? kWon : -kWon;
   return score;
 }

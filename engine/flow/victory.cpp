@@ -84,6 +84,8 @@ VictoryStanding victory_standing(const Match& m) {
   return v;
 }
 
+bool in_last_turn(const Match& m) { return m.info.turns > 0 && m.flow.turn >= m.info.turns; }
+
 bool decide_victory(Match& m, bool at_turn_limit) {
   if (m.flow.game_over) return true;
   const VictoryStanding v = victory_standing(m);

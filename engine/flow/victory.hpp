@@ -35,6 +35,8 @@ void update_objective_owners(Match& m);
 // system; one nobody stands on stays theirs until another side's combat unit takes it.
 void start_objective_owners(Match& m);
 VictoryStanding victory_standing(const Match& m);
+// The match is in its last turn: the one whose end the turn limit decides.
+bool in_last_turn(const Match& m);
 // Checks sudden death (any time) and the turn limit (`at_turn_limit`). Sets game_over, winner,
 // result and returns true when the game is decided now.
 bool decide_victory(Match& m, bool at_turn_limit);

@@ -22,6 +22,7 @@
 #include <variant>
 #include <vector>
 
+#include "engine/flow/victory.hpp"
 #include "engine/rules/column_shift/column_shift_board.hpp"
 #include "engine/rules/column_shift/column_shift_system.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
@@ -193,7 +194,7 @@ std::optional<double> ColumnShiftSystem::ai_threat(const Match& m, SideId side, 
   // both sides, the side's expected toll on the enemy there; a stack that joins a melee raises it.
   // Without it a melee was worth nothing, and the WW2 tutorial's British dug in beside the bridge
   // end (0404) rather than join the company fighting for it, their assaults there going on alone.
-  if (m.info.turns > 0 && m.flow.turn >= m.info.turns) return threat;
+  if (in_last_turn(m)) return threat;
   for (const auto& [at, attacker] : f.melees) {
     AssaultSituation sit = assault_situation(m, attacker, at, at);
     sit.entered_from.clear();
@@ -203,14 +204,21 @@ std::optional<double> ColumnShiftSystem::ai_threat(const Match& m, SideId side, 
     const bool attacking = attacker == side;
     const auto defends = [&](UnitId id) { return s.unit(id).side == side; };
     if (!attacking && std::none_of(plan.defender.units.begin(), plan.defender.units.end(), defends)) continue;
-    std::vector<int> key = key_of(s, plan, at);
-    key.insert(key.begin(), {-11, attacking ? 1 : 0});  // a later round, and whose toll
-    threat += fire_loss_cache_->remembered(key, [&] {
+    const std::vector<int> round = key_of(s, plan, at);
+    const auto toll_key = [&round](bool attackers_toll) {  // a later round, and whose toll
+      std::vector<int> key{-11, attackers_toll ? 1 : 0};
+      key.insert(key.end(), round.begin(), round.end());
+      return key;
+    };
+    // One walk gives both sides' tolls: the other side's is kept with it, for its own reading.
+    threat += fire_loss_cache_->remembered(toll_key(attacking), [&] {
       const auto defenders = [&](const GameState& g) { return worth_of(g, plan.defender.units); };
       const auto attackers = [&](const GameState& g) { return worth_of(g, plan.attacker.units); };
       const AssaultExpectation e = assault_round_expectation(s, tables_, options_.assault, options_.morale, sit,
                                                              board::first_candidate, defenders, attackers);
-      return attacking ? defenders(s) - e.defenders : attackers(s) - e.attackers;
+      const double by_attackers = defenders(s) - e.defenders, by_defenders = attackers(s) - e.attackers;
+      fire_loss_cache_->remembered(toll_key(!attacking), [&] { return attacking ? by_defenders : by_attackers; });
+      return attacking ? by_attackers : by_defenders;
     });
   }
   return threat;
