@@ -29,6 +29,12 @@ int farthest_from(const HexMap& map, Hex at) {
   return far;
 }
 
+bool contested(const GameState& s, Hex hex, SideId side) {
+  for (UnitId id : s.stack_at(hex))
+    if (s.unit(id).side != side) return true;
+  return false;
+}
+
 struct Reach {
   std::vector<int> mine;  // the side's combat units, nearest first (the first two: the cap if none)
   int theirs = 0;         // the enemy's nearest (the cap: none)
@@ -42,7 +48,9 @@ Reach reach_of(const RuleSystem& rules, const Match& m, SideId side, Hex at, int
   for (const Unit& u : m.state.units()) {
     if (u.eliminated || !u.position || m.state.unit_type(u.type).strength <= 0) continue;
     if (u.status == UnitStatus::Routed || u.status == UnitStatus::Demoralized) continue;  // no hold on the hex
-    const int d = std::clamp(distance(*u.position, at) - rules.ai_reach(m, u.id, side, at), 0, cap);
+    // A unit that shares its hex with the enemy (a melee) has not taken the hex: at least one off.
+    const int floor = contested(m.state, *u.position, u.side) ? 1 : 0;
+    const int d = std::clamp(distance(*u.position, at) - rules.ai_reach(m, u.id, side, at), floor, cap);
     if (u.side != side) r.theirs = std::min(r.theirs, d);
     else r.mine.push_back(d);
   }
@@ -147,7 +155,8 @@ double neutral_material(const Match& m, SideId side) {
   return worth;
 }
 
-double evaluate(const RuleSystem& rules, const Match& m, SideId side, std::optional<int> decision_turn) {
+double evaluate(const RuleSystem& rules, const Match& m, SideId side, std::optional<int> decision_turn,
+                double result_worth) {
   const VictoryStanding v = victory_standing(m);
   const SideStanding* mine = v.of(side);
   int best_other = 0;
@@ -171,7 +180,7 @@ double evaluate(const RuleSystem& rules, const Match& m, SideId side, std::optio
   std::optional<SideId> result;
   if (m.flow.game_over) result = m.flow.winner;
   else if (in_last_turn(m)) result = v.leader;
-  if (result) score += *result == side ? kWon : -kWon;
+  if (result) score += *result == side ? result_worth : -result_worth;
   return score;
 }
 

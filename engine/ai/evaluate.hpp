@@ -6,6 +6,7 @@
 // still move (RuleSystem::ai_reach). Larger is better for `side`. `decision_turn`: the turn
 // of the decision the position is weighed for (the search passes its root's), by which the pull
 // of the objectives grows as the end nears; the position's own turn when not given.
+// `result_worth`: what that result counts (kWon; less at a playout's end, choose_command.cpp).
 #pragma once
 
 #include <optional>
@@ -15,14 +16,15 @@
 
 namespace hexfire::ai {
 
-double evaluate(const RuleSystem& rules, const Match& m, SideId side, std::optional<int> decision_turn = std::nullopt);
+// A game won (lost: its negative), far beyond every other term.
+inline constexpr double kWon = 10000.0;
+double evaluate(const RuleSystem& rules, const Match& m, SideId side, std::optional<int> decision_turn = std::nullopt,
+                double result_worth = kWon);
 // What the side threatens less what the others threaten it with (RuleSystem::ai_threat: the
 // expected worth each side's fire takes next, from the exact odds); 0 for a system without the
 // hint. Weighed below material: a threat is a loss that may come, material one that came.
 double threat_balance(const RuleSystem& rules, const Match& m, SideId side);
 inline constexpr double kThreatWeight = 1.0;
-// A game won (lost: its negative), far beyond every other term.
-inline constexpr double kWon = 10000.0;
 // The neutral measure: the sum of the side's units' worth (engine/state/unit_worth.hpp: face
 // value, else strength, less when disrupted or shaken, much less when routed or demoralized).
 double neutral_material(const Match& m, SideId side);

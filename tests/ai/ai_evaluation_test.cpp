@@ -542,6 +542,39 @@ TEST(AiEvaluation, ColumnShiftAMeleeCountsItsNextRound) {
   EXPECT_DOUBLE_EQ(*rules.ai_threat(last, b, b), 0.0);
 }
 
+// A company in a melee on an objective has not taken it: the objective draws it as it draws one a
+// hex off (its pull: the evaluation with the objective less without it, all else the same).
+// Counted at a distance of nought, an assault that began a melee there scored as a step onto the
+// hex, and the WW1 tutorial's British went in from beside the village with nothing fired first.
+TEST(AiEvaluation, AUnitInAMeleeOnTheObjectiveHasNotReachedIt) {
+  auto field = [](bool objective) {
+    cs::Field f;
+    f.title = "AI melee objective field";
+    f.side_a = R"(<unit name="A1" type="inf" at="0104"/>)";
+    f.side_b = R"(<unit name="B1" type="inf" at="0404"/>)";
+    if (objective) f.rest = R"(<victory><objective name="Farm" at="0404" points="4" owner="b"/></victory>)";
+    SessionOpen o = GameSession::open_text({"cs.xml", rules_dir(), std::nullopt, {}}, cs::field_text(f), "cs.xml");
+    EXPECT_TRUE(o.session) << o.error;
+    return std::move(o.session);
+  };
+  auto with = field(true), without = field(false);
+  ASSERT_TRUE(with && without);
+  const RuleSystem& rules = with->rules();
+  const SideId a = side_named(*with, "a");
+  auto pull_at = [&](const char* at, bool melee) {
+    Match w = with->match(), wo = without->match();
+    for (Match* m : {&w, &wo}) {
+      const Hex hex = *m->state.map().parse_label(at);
+      m->state.move_unit(*m->state.find_unit("A1"), hex);
+      if (melee) column_shift::board::flow_of(*m).melees[hex] = a;
+    }
+    return ai::evaluate(rules, w, a) - ai::evaluate(rules, wo, a);
+  };
+  const double in_melee = pull_at("0404", true), beside = pull_at("0304", false), two_off = pull_at("0204", false);
+  EXPECT_NEAR(in_melee, beside, 1e-9);
+  EXPECT_LT(two_off, beside);  // the pull itself is there: a hex nearer counts
+}
+
 // On the screen, an enemy's opportunity fire the move calls for is passed, so the screen weighs
 // where the move takes the company: from 0104, every move stops at 0204 for the Axis prompt (B1
 // in 0606 sees it there), and the one that ends on the farm (0404, the last turn: holding it wins)
