@@ -20,7 +20,7 @@ std::optional<Strength> parse_strength(const std::string& word) {
 SearchBudget budget_of(Strength s) {
   switch (s) {
     case Strength::Easy: return {40, 0, 1, 1, 1, 15.0};
-    case Strength::Normal: return {300, 4, 5, 3, 8, 0};
+    case Strength::Normal: return {300, 4, 5, 3, 3, 0};
     // Hard: the same nodes spent on one command of the playout policy after each of 5 candidates
     // screened on up to 8 copies. Four commands deep over 8 candidates (as normal's playouts, on
     // more of them) lost to normal: 14 and 15 of 40 on the WW tutorials; one deep it wins 46 and

@@ -19,7 +19,7 @@ struct SearchBudget {
   int depth = 0;          // commands of a playout after the candidate
   int width = 0;          // candidates kept after the one-step screen
   int screen_samples = 0; // determinizations each candidate is screened on
-  int chance_samples = 0; // ... and a candidate that rolls the dice, within half the nodes
+  int chance_samples = 0; // ... and one that rolls the dice, however many there are (half the nodes left)
   double noise = 0;       // easy: a random amount added to each candidate's score
 };
 // The budget of a strength: easy a glance, normal a few playouts per candidate, hard many more.

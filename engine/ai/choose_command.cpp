@@ -212,7 +212,9 @@ std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, 
   // playouts) scored every fire at the town as "end" (that copy's roll missed) and the assault
   // out of the river above them all, and assaulted at -4 columns with nothing fired first. A
   // command that draws no dice gives the same on every copy but for what the side cannot see,
-  // which the copies above already vary.
+  // which the copies above already vary. Normal screens the dice's candidates on its 3 copies
+  // however many candidates there are; on 8, which leaves its playouts fewer nodes, it lost two
+  // games of Seven Pines in 20 that on 3 it won (docs/ai.md, session 16).
   std::vector<std::size_t> rolling;
   for (std::size_t i = 0; i < cands.size(); ++i)
     if (cands[i].rolled && !cands[i].refused) rolling.push_back(i);
