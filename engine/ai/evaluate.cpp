@@ -29,12 +29,6 @@ int farthest_from(const HexMap& map, Hex at) {
   return far;
 }
 
-bool contested(const GameState& s, Hex hex, SideId side) {
-  for (UnitId id : s.stack_at(hex))
-    if (s.unit(id).side != side) return true;
-  return false;
-}
-
 struct Reach {
   std::vector<int> mine;  // the side's combat units, nearest first (the first two: the cap if none)
   int theirs = 0;         // the enemy's nearest (the cap: none)
@@ -49,7 +43,7 @@ Reach reach_of(const RuleSystem& rules, const Match& m, SideId side, Hex at, int
     if (u.eliminated || !u.position || m.state.unit_type(u.type).strength <= 0) continue;
     if (u.status == UnitStatus::Routed || u.status == UnitStatus::Demoralized) continue;  // no hold on the hex
     // A unit that shares its hex with the enemy (a melee) has not taken the hex: at least one off.
-    const int floor = contested(m.state, *u.position, u.side) ? 1 : 0;
+    const int floor = m.state.holds_enemy_of(*u.position, u.side) ? 1 : 0;
     const int d = std::clamp(distance(*u.position, at) - rules.ai_reach(m, u.id, side, at), floor, cap);
     if (u.side != side) r.theirs = std::min(r.theirs, d);
     else r.mine.push_back(d);

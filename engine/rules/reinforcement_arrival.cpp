@@ -7,14 +7,6 @@
 namespace hexfire {
 namespace {
 
-bool enemy_in(const GameState& s, Hex h, SideId side) {
-  for (UnitId id : s.stack_at(h)) {
-    const Unit& u = s.unit(id);
-    if (!u.eliminated && u.position == h && u.side != side) return true;
-  }
-  return false;
-}
-
 bool waiting(const Unit& u) { return !u.position && !u.eliminated; }
 
 }  // namespace
@@ -25,7 +17,7 @@ void bring_on_reinforcements(Match& m, std::vector<FlowEvent>& events, const May
   for (const Reinforcement& rf : m.info.reinforcements) {
     if (rf.turn > m.flow.turn) continue;
     const std::string at = s.map().label(rf.entry);
-    if (enemy_in(s, rf.entry, rf.side)) {
+    if (s.holds_enemy_of(rf.entry, rf.side)) {
       bool any = false;
       for (UnitId id : rf.units) any = any || waiting(s.unit(id));
       if (any) add_event(m, events, "reinforcement", s.side(rf.side).name + "'s reinforcements wait: the enemy holds " + at, rf.side);

@@ -82,6 +82,14 @@ std::optional<SideId> GameState::side_in(Hex h) const {
   return unit(s.front()).side;
 }
 
+bool GameState::holds_enemy_of(Hex h, SideId side) const {
+  for (UnitId id : stack_at(h)) {
+    const Unit& u = unit(id);
+    if (!u.eliminated && u.position == h && u.side != side) return true;
+  }
+  return false;
+}
+
 void GameState::move_unit(UnitId id, Hex to) {
   if (!map_.contains(to)) throw std::out_of_range("move to a hex off the map: " + to_string(to));
   Unit& u = units_.at(id.value);

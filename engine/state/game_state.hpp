@@ -57,6 +57,7 @@ class GameState {
   // The units in a hex (leaders included), in the order they arrived. Empty for empty hexes.
   const std::vector<UnitId>& stack_at(Hex h) const;
   std::optional<SideId> side_in(Hex h) const;  // the owner of the stack, if any
+  bool holds_enemy_of(Hex h, SideId side) const;  // a unit of another side stands in the hex
   void move_unit(UnitId id, Hex to);
   void remove_unit(UnitId id);  // off the map (eliminated or withdrawn)
 

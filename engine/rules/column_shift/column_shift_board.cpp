@@ -25,11 +25,7 @@ std::vector<UnitId> units_in(const GameState& s, Hex h, std::optional<SideId> si
   return out;
 }
 
-bool has_enemy(const GameState& s, Hex h, SideId side) {
-  for (UnitId id : units_in(s, h))
-    if (s.unit(id).side != side) return true;
-  return false;
-}
+bool has_enemy(const GameState& s, Hex h, SideId side) { return s.holds_enemy_of(h, side); }
 
 std::string unit_word(UnitId id) { return "u" + std::to_string(id.value); }
 
