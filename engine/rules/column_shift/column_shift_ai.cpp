@@ -128,7 +128,7 @@ double ColumnShiftSystem::assault_gain(const Match& m, SideId side, Hex from, co
   double best = 0;
   for (int d = 0; d < 6; ++d) {
     const Hex to = neighbor(from, static_cast<HexDirection>(d));
-    if (!s.map().contains(to) || !board::has_enemy(s, to, side) || f.melees.count(to)) continue;
+    if (!s.map().contains(to) || !s.holds_enemy_of(to, side) || f.melees.count(to)) continue;
     const auto cost = board::path_cost(m, stack, from, {to}, true);
     if (!std::holds_alternative<int>(cost) || std::get<int>(cost) > mp) continue;
     // The round as it starts, the stack moved in (no longer dug in), as the Assault preview has it.

@@ -25,8 +25,6 @@ std::vector<UnitId> units_in(const GameState& s, Hex h, std::optional<SideId> si
   return out;
 }
 
-bool has_enemy(const GameState& s, Hex h, SideId side) { return s.holds_enemy_of(h, side); }
-
 std::string unit_word(UnitId id) { return "u" + std::to_string(id.value); }
 
 std::optional<UnitId> parse_unit_word(const GameState& s, const std::string& w) {
@@ -78,7 +76,7 @@ std::variant<int, std::string> path_cost(const Match& m, const std::vector<UnitI
     if (!dir) return s.map().label(to) + " is not next to " + s.map().label(at);
     const StepCost step = step_cost(s.map(), costs, at, *dir);
     if (!step.allowed()) return describe_step_block(s.map(), s.ruleset(), at, *dir, step);
-    if (has_enemy(s, to, side) && !(last_may_hold_enemy && i + 1 == path.size()))
+    if (s.holds_enemy_of(to, side) && !(last_may_hold_enemy && i + 1 == path.size()))
       return "enemy units hold " + s.map().label(to) + " (moving in is an assault)";
     spent += step.cost;
     if (step.stop && i + 1 < path.size()) return "entering " + s.map().label(to) + " ends the move";

@@ -72,7 +72,6 @@ const ColumnShiftFlow& flow_of(const Match& m);
 bool on_map(const GameState& s, UnitId id, Hex h);
 // Every unit of `side` in `h` (leaders included), or of every side when none is named.
 std::vector<UnitId> units_in(const GameState& s, Hex h, std::optional<SideId> side = std::nullopt);
-bool has_enemy(const GameState& s, Hex h, SideId side);
 // "u7": how commands name a unit.
 std::string unit_word(UnitId id);
 std::optional<UnitId> parse_unit_word(const GameState& s, const std::string& w);

@@ -63,8 +63,7 @@ class ColumnShiftPreviews final : public PreviewProvider {
     for (UnitId u : units) q.unit_classes.push_back(m.state.unit_type(m.state.unit(u).type).unit_class);
     const bool charge = r.action == "charge";
     q.hooks.may_enter = [&](const MoveStep& step) {
-      for (UnitId u : m.state.stack_at(step.to))
-        if (!m.state.unit(u).eliminated && m.state.unit(u).side != side) return false;
+      if (m.state.holds_enemy_of(step.to, side)) return false;
       // A charge's run-up crosses clear hexes only.
       return !charge || m.state.ruleset().terrain_type(m.state.map().terrain(step.to)).clear;
     };

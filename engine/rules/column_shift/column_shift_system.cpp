@@ -274,8 +274,8 @@ std::vector<Command> ColumnShiftSystem::legal_commands(const Match& m) const {
     for (int d = 0; d < 6; ++d) {
       const Hex n = neighbor(h, static_cast<HexDirection>(d));
       if (!map.contains(n)) continue;
-      offer({key, has_enemy(m.state, n, side) ? "assault" : "move", {at, map.label(n)}});
-      if (has_enemy(m.state, n, side)) offer({key, "assault", {at, map.label(n), "cold_steel"}});
+      offer({key, m.state.holds_enemy_of(n, side) ? "assault" : "move", {at, map.label(n)}});
+      if (m.state.holds_enemy_of(n, side)) offer({key, "assault", {at, map.label(n), "cold_steel"}});
     }
     for (const Unit& u : m.state.units())
       if (u.side != side && u.position && !u.eliminated && distance(h, *u.position) <= 8) {
@@ -456,7 +456,7 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
     return std::nullopt;
   }
   if (const auto* a = std::get_if<AssaultCmd>(&body)) {
-    if (!has_enemy(s, a->target, pc.side)) return "no enemy unit in " + map.label(a->target);
+    if (!s.holds_enemy_of(a->target, pc.side)) return "no enemy unit in " + map.label(a->target);
     std::vector<Hex> path = a->run_up;
     path.push_back(a->target);
     const auto cost = path_cost(m, units, from, path, true);
@@ -470,7 +470,7 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
     return declaration_problem(s, tables_, variant_, options_.play, a->declaration, units, a->run_up, a->target);
   }
   if (const auto* fc = std::get_if<FireCmd>(&body)) {
-    if (!has_enemy(s, fc->target, pc.side)) return "no enemy unit in " + map.label(fc->target);
+    if (!s.holds_enemy_of(fc->target, pc.side)) return "no enemy unit in " + map.label(fc->target);
     if (f.melees.count(fc->target) && !options_.play.fire_into_melee)
       return map.label(fc->target) + " is a melee: nobody fires into it";
     if (auto why = check_group(m, pc.side, from, fc->with)) return *why;

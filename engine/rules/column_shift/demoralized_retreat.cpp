@@ -40,7 +40,7 @@ std::optional<RetreatPlan> plan_retreat(const Match& m, SideId side, Hex at, con
   const int here = nearest(at, firers);
   for (int d = 0; d < 6; ++d) {
     const Hex to = neighbor(at, static_cast<HexDirection>(d));
-    if (!s.map().contains(to) || nearest(to, firers) <= here || has_enemy(s, to, side)) continue;
+    if (!s.map().contains(to) || nearest(to, firers) <= here || s.holds_enemy_of(to, side)) continue;
     if (std::holds_alternative<int>(path_cost(m, plan.units, at, {to}, false))) plan.choices.push_back(to);
   }
   // Map order (the order the map lists its hexes), so prompts and logs read the same every time.
