@@ -151,7 +151,7 @@ std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, 
   std::vector<Command> legal;
   for (Command& c : rules.legal_commands(m))
     if (c.side == key) legal.push_back(std::move(c));
-  // The system's own further candidates (RuleSystem::ai_candidates: fireline's longer moves),
+  // The system's own further candidates (RuleSystem::ai_candidates: longer moves, charges),
   // when the side has something else to do than answer a prompt.
   if (!legal.empty() && m.flow.prompts.empty())
     for (Command& c : rules.ai_candidates(m, side))

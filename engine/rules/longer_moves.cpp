@@ -3,9 +3,27 @@
 #include <algorithm>
 #include <variant>
 
-#include "engine/rules/preview.hpp"
-
 namespace hexfire {
+
+std::vector<Command> reach_commands(const RuleSystem& rules, const PreviewProvider& previews, const Match& m,
+                                    const std::string& action, Hex from, std::size_t shortest) {
+  std::vector<Command> out;
+  ActionRequest r;
+  r.action = action;
+  r.from = from;
+  for (const ReachableHex& to : previews.reach(m, r)) {
+    if (to.path.size() < shortest) continue;
+    r.target = to.hex;
+    r.path = to.path;
+    // The reach counts the movement points alone; the rules may still refuse the command (a
+    // disrupted stack moves one hex at most in column-shift): only the legal ones are offered.
+    Command c = previews.command(m, r);
+    const auto parsed = rules.parse(m, c);
+    const auto* pc = std::get_if<ParsedCommand>(&parsed);
+    if (pc && !rules.check(m, *pc)) out.push_back(std::move(c));
+  }
+  return out;
+}
 
 std::vector<Command> longer_moves(const RuleSystem& rules, const Match& m, SideId side) {
   std::vector<Command> out;
@@ -18,22 +36,9 @@ std::vector<Command> longer_moves(const RuleSystem& rules, const Match& m, SideI
         movers.push_back(*h);
   if (movers.empty()) return out;
   const std::unique_ptr<PreviewProvider> previews = rules.make_previews();
-  for (Hex from : movers) {
-    ActionRequest r;
-    r.action = "move";
-    r.from = from;
-    for (const ReachableHex& to : previews->reach(m, r)) {
-      if (to.path.size() < 2) continue;  // listed already
-      r.target = to.hex;
-      r.path = to.path;
-      // The reach counts the movement points alone; the rules may still refuse the move (a
-      // disrupted stack moves one hex at most in column-shift): only the legal ones are offered.
-      Command c = previews->command(m, r);
-      const auto parsed = rules.parse(m, c);
-      const auto* pc = std::get_if<ParsedCommand>(&parsed);
-      if (pc && !rules.check(m, *pc)) out.push_back(std::move(c));
-    }
-  }
+  // A one-hex move is listed already.
+  for (Hex from : movers)
+    for (Command& c : reach_commands(rules, *previews, m, "move", from, 2)) out.push_back(std::move(c));
   return out;
 }
 

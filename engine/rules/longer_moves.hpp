@@ -6,12 +6,21 @@
 // and check: the reach counts movement points only).
 #pragma once
 
+#include <cstddef>
+#include <string>
 #include <vector>
 
+#include "engine/rules/preview.hpp"
 #include "engine/rules/rule_system.hpp"
 
 namespace hexfire {
 
 std::vector<Command> longer_moves(const RuleSystem& rules, const Match& m, SideId side);
+
+// The commands of a path action (`action`: the preview's name, "move", column-shift's "charge")
+// from the stack in `from` to each hex the preview reaches by a path of at least `shortest`
+// hexes, worded by the preview and accepted by the rules.
+std::vector<Command> reach_commands(const RuleSystem& rules, const PreviewProvider& previews, const Match& m,
+                                    const std::string& action, Hex from, std::size_t shortest);
 
 }  // namespace hexfire

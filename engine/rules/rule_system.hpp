@@ -171,7 +171,8 @@ class RuleSystem {
   // beside them at its decision (never in its playouts, which stay with the cheap list): each
   // must be legal (one the system refuses is dropped). Fireline and column-shift list a move one
   // hex at a time though a move is one action of up to the stack's whole allowance, so they offer
-  // the moves to every hex the stack can reach (longer_moves.hpp). Nothing by default.
+  // the moves to every hex the stack can reach (longer_moves.hpp); column-shift adds its cavalry
+  // charges, whose command names the run-up. Nothing by default.
   virtual std::vector<Command> ai_candidates(const Match& m, SideId side) const {
     (void)m;
     (void)side;

@@ -13,11 +13,13 @@
 // either side activates, so the side's expected toll there is added for every melee.
 // Column-shift hides nothing but the dice, so every side reads the same threat. A move is one
 // activation along a path of up to the stack's allowance, listed one hex at a time: the longer
-// moves come as ai_candidates (longer_moves.hpp). No ai_reach: the opponent chooses the whole
+// moves come as ai_candidates (longer_moves.hpp), and so do the charges, whose command names
+// the run-up. No ai_reach: the opponent chooses the whole
 // move at its decision, so no movement is left that the side spends without deciding again.
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <variant>
 #include <vector>
@@ -28,6 +30,7 @@
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
 #include "engine/rules/column_shift/follow_on_odds.hpp"
+#include "engine/rules/column_shift/leader_activation.hpp"
 #include "engine/rules/column_shift/morale_limits.hpp"
 #include "engine/rules/expectation_cache.hpp"
 #include "engine/rules/longer_moves.hpp"
@@ -225,7 +228,25 @@ std::optional<double> ColumnShiftSystem::ai_threat(const Match& m, SideId side, 
 }
 
 std::vector<Command> ColumnShiftSystem::ai_candidates(const Match& m, SideId side) const {
-  return longer_moves(*this, m, side);
+  std::vector<Command> out = longer_moves(*this, m, side);
+  // A charge names its run-up (`assault FROM VIA ... TO charge`), so legal_commands, which lists
+  // actions a hex at a time, has none: without them the opponent never charged, and Néry's
+  // mounted squadrons could only walk up to the enemy and assault from the next hex. Every
+  // charge the Charge preview lets a stack that may act now make (cavalry mounted and in good
+  // order, the run-up over clear hexes, a target it may charge) is offered.
+  if (!m.flow.active_side || *m.flow.active_side != side || !m.flow.prompts.empty()) return out;
+  const std::vector<Hex> stacks = flow_of(m).current ? activation_hexes(m, side) : board::stacks_that_may_act(m, side);
+  std::unique_ptr<PreviewProvider> previews;
+  for (Hex from : stacks) {
+    const std::vector<UnitId> units = activation_units(m, side, from);
+    if (units.empty() || !std::all_of(units.begin(), units.end(), [&](UnitId u) {
+          return m.state.unit_class_of(u).mounted && m.state.unit(u).status == UnitStatus::Good;
+        }))
+      continue;
+    if (!previews) previews = make_previews();
+    for (Command& c : reach_commands(*this, *previews, m, "charge", from, 1)) out.push_back(std::move(c));
+  }
+  return out;
 }
 
 }  // namespace hexfire::column_shift
