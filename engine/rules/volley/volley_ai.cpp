@@ -147,6 +147,11 @@ int VolleySystem::ai_reach(const Match& m, UnitId unit, SideId viewer, Hex towar
   const std::string& phase = m.flow.phase;
   int mp = 0;
   if (phase == "movement") {
+    // Done with the movement phase, the side moves no more this turn, whatever points its units
+    // left unspent: counted, they made "done" cost nothing, and in the last turn the tutorial's
+    // Union regiments, a Move order given and the farm empty one or two hexes off, stood and
+    // ended the phase (docs/ai.md, session 18).
+    if (flow_of(m).done_with_phase(u.side)) return 0;
     mp = mp_left(m, unit);
   } else if (before_movement(phase)) {
     mp = movement_points(m.state, options_, unit);

@@ -7,6 +7,7 @@
 // many, until the reveal.
 #pragma once
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <set>
@@ -70,6 +71,12 @@ class VolleyFlow final : public SystemFlow {
 
   std::optional<SideId> acting_side() const {
     return turn_of < sides.size() ? std::optional<SideId>(sides[turn_of]) : std::nullopt;
+  }
+  // Whether `side` has had its part of the current phase: it comes before the side acting now in
+  // the phase's order (it said done, or had nothing to do).
+  bool done_with_phase(SideId side) const {
+    const auto at = std::find(sides.begin(), sides.end(), side);
+    return at != sides.end() && static_cast<std::size_t>(at - sides.begin()) < turn_of;
   }
   SideId owner_of(UnitId u) const;
   // The unit's order as `viewer` may know it: its own side's always, the other's once revealed.
