@@ -235,9 +235,10 @@ std::vector<Command> ColumnShiftSystem::ai_candidates(const Match& m, SideId sid
   // charge the Charge preview lets a stack that may act now make (cavalry mounted and in good
   // order, the run-up over clear hexes, a target it may charge) is offered.
   if (!m.flow.active_side || *m.flow.active_side != side || !m.flow.prompts.empty()) return out;
-  const std::vector<Hex> stacks = flow_of(m).current ? activation_hexes(m, side) : board::stacks_that_may_act(m, side);
   std::unique_ptr<PreviewProvider> previews;
-  for (Hex from : stacks) {
+  for (Hex from : hexes_that_may_act_now(m, side)) {
+    // A cheap first look (the Charge preview validates every charge it lists): only a stack
+    // that is all mounted and in good order may charge at all.
     const std::vector<UnitId> units = activation_units(m, side, from);
     if (units.empty() || !std::all_of(units.begin(), units.end(), [&](UnitId u) {
           return m.state.unit_class_of(u).mounted && m.state.unit(u).status == UnitStatus::Good;

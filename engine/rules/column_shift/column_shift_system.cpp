@@ -267,8 +267,7 @@ std::vector<Command> ColumnShiftSystem::legal_commands(const Match& m) const {
   auto offer = [&](Command c) {
     if (!validate(m, c)) out.push_back(std::move(c));
   };
-  std::vector<Hex> stacks = f.current ? activation_hexes(m, side) : stacks_that_may_act(m, side);
-  for (Hex h : stacks) {
+  for (Hex h : hexes_that_may_act_now(m, side)) {
     const std::string at = map.label(h);
     if (!f.current) offer({key, "activate", {at}});
     for (int d = 0; d < 6; ++d) {

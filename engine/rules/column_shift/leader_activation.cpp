@@ -80,6 +80,10 @@ std::vector<UnitId> group_units(const Match& m, SideId side, Hex from, const std
   return out;
 }
 
+std::vector<Hex> hexes_that_may_act_now(const Match& m, SideId side) {
+  return board::flow_of(m).current ? activation_hexes(m, side) : board::stacks_that_may_act(m, side);
+}
+
 }  // namespace hexfire::column_shift
 
 namespace hexfire::column_shift {

@@ -47,6 +47,9 @@ std::vector<UnitId> activation_units(const Match& m, SideId side, Hex h);
 // The hexes of the current activation with units left to act: the activated stack's, then the
 // group's.
 std::vector<Hex> activation_hexes(const Match& m, SideId side);
+// The hexes whose stacks may act now: the current activation's, or with none every stack that
+// may still act this turn (what legal_commands lists actions for).
+std::vector<Hex> hexes_that_may_act_now(const Match& m, SideId side);
 
 // The stack in `from` and the commanded units of every hex of `with`.
 std::vector<UnitId> group_units(const Match& m, SideId side, Hex from, const std::vector<Hex>& with);
