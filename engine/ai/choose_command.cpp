@@ -77,6 +77,7 @@ class Search {
     }
     if (idle) *idle = position_signature(copy) == base_signature;
     if (rolled) *rolled = !(copy.state.rng.state() == base.state.rng.state());
+    close_batch(copy, c);
     if (depth == 0) decline_their_prompts(copy);
     if (depth > 0) {
       Rng policy(playout_seed);
@@ -108,6 +109,17 @@ class Search {
   }
   static constexpr int kMostDeclined = 4;
 
+  // A command of a batch (RuleSystem::ai_closing_command: volley's orders) is weighed with the
+  // batch closed after it, as closing at once is: on the same copy and dice, from the same point
+  // of the turn. Only while the real match is in such a batch (`closing_`).
+  void close_batch(Match& copy, const Command& c) {
+    if (!closing_ || c == *closing_) return;
+    const auto close = rules_.ai_closing_command(copy, side_);
+    if (!close) return;
+    count(1);
+    (void)rules_.apply(copy, *close);
+  }
+
   // What the result (the game's, or in the last turn the standing's) counts at a playout's end:
   // ten VP's worth, not kWon. A playout is a few commands of the random policy, and at kWon the
   // ones that reached the last turn scored +-10,000 by its dice alone: from turn 2 of the WW1
@@ -125,6 +137,7 @@ class Search {
   SideId side_;
   const AiHooks& hooks_;
   std::uint64_t stream_;
+  std::optional<Command> closing_ = rules_.ai_closing_command(m_, side_);
   int nodes_ = 0;
 };
 

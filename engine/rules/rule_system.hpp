@@ -158,8 +158,8 @@ class RuleSystem {
   // its best target, as the expectation of the exact odds the previews show (so terrain, cover,
   // flanks, officers, the units' state and orders all count as the rules count them). A unit that
   // has fired this turn still threatens: this is where the units stand, not what is left of the
-  // turn. Only what `viewer` may know is read (the other side's secret orders count as the
-  // system's default).
+  // turn. Only what `viewer` may know is read (volley: an order it may not see yet counts as the
+  // mean over the orders open to the unit, as redraw_hidden draws them).
   // Nothing: the system gives no such hint, and the opponent goes without the term.
   virtual std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const {
     (void)m;
@@ -177,6 +177,17 @@ class RuleSystem {
     (void)m;
     (void)side;
     return {};
+  }
+  // The command that closes `side`'s part of the current phase, while the commands it gives in it
+  // are a batch whose worth shows only once it is closed (volley's orders: secret until both
+  // sides are done, every unit not ordered holding). The opponent weighs each other command of
+  // such a batch as "it, then this", on the same copy and dice as closing at once, so that the two
+  // differ by the command alone and its playouts begin where closing's do. Nothing: every command
+  // is weighed as it stands.
+  virtual std::optional<Command> ai_closing_command(const Match& m, SideId side) const {
+    (void)m;
+    (void)side;
+    return std::nullopt;
   }
   // The hexes nearer `toward` that `unit` may still get before its side decides again (volley:
   // what its order lets it move this turn, over the ground as its movement costs count it), as

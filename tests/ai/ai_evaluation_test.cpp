@@ -262,6 +262,39 @@ TEST(AiEvaluation, TheThreatReadsOnlyTheOrdersTheViewerMayKnow) {
   EXPECT_DOUBLE_EQ(*rules.ai_threat(held->match(), s.usa, s.csa), *rules.ai_threat(moving->match(), s.usa, s.csa));
 }
 
+// An order the viewer may not see yet counts as the mean over the orders open to the unit, the
+// orders redraw_hidden draws from: the mean of what the side itself counts under each. Counted as
+// the plain volley, every reveal in the opponent's copies lowered the enemy's threat (most orders
+// open are a move or a change of formation, two dice fewer) and "done" gained by it alone.
+TEST(AiEvaluation, AnOrderNotYetSeenCountsAsTheMeanOverTheOrdersOpen) {
+  auto hidden = open_strip(strip("SE", "0502", "SW"));
+  ASSERT_TRUE(hidden);
+  ASSERT_TRUE(hidden->submit(cmd("usa order 0102 hold")).ok);
+  const Sides s = sides_of(*hidden);
+  const auto& sys = dynamic_cast<const volley::VolleySystem&>(hidden->rules());
+  const UnitId maine = *hidden->match().state.find_unit("20th Maine");
+  const std::vector<volley::Order> open = sys.orders_for(hidden->match(), maine);
+  ASSERT_GT(open.size(), 5u);
+  double sum = 0, plain = 0;
+  for (const volley::Order& o : open) {
+    auto given = open_strip(strip("SE", "0502", "SW"));
+    ASSERT_TRUE(given);
+    const std::string words = o.kind == volley::OrderKind::Form ? "form " + o.formation
+                              : o.kind == volley::OrderKind::FirstFire ? "fire"
+                              : o.kind == volley::OrderKind::Hold ? "hold"
+                              : o.kind == volley::OrderKind::Disengage ? "disengage"
+                              : o.kind == volley::OrderKind::Charge ? "charge"
+                                                                    : "move";
+    ASSERT_TRUE(given->submit(cmd("usa order 0102 " + words)).ok) << words;
+    const double own = *sys.ai_threat(given->match(), s.usa, s.usa);
+    sum += own;
+    if (o.kind == volley::OrderKind::Hold) plain = own;
+  }
+  const double mean = sum / static_cast<double>(open.size());
+  EXPECT_NEAR(*sys.ai_threat(hidden->match(), s.usa, s.csa), mean, 1e-9);
+  EXPECT_LT(mean, plain);  // a move or a change of formation costs two dice
+}
+
 // A Charge order counts what the charge is expected to take off the closest enemy, from the odds
 // the preview shows (forecast_charge): each way the charger wins drops the defender to the level
 // it names (shaken: a quarter of its worth, routed: three fifths) or takes it whole (captured).

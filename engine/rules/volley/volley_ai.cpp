@@ -103,38 +103,78 @@ double VolleySystem::charge_threat(const Match& m, UnitId charger) const {
 struct ThreatCache : ExpectationCache<PlanKey> {};
 std::shared_ptr<ThreatCache> make_threat_cache() { return std::make_shared<ThreatCache>(); }
 
+double ThreatByOrder::under(OrderKind k) const {
+  switch (k) {
+    case OrderKind::FirstFire: return first_fire;
+    case OrderKind::Move:
+    case OrderKind::Form: return moved;
+    case OrderKind::Charge: return charge;
+    default: return plain;
+  }
+}
+
+ThreatByOrder VolleySystem::threat_by_order(const Match& m, const Unit& a, bool with_charge) const {
+  const GameState& s = m.state;
+  ThreatByOrder out;
+  const Weapon* w = tables_.weapon(volley_unit(a).weapon);
+  if (!w) return out;
+  const int reach = range_in_hexes(w->longest, options_.inches_per_hex, false);
+  // The order shapes the volley only until the movement phase is over (First Fire's extra in the
+  // first fire phase, two dice fewer after a move still to come).
+  const bool ahead = before_movement(m.flow.phase);
+  auto expected = [&](const VolleyPlan& plan) {
+    if (plan.cannot || !plan.row) return 0.0;
+    return threat_cache_->remembered(key_of(plan), [&] { return expected_damage(tables_, plan); });
+  };
+  for (const Unit& b : s.units()) {
+    if (b.side == a.side || !on_map(b) || s.is_leader(b.id)) continue;
+    // Cheap before the line of sight: in range and within the front (read_fire's own tests).
+    if (distance(*a.position, *b.position) > reach) continue;
+    if (degrees_off_front(a.facing, *a.position, *b.position) > 60.0 + 1e-6) continue;
+    FireRead rd = read_fire(m, tables_, options_, los_, a.id, b.id, /*fresh=*/true);
+    if (rd.cannot) continue;
+    const double plain = expected(plan_volley(tables_, rd.fire));
+    out.plain = std::max(out.plain, plain);
+    if (!ahead) continue;
+    FireRead first = rd;
+    first.fire.first_fire = true;
+    out.first_fire = std::max(out.first_fire, expected(plan_volley(tables_, first.fire)));
+    rd.fire.moved = true;
+    out.moved = std::max(out.moved, expected(plan_volley(tables_, rd.fire)));
+  }
+  if (!ahead) out.first_fire = out.moved = out.plain;
+  // A charge still to come stands in for the volley: a unit that charges fires no more this turn.
+  out.charge = ahead && with_charge ? std::max(out.plain, charge_threat(m, a.id)) : out.plain;
+  return out;
+}
+
 std::optional<double> VolleySystem::ai_threat(const Match& m, SideId side, SideId viewer) const {
   const GameState& s = m.state;
   const VolleyFlow& f = flow_of(m);
   double threat = 0;
   for (const Unit& a : s.units()) {
     if (a.side != side || !on_map(a) || s.is_leader(a.id) || a.status == UnitStatus::Routed) continue;
-    const Weapon* w = tables_.weapon(volley_unit(a).weapon);
-    if (!w) continue;
-    const int reach = range_in_hexes(w->longest, options_.inches_per_hex, false);
     const Order* order = f.order_seen(a.id, viewer);
-    double best = 0;
-    for (const Unit& b : s.units()) {
-      if (b.side == side || !on_map(b) || s.is_leader(b.id)) continue;
-      // Cheap before the line of sight: in range and within the front (read_fire's own tests).
-      if (distance(*a.position, *b.position) > reach) continue;
-      if (degrees_off_front(a.facing, *a.position, *b.position) > 60.0 + 1e-6) continue;
-      FireRead rd = read_fire(m, tables_, options_, los_, a.id, b.id, /*fresh=*/true);
-      if (rd.cannot) continue;
-      // The volley its order gives it next: First Fire's extra in the first fire phase, two dice
-      // after a move or a change of formation still to come.
-      if (order && before_movement(m.flow.phase)) {
-        if (order->kind == OrderKind::FirstFire) rd.fire.first_fire = true;
-        if (order->kind == OrderKind::Move || order->kind == OrderKind::Form) rd.fire.moved = true;
-      }
-      const VolleyPlan plan = plan_volley(tables_, rd.fire);
-      if (plan.cannot || !plan.row) continue;
-      best = std::max(best, threat_cache_->remembered(key_of(plan), [&] { return expected_damage(tables_, plan); }));
+    if (order) {
+      threat += threat_by_order(m, a, order->kind == OrderKind::Charge).under(order->kind);
+      continue;
     }
-    // A charge still to come stands in for the volley: a unit that charges fires no more this turn.
-    if (order && order->kind == OrderKind::Charge && before_movement(m.flow.phase))
-      best = std::max(best, charge_threat(m, a.id));
-    threat += best;
+    // An order the viewer may not see yet counts as the mean over the orders open to the unit,
+    // as redraw_hidden draws it: counted as the plain volley, every reveal in the search's
+    // copies lowered the enemy's threat (most open orders are a move or a change of formation,
+    // two dice fewer), so the side that gives its orders last scored "done" above every order
+    // left to give (Gaines' Mill: the Confederates gave two Move orders on turn 3 and left
+    // Pickett's five regiments at their entry hexes to the end; docs/ai.md, session 19).
+    const std::vector<Order> open = f.orders.count(a.id) ? orders_for(m, a.id) : std::vector<Order>{};
+    const bool may_charge = std::any_of(open.begin(), open.end(), [](const Order& o) { return o.kind == OrderKind::Charge; });
+    const ThreatByOrder t = threat_by_order(m, a, may_charge);
+    if (open.empty()) {
+      threat += t.plain;
+      continue;
+    }
+    double sum = 0;
+    for (const Order& o : open) sum += t.under(o.kind);
+    threat += sum / static_cast<double>(open.size());
   }
   return threat;
 }
@@ -158,6 +198,21 @@ int VolleySystem::ai_reach(const Match& m, UnitId unit, SideId viewer, Hex towar
     if (order->kind == OrderKind::Form) mp /= 2;  // a change of formation takes half a move
   }
   return nearer_within(m.state, unit, mp, toward);
+}
+
+// The orders are a batch: each weighed alone, before the reveal, against "done", which reveals
+// both sides' orders and rolls the rally checks, an order was measured at one point of the turn
+// and "done" at another. The screen gave "done" the luck of its rally dice on its copies, and the
+// playouts after an order went on with the random policy's orders for the side (changes of
+// formation, disengaging) where after "done" they went on to the volleys: at Gaines' Mill the
+// Confederates' kept orders scored 5 to 40 below "done" by their playouts, gave two or three
+// Move orders a turn and left Pickett's brigade at its entry hexes to the end (docs/ai.md,
+// session 19).
+std::optional<Command> VolleySystem::ai_closing_command(const Match& m, SideId side) const {
+  if (m.flow.phase != "orders" || !m.flow.prompts.empty()) return std::nullopt;
+  const auto acting = flow_of(m).acting_side();
+  if (!acting || *acting != side) return std::nullopt;
+  return Command{m.state.side(side).key, "done", {}};
 }
 
 }  // namespace hexfire::volley

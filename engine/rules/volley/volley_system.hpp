@@ -22,6 +22,14 @@ namespace hexfire::volley {
 // The opponent's hint keeps the expected damage of the volleys it has read (volley_ai.cpp).
 struct ThreatCache;
 std::shared_ptr<ThreatCache> make_threat_cache();
+// A unit's threat under each order that shapes its volley (volley_ai.cpp): the plain volley (Hold,
+// Disengage, no order), First Fire's, the two dice fewer after a Move or a change of formation,
+// and a Charge's (the better of its charge and its plain volley: a unit that charges fires no
+// more that turn). Past the movement phase an order changes nothing: all are the plain volley.
+struct ThreatByOrder {
+  double plain = 0, first_fire = 0, moved = 0, charge = 0;
+  double under(OrderKind k) const;
+};
 
 class VolleySystem final : public RuleSystem {
  public:
@@ -49,9 +57,14 @@ class VolleySystem final : public RuleSystem {
   // order gives lets it get, over the ground.
   std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const override;
   int ai_reach(const Match& m, UnitId unit, SideId viewer, Hex toward) const override;
+  // "done" while the side gives its orders (volley_ai.cpp).
+  std::optional<Command> ai_closing_command(const Match& m, SideId side) const override;
   // The worth a unit's charge is expected to take off the closest enemy (ai_threat's part for a
   // unit on a Charge order, volley_ai.cpp); 0 when it may not charge.
   double charge_threat(const Match& m, UnitId charger) const;
+  // A unit's threat under each order that shapes its volley (ThreatByOrder, volley_ai.cpp);
+  // the charge's part walked only when `with_charge` (its odds are not cached).
+  ThreatByOrder threat_by_order(const Match& m, const Unit& a, bool with_charge) const;
 
   // The flow and the units' defaults (weapon from the class, line or unlimbered) as a game
   // begins: start(), and try_action on the bare position hexfire-cli resolve sets up.
