@@ -76,8 +76,11 @@ class Search {
       return evaluate(rules_, base, side_, m_.flow.turn);
     }
     if (idle) *idle = position_signature(copy) == base_signature;
-    if (rolled) *rolled = !(copy.state.rng.state() == base.state.rng.state());
+    // Closed, a command of a batch rolls what closing rolls (volley's rally checks), and is
+    // screened on as many copies as closing at once: with more copies for "done" alone, its
+    // mean had luck the orders' one copy had not.
     close_batch(copy, c);
+    if (rolled) *rolled = !(copy.state.rng.state() == base.state.rng.state());
     if (depth == 0) decline_their_prompts(copy);
     if (depth > 0) {
       Rng policy(playout_seed);
