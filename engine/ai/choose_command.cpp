@@ -194,7 +194,7 @@ std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, 
   // A budget smaller than the candidates (the tests' tiny budgets, a huge position) screens a
   // sample of them drawn with the opponent's own RNG, in their listed order: the node budget is
   // a bound on the work, which the screen alone exceeds by no more than the passes it gives
-  // (decline_their_prompts: four at most a candidate).
+  // (decline_their_prompts: four at most a candidate) and a batch's closing (one a candidate).
   if (static_cast<int>(legal.size()) > budget.nodes) {
     Rng pick(mix(stream, 0xc4));
     std::vector<std::size_t> order(legal.size());

@@ -161,10 +161,10 @@ std::optional<double> VolleySystem::ai_threat(const Match& m, SideId side, SideI
     }
     // An order the viewer may not see yet counts as the mean over the orders open to the unit,
     // as redraw_hidden draws it: counted as the plain volley, every reveal in the search's
-    // copies lowered the enemy's threat (most open orders are a move or a change of formation,
-    // two dice fewer), so the side that gives its orders last scored "done" above every order
-    // left to give (Gaines' Mill: the Confederates gave two Move orders on turn 3 and left
-    // Pickett's five regiments at their entry hexes to the end; docs/ai.md, session 19).
+    // copies lowered the enemy's threat on average (most open orders are a move or a change of
+    // formation, two dice fewer), and the side that gives its orders last found "done", which
+    // reveals them, better than it was (one of the reasons Gaines' Mill's Confederates gave two
+    // or three orders a turn; docs/ai.md, session 19).
     const std::vector<Order> open = f.orders.count(a.id) ? orders_for(m, a.id) : std::vector<Order>{};
     const bool may_charge = std::any_of(open.begin(), open.end(), [](const Order& o) { return o.kind == OrderKind::Charge; });
     const ThreatByOrder t = threat_by_order(m, a, may_charge);
