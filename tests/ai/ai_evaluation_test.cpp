@@ -15,6 +15,7 @@
 #include "engine/rules/column_shift/column_shift_system.hpp"
 #include "engine/rules/column_shift/results.hpp"
 #include "engine/rules/fireline/fireline_flow.hpp"
+#include "engine/rules/volley/volley_flow.hpp"
 #include "engine/rules/volley/volley_forecast.hpp"
 #include "engine/rules/volley/volley_system.hpp"
 #include "flow/flow_helpers.hpp"
@@ -279,12 +280,7 @@ TEST(AiEvaluation, AnOrderNotYetSeenCountsAsTheMeanOverTheOrdersOpen) {
   for (const volley::Order& o : open) {
     auto given = open_strip(strip("SE", "0502", "SW"));
     ASSERT_TRUE(given);
-    const std::string words = o.kind == volley::OrderKind::Form ? "form " + o.formation
-                              : o.kind == volley::OrderKind::FirstFire ? "fire"
-                              : o.kind == volley::OrderKind::Hold ? "hold"
-                              : o.kind == volley::OrderKind::Disengage ? "disengage"
-                              : o.kind == volley::OrderKind::Charge ? "charge"
-                                                                    : "move";
+    const std::string words = volley::order_word(o.kind) + (o.formation.empty() ? "" : " " + o.formation);
     ASSERT_TRUE(given->submit(cmd("usa order 0102 " + words)).ok) << words;
     const double own = *sys.ai_threat(given->match(), s.usa, s.usa);
     sum += own;
