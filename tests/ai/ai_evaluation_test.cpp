@@ -192,10 +192,11 @@ TEST(AiEvaluation, AFarObjectiveStillPullsOnAMapWiderThanTwelveHexes) {
   EXPECT_GT(ai::evaluate(nearer->rules(), nearer->match(), s.usa), ai::evaluate(far->rules(), far->match(), s.usa));
 }
 
-// An objective the side must take draws every regiment from afar, not its nearest two alone:
-// the third regiment a hex nearer the farm, 14 hexes off, is a better position (it was the same
-// one while only the nearest two counted, and at Gaines' Mill most of the Confederate force
-// stood all game); within six hexes only the nearest two count, as before.
+// An objective the side must take draws every regiment, not its nearest two alone, from afar
+// and all the way in: the third regiment a hex nearer the farm is a better position 14 hexes off
+// (it was the same one while only the nearest two counted, and at Gaines' Mill most of the
+// Confederate force stood all game) and 5 hexes off (the same while the rest of the force was
+// drawn only beyond six hexes, and Gaines' Mill's Confederates stopped short of the crest).
 TEST(AiEvaluation, AnObjectiveToTakeDrawsTheWholeForce) {
   auto behind = open_strip(force_strip("0102"));
   auto closer = open_strip(force_strip("0202"));
@@ -207,7 +208,9 @@ TEST(AiEvaluation, AnObjectiveToTakeDrawsTheWholeForce) {
   EXPECT_DOUBLE_EQ(ai::threat_balance(closer->rules(), closer->match(), s.usa), 0.0);
   EXPECT_GT(ai::evaluate(closer->rules(), closer->match(), s.usa), ai::evaluate(behind->rules(), behind->match(), s.usa));
   ASSERT_TRUE(near && nearer);
-  EXPECT_DOUBLE_EQ(ai::evaluate(nearer->rules(), nearer->match(), s.usa), ai::evaluate(near->rules(), near->match(), s.usa));
+  EXPECT_DOUBLE_EQ(ai::threat_balance(near->rules(), near->match(), s.usa), 0.0);
+  EXPECT_DOUBLE_EQ(ai::threat_balance(nearer->rules(), nearer->match(), s.usa), 0.0);
+  EXPECT_GT(ai::evaluate(nearer->rules(), nearer->match(), s.usa), ai::evaluate(near->rules(), near->match(), s.usa));
 }
 
 // The pull of an objective grows as the last turn nears, at the turn of the decision: the same
