@@ -58,11 +58,13 @@ Reach reach_of(const RuleSystem& rules, const Match& m, SideId side, Hex at, int
 // lost): they lead the fight for it; the rest of the force counts a little each, all the way in.
 // With the nearest two alone a large force had nothing to move it: at Gaines' Mill the
 // Confederates gave Move orders to one or two regiments a turn and held the others where they
-// stood until the game ran out. Counting the rest only beyond six hexes of the objective (sessions
-// 14-19) brought them up from afar but left them there: in the games still lost the
-// Confederates stood four to eight hexes off the crest and the Watt house and gave two or three
-// orders in the last two turns. Counted all the way in, normal beat random in all of seeds 1-20
-// there (18-2 before), and the tutorials' attackers did as before (docs/ai.md, session 20).
+// stood until the game ran out. Counting the rest only beyond six hexes of the objective (up to
+// session 19) brought them up from afar and left them there: in the games still lost they stood
+// four to eight hexes off the crest and the Watt house and gave two or three orders in the last
+// two turns. Counted all the way in, normal beat random in all of Gaines' Mill's seeds 1-40 (37
+// before); but Seven Pines' Confederates lost 2 of 20 (none before). Counting the six hexes
+// nearest the objective times the part of the game run (tried) kept Seven Pines and lost 4 of
+// Gaines' Mill's 40 (docs/ai.md, session 20).
 double force_distance(const std::vector<int>& nearest_first) {
   double sum = 0;
   for (std::size_t k = 0; k < nearest_first.size(); ++k)
