@@ -802,8 +802,9 @@ TEST(AiEvaluation, FirelineADisruptedFirerThreatensLessAndARoutedOneNothing) {
 }
 
 // A chit activates a whole formation, so a formation's stacks add up: a second Union regiment of
-// the same brigade in range adds its fire; of another brigade it does not (the side's threat is
-// its most threatening formation's, and each brigade alone threatens as much).
+// the same brigade in range adds its fire. Of another brigade it adds half of it: the side's
+// threat is its most threatening formation's, and each other's at a half, which fires later in
+// the turn (the cup is drawn empty), the enemy's chits drawn in between.
 TEST(AiEvaluation, FirelineTheThreatIsTheBestFormationsStacksTogether) {
   const std::string csa = fl_unit("C1", "c1", "0403", "NW");
   const std::string one = fl_unit("U1", "u1", "0103", "SE");
@@ -822,7 +823,13 @@ TEST(AiEvaluation, FirelineTheThreatIsTheBestFormationsStacksTogether) {
   const double one_threat = fl_threat(*alone, s.usa);
   ASSERT_GT(one_threat, 0.0);
   EXPECT_GT(fl_threat(*same_brigade, s.usa), one_threat);
-  EXPECT_DOUBLE_EQ(fl_threat(*two_brigades, s.usa), one_threat);
+  auto other_alone = open(fl_unit("O1", "o1", "0105", "NE"));
+  ASSERT_TRUE(other_alone);
+  const double other_threat = fl_threat(*other_alone, s.usa);
+  ASSERT_GT(other_threat, 0.0);
+  EXPECT_DOUBLE_EQ(fl_threat(*two_brigades, s.usa),
+                   std::max(one_threat, other_threat) + 0.5 * std::min(one_threat, other_threat));
+  EXPECT_LT(fl_threat(*two_brigades, s.usa), one_threat + other_threat);
 }
 
 // Fireline's one secret is the chit cup's order, which the threat never reads: it is the same
