@@ -62,9 +62,11 @@ Reach reach_of(const RuleSystem& rules, const Match& m, SideId side, Hex at, int
 // session 19) brought them up from afar and left them there: in the games still lost they stood
 // four to eight hexes off the crest and the Watt house and gave two or three orders in the last
 // two turns. Counted all the way in, normal beat random in all of Gaines' Mill's seeds 1-40 (37
-// before); but Seven Pines' Confederates lost 4 of 40 (none before). Counting the six hexes
-// nearest the objective times the part of the game run (tried) kept Seven Pines and lost 4 of
-// Gaines' Mill's 40 (docs/ai.md, session 20).
+// before); but Seven Pines' Confederates lost 4 of 40 (none before), walking into the fire of
+// defenders whose threat fireline counted only for the formation that fires next; with the
+// others' counted too (fireline_ai.cpp, session 21) they lose 1. Counting the six hexes nearest
+// the objective times the part of the game run (tried) kept Seven Pines and lost 4 of Gaines'
+// Mill's 40 (docs/ai.md, sessions 20 and 21).
 double force_distance(const std::vector<int>& nearest_first) {
   double sum = 0;
   for (std::size_t k = 0; k < nearest_first.size(); ++k)
