@@ -99,11 +99,10 @@ std::optional<double> FirelineSystem::ai_material(const Match& m, SideId side) c
   return worth;
 }
 
-// What the formations after the most threatening one count, each of them: they fire this turn
-// too (the cup is drawn empty), but later, the other side's chits drawn in between. Counted at
-// nought (up to session 20) an attack's exposure to the rest of the defence was not seen: the
-// whole force drawn on Seven Pines' entrenchments lost 4 of 40 games to a random defender, 29 SP
-// of Confederates in one of them; at a half it lost 1 of 40 (docs/ai.md, session 21).
+// Each formation after the most threatening one (see the top of this file). Counted at nought (up
+// to session 20), an attack did not see its exposure to the rest of the defence: the whole force
+// drawn on Seven Pines' entrenchments lost 4 of 40 games to a random defender, 29 SP of
+// Confederates in one of them; at a half it lost 1 of 40 (docs/ai.md, session 21).
 constexpr double kRestOfTheTurn = 0.5;
 
 std::optional<double> FirelineSystem::ai_threat(const Match& m, SideId side, SideId viewer) const {
