@@ -6,10 +6,18 @@ namespace {
 
 bool is_combat_unit(const GameState& s, UnitId id) { return !s.is_leader(id) && !s.unit(id).eliminated; }
 
+// The side whose combat units alone stand in the hex; none when it is empty or both sides stand
+// in it (a melee): then the hex stays with whoever held it. Reading the first combat unit listed
+// gave a melee hex to the attacker once the defenders listed before it were gone, though a
+// defender that joined later still fought there.
 std::optional<SideId> combat_owner(const GameState& s, Hex h) {
-  for (UnitId id : s.stack_at(h))
-    if (is_combat_unit(s, id)) return s.unit(id).side;
-  return std::nullopt;
+  std::optional<SideId> owner;
+  for (UnitId id : s.stack_at(h)) {
+    if (!is_combat_unit(s, id)) continue;
+    if (owner && *owner != s.unit(id).side) return std::nullopt;
+    owner = s.unit(id).side;
+  }
+  return owner;
 }
 
 }  // namespace

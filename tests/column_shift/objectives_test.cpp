@@ -34,5 +34,24 @@ TEST(ColumnShiftObjectives, AnEmptyObjectiveStartsHeldByTheSideTheScenarioNames)
   EXPECT_EQ(v.of(m.flow.objective_owner.at(0))->objective_vp, 5);
 }
 
+// A hex both sides stand in (a melee) keeps its holder, whichever side's unit the hex lists
+// first. The owner was the first combat unit listed: the defenders come first in a melee they
+// started in, but a defender that joined later was listed after the attackers, and once the
+// first defender was gone the hex went to the attacker while the fight in it went on.
+TEST(ColumnShiftObjectives, AHexBothSidesStandInKeepsItsHolder) {
+  const SessionOpen o = GameSession::open_text({"objectives.xml", rules_dir(), std::nullopt, {}}, field(), "objectives.xml");
+  ASSERT_TRUE(o.session) << o.error;
+  Match m = o.session->match();
+  const UnitId a = *m.state.find_unit("Inf1"), b = *m.state.find_unit("Inf2");
+  const Hex farm = m.info.victory.objectives.at(0).hex;
+  m.state.move_unit(a, farm);  // the attacker's company listed first
+  m.state.move_unit(b, farm);
+  update_objective_owners(m);
+  EXPECT_EQ(m.state.side(m.flow.objective_owner.at(0)).key, "b");
+  m.state.move_unit(b, m.state.map().hex_at({0, 0}));  // the defender leaves: the attacker holds it
+  update_objective_owners(m);
+  EXPECT_EQ(m.state.side(m.flow.objective_owner.at(0)).key, "a");
+}
+
 }  // namespace
 }  // namespace hexfire::test
