@@ -35,9 +35,7 @@ TEST(ColumnShiftObjectives, AnEmptyObjectiveStartsHeldByTheSideTheScenarioNames)
 }
 
 // A hex both sides stand in (a melee) keeps its holder, whichever side's unit the hex lists
-// first. The owner was the first combat unit listed: the defenders come first in a melee they
-// started in, but a defender that joined later was listed after the attackers, and once the
-// first defender was gone the hex went to the attacker while the fight in it went on.
+// first (engine/flow/victory.cpp says why).
 TEST(ColumnShiftObjectives, AHexBothSidesStandInKeepsItsHolder) {
   const SessionOpen o = GameSession::open_text({"objectives.xml", rules_dir(), std::nullopt, {}}, field(), "objectives.xml");
   ASSERT_TRUE(o.session) << o.error;
