@@ -414,6 +414,20 @@ TEST(AiEvaluation, ColumnShiftAUnitThatMayNotFireThreatensNothing) {
   EXPECT_GT(*near->rules().ai_threat(near->match(), a, a), 0.0);
 }
 
+// A stack holding a demoralized unit may only try to recover (3.3), so its good units threaten
+// nothing either: a's good company in 0104 threatens b's in 0404 alone, and nothing with a
+// demoralized company beside it. (Counted until session 24, a demoralized unit that fell back into
+// a good stack cost the side nothing in the threat, and the WW2 tutorial's British let their
+// demoralized Churchills retreat into the assault stack beside the bridge end in the last turn.)
+TEST(AiEvaluation, ColumnShiftAStackHoldingADemoralizedUnitThreatensNothing) {
+  auto good = open_cs_field("0404");
+  auto held = open_cs_field("0404", "", "", R"(<unit name="A1" type="inf" at="0104"/><unit name="A2" type="inf" at="0104" status="demoralized"/>)");
+  ASSERT_TRUE(good && held);
+  const SideId a = side_named(*good, "a");
+  EXPECT_GT(*good->rules().ai_threat(good->match(), a, a), 0.0);
+  EXPECT_DOUBLE_EQ(*held->rules().ai_threat(held->match(), a, a), 0.0);
+}
+
 // Sides take turns activating one stack each, so the side's threat is its best stack's fire, not
 // the sum: a second company three hexes off (long range) adds nothing to the threat of one next to
 // b's company, and alone it threatens less.

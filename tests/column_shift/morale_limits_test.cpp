@@ -67,5 +67,27 @@ TEST(MoraleLimits, TheLegalCommandsOfferNothingTheMoraleForbids) {
   EXPECT_TRUE(recover_offered);
 }
 
+// Opportunity fire is an activation too (a stack that takes it has used its turn), so a stack
+// holding a demoralized unit, which may only try to recover, is not offered it: the good MG in
+// 0204 stays silent when the enemy moves past, while the fresh company in 0402 may fire. (Offered
+// it until session 24, the stack fired with its good units as though the rule stopped at its own
+// activation.)
+TEST(MoraleLimits, AStackWithADemoralizedUnitIsNotOfferedOpportunityFire) {
+  auto s = cs::open(field());
+  ASSERT_TRUE(s);
+  ASSERT_TRUE(s->submit(cmd("a recover 0202")).ok);
+  ASSERT_TRUE(s->submit(cmd("b move 0503 0403")).ok);
+  const Match& m = s->match();
+  ASSERT_EQ(m.flow.prompts.size(), 1u);
+  const Prompt& p = m.flow.prompts.front();
+  EXPECT_EQ(p.id, "opportunity_fire");
+  bool fresh = false;
+  for (const Command& c : p.options) {
+    EXPECT_NE(to_line(c).rfind("a opfire 0204", 0), 0u) << to_line(c);
+    fresh = fresh || to_line(c).rfind("a opfire 0402", 0) == 0;
+  }
+  EXPECT_TRUE(fresh);
+}
+
 }  // namespace
 }  // namespace hexfire::test

@@ -173,6 +173,9 @@ std::optional<double> ColumnShiftSystem::ai_threat(const Match& m, SideId side, 
     // The whole stack fires together, activated or not (where it stands, not what is left of the
     // turn).
     const std::vector<UnitId> firers = board::units_in(s, from, side);
+    // What its morale forbids: a stack holding a demoralized unit may only try to recover, so
+    // its good units neither fire nor assault (3.3).
+    if (morale_forbids(s, firers, board::FireCmd{from, from, {}})) continue;
     int reach = 0;
     for (UnitId id : firers)
       if (!s.is_leader(id)) reach = std::max(reach, type_number(s, id, "range", 0));

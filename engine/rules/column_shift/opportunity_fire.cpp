@@ -4,6 +4,7 @@
 #include "engine/rules/column_shift/column_shift_board.hpp"
 #include "engine/rules/column_shift/column_shift_unit.hpp"
 #include "engine/rules/column_shift/data_reads.hpp"
+#include "engine/rules/column_shift/morale_limits.hpp"
 
 namespace hexfire::column_shift {
 
@@ -47,6 +48,9 @@ bool offer(Match& m, const ColumnShiftSystem& sys, std::vector<FlowEvent>& event
   std::vector<UnitId> targets;
   for (Hex h : stacks_that_may_act(m, *other)) {
     const auto firers = ColumnShiftSystem::acting_units(m, *other, h);
+    // Taking it is the stack's activation, so what its morale forbids an activation it forbids
+    // here: a stack holding a demoralized unit may only try to recover (3.3).
+    if (morale_forbids(s, firers, board::FireCmd{h, e.at, {}})) continue;
     for (UnitId u : e.units) {
       // Leaders are not fired at alone: a result reaches them through the units they lead.
       if (s.is_leader(u) || !on_map(s, u, e.at)) continue;
