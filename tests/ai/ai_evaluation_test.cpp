@@ -417,8 +417,9 @@ TEST(AiEvaluation, ColumnShiftAUnitThatMayNotFireThreatensNothing) {
 // A stack holding a demoralized unit may only try to recover (3.3), so its good units threaten
 // nothing either: a's good company in 0104 threatens b's in 0404 alone, and nothing with a
 // demoralized company beside it. (Counted until session 24, a demoralized unit that fell back into
-// a good stack cost the side nothing in the threat, and the WW2 tutorial's British let their
-// demoralized Churchills retreat into the assault stack beside the bridge end in the last turn.)
+// a good stack cost the side nothing in the threat: the WW2 tutorial's British let their
+// demoralized Churchills retreat on turn 3 into the stack that was to assault the bridge end, and
+// on the last turn it could only recover.)
 TEST(AiEvaluation, ColumnShiftAStackHoldingADemoralizedUnitThreatensNothing) {
   auto good = open_cs_field("0404");
   auto held = open_cs_field("0404", "", "", R"(<unit name="A1" type="inf" at="0104"/><unit name="A2" type="inf" at="0104" status="demoralized"/>)");

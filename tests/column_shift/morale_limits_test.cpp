@@ -1,5 +1,7 @@
 // What a morale state forbids (seed 002 3.3): a disrupted unit may not assault and moves at most
 // one hex; a demoralized one must try to recover, so its stack may only recover or end.
+#include <algorithm>
+
 #include "cs_field.hpp"
 #include "cs_session.hpp"
 
@@ -65,6 +67,24 @@ TEST(MoraleLimits, TheLegalCommandsOfferNothingTheMoraleForbids) {
     recover_offered = recover_offered || line == "a recover 0204";
   }
   EXPECT_TRUE(recover_offered);
+}
+
+// "Must attempt recovery" (seed 002 3.3): once the stack with the demoralized company is
+// activated, its activation may not end before it tries; after the roll it is over. Passing with
+// no stack named activates nobody and stays open. (Until session 24 `end` ended such an activation
+// without a roll.)
+TEST(MoraleLimits, AnActivatedStackWithADemoralizedUnitMustAttemptRecovery) {
+  auto s = cs::open(field());
+  ASSERT_TRUE(s);
+  EXPECT_EQ(refused(*s, "a end"), "(accepted)");
+  ASSERT_TRUE(s->submit(cmd("a activate 0204")).ok);
+  EXPECT_EQ(refused(*s, "a end"),
+            "Broken Coy is demoralized and must attempt recovery (seed 002 3.3): recover before the activation ends");
+  const auto legal = s->rules().legal_commands(s->match());
+  EXPECT_EQ(std::find(legal.begin(), legal.end(), cmd("a end")), legal.end());
+  EXPECT_NE(std::find(legal.begin(), legal.end(), cmd("a recover 0204")), legal.end());
+  ASSERT_TRUE(s->submit(cmd("a recover 0204")).ok);
+  EXPECT_EQ(s->match().flow.active_side, *s->match().state.find_side("b"));  // a's activation is over
 }
 
 // Opportunity fire is an activation too (a stack that takes it has used its turn), so a stack

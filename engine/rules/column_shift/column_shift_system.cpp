@@ -423,7 +423,14 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
   const ColumnShiftFlow& f = flow_of(m);
   const GameState& s = m.state;
   const HexMap& map = s.map();
-  if (std::holds_alternative<EndCmd>(body)) return std::nullopt;
+  if (std::holds_alternative<EndCmd>(body)) {
+    // A named activation: each of its stacks that has not acted and holds a demoralized unit
+    // owes its recovery roll. With none named the side passes, activating nobody.
+    if (f.current)
+      for (Hex h : activation_hexes(m, pc.side))
+        if (auto why = recovery_owed(s, activation_units(m, pc.side, h))) return why;
+    return std::nullopt;
+  }
   Hex from{};
   std::visit(
       [&](const auto& b) {

@@ -28,4 +28,10 @@ std::optional<std::string> morale_forbids(const GameState& s, const std::vector<
   return std::nullopt;
 }
 
+std::optional<std::string> recovery_owed(const GameState& s, const std::vector<UnitId>& units) {
+  if (const auto d = first_with(s, units, UnitStatus::Demoralized))
+    return s.unit(*d).name + " is demoralized and must attempt recovery (seed 002 3.3): recover before the activation ends";
+  return std::nullopt;
+}
+
 }  // namespace hexfire::column_shift
