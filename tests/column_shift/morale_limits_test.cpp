@@ -1,5 +1,6 @@
 // What a morale state forbids (seed 002 3.3): a disrupted unit may not assault and moves at most
-// one hex; a demoralized one must try to recover, so its stack may only recover or end.
+// one hex; a demoralized one must attempt recovery, so its stack may only recover, must once
+// activated, and takes no opportunity fire.
 #include <algorithm>
 
 #include "cs_field.hpp"
