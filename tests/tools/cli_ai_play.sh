@@ -1,7 +1,7 @@
 #!/bin/sh
 # `hexfire-cli play --ai` plays a scenario to its end and writes the commands it played, which
 # `play --commands` replays to the same state hash; `tournament --json` prints the one line of
-# the issue's shape.
+# the issue's shape, and its text a line of each side's wins.
 # usage: cli_ai_play.sh HEXFIRE_CLI SOURCE_DIR
 set -u
 cli=$1 src=$2
@@ -21,6 +21,13 @@ grep -q '^result ' ai.out || fail "play --ai did not play to the end"
 "$cli" tournament "$scenario" --players easy,random --games 2 --json > t.json || fail "tournament exited $?"
 grep -Eq '^\{"scenario": ".*tutorial_ww1.xml", "games": 2, "players": \["easy", "random"\], "wins": \[[0-9]+, [0-9]+\], "draws": [0-9]+, "vp_margin": -?[0-9.]+\}$' t.json ||
   fail "tournament --json: $(cat t.json)"
+# The text's "by side" line counts each side's wins whoever played it, as the game lines say.
+"$cli" tournament "$scenario" --players easy,random --games 4 --seed 3 > t.txt || fail "tournament exited $?"
+counted=$(awk '/^game / {
+    a = $5; sa = $6; b = $8; sb = $9; gsub(/[():]/, "", sa); gsub(/[():]/, "", sb)
+    if ($10 == a && $11 == "wins,") won[sa]++; else if ($10 == b && $11 == "wins,") won[sb]++; else draws++
+  } END { printf "by side: brit won %d, ger won %d, draws %d", won["brit"], won["ger"], draws }' t.txt)
+[ "$(grep '^by side: ' t.txt)" = "$counted" ] || fail "tournament's by-side line: $(grep '^by side' t.txt), the games: $counted"
 "$cli" play "$scenario" --ai nobody > /dev/null 2>&1 && fail "an unknown side was accepted"
 [ "$failures" -eq 0 ] && echo "cli_ai_play: ok"
 exit "$failures"

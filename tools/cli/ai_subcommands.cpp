@@ -150,6 +150,7 @@ int run_tournament(const std::vector<std::string>& args) {
   const std::uint64_t first_seed = a.seed.value_or(1);
   int wins[2] = {0, 0}, draws = 0;
   int games_as[2] = {0, 0}, a_wins_as[2] = {0, 0};  // by player A's side index: games, A's wins
+  int side_wins[2] = {0, 0};                          // by side index, whoever played it
   std::string side_keys[2];
   double margin = 0;
   for (int g = 0; g < t.games; ++g) {
@@ -176,8 +177,9 @@ int run_tournament(const std::vector<std::string>& args) {
     margin += va - vb;
     std::string outcome = "draw";
     ++games_as[a_side];
-    side_keys[a_side] = sides[static_cast<std::size_t>(a_side)].key;
-    if (m.flow.game_over && m.flow.winner == sa) ++a_wins_as[a_side];
+    for (std::size_t i = 0; i < 2; ++i) side_keys[i] = sides[i].key;
+    if (m.flow.game_over && m.flow.winner == sa) ++a_wins_as[a_side], ++side_wins[a_side];
+    if (m.flow.game_over && m.flow.winner == sb) ++side_wins[1 - a_side];
     if (m.flow.game_over && m.flow.winner == sa) ++wins[0], outcome = t.players[0] + " wins";
     else if (m.flow.game_over && m.flow.winner == sb) ++wins[1], outcome = t.players[1] + " wins";
     else ++draws, outcome = m.flow.game_over ? "draw" : "unfinished (a draw)";
@@ -200,6 +202,10 @@ int run_tournament(const std::vector<std::string>& args) {
     for (int i = 0; i < 2; ++i)
       if (games_as[i] > 0)
         std::printf("%s as %s: %d wins of %d\n", t.players[0].c_str(), side_keys[i].c_str(), a_wins_as[i], games_as[i]);
+    // The scenario's balance, whoever played each side: what a designer reads off a tournament
+    // of two equal players (docs/designing.md).
+    std::printf("by side: %s won %d, %s won %d, draws %d\n", side_keys[0].c_str(), side_wins[0],
+                side_keys[1].c_str(), side_wins[1], draws);
   }
   return kExitOk;
 }
