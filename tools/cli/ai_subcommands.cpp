@@ -178,10 +178,10 @@ int run_tournament(const std::vector<std::string>& args) {
     std::string outcome = "draw";
     ++games_as[a_side];
     for (std::size_t i = 0; i < 2; ++i) side_keys[i] = sides[i].key;
-    if (m.flow.game_over && m.flow.winner == sa) ++a_wins_as[a_side], ++side_wins[a_side];
-    if (m.flow.game_over && m.flow.winner == sb) ++side_wins[1 - a_side];
-    if (m.flow.game_over && m.flow.winner == sa) ++wins[0], outcome = t.players[0] + " wins";
-    else if (m.flow.game_over && m.flow.winner == sb) ++wins[1], outcome = t.players[1] + " wins";
+    if (m.flow.game_over && m.flow.winner == sa)
+      ++wins[0], ++a_wins_as[a_side], ++side_wins[a_side], outcome = t.players[0] + " wins";
+    else if (m.flow.game_over && m.flow.winner == sb)
+      ++wins[1], ++side_wins[1 - a_side], outcome = t.players[1] + " wins";
     else ++draws, outcome = m.flow.game_over ? "draw" : "unfinished (a draw)";
     if (!t.json)
       std::printf("game %d (seed %llu): %s (%s) vs %s (%s): %s, VP %d to %d, %d commands\n", g + 1,
