@@ -225,6 +225,7 @@ int run(int argc, char** argv) {
     }
     play.computer().set_nodes(opt.computer_nodes);
   }
+  screens.show_help(opt.help_overlay);
   // The demo map, a scenario without a session, or its errors: the bare map screen.
   if (!to_menu && !opt.screen && !load_failed && screens.top() == game::ScreenId::Menu)
     screens.reset_to(game::ScreenId::Play);

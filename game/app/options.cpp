@@ -56,6 +56,7 @@ const char* usage_text() {
          "  --los HEX            play screen: line-of-sight tool on, from the selection to HEX\n"
          "  --roll               play screen: with --target, roll it (dice, ledger, marked table row)\n"
          "  --tables             play screen: open the rule system's tables\n"
+         "  --help-overlay       open the help (F1): the shortcuts and the rule system's summary\n"
          "  --replay N           play screen: step N of the replay of the game's log (with --load, a save\n"
          "                       stepped through on the map; Backspace shows it in play, Esc closes)\n"
          "  --computer SIDE[:S]  the computer plays side SIDE (its key, e.g. csa) at strength S: easy,\n"
@@ -172,6 +173,8 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
       o.play = o.roll = true;
     } else if (a == "--tables") {
       o.play = o.tables = true;
+    } else if (a == "--help-overlay") {
+      o.help_overlay = true;
     } else if (a == "--demo") {
       o.demo = true;
     } else if (a == "--rule-system") {

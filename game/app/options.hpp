@@ -33,6 +33,7 @@ struct Options {
   std::string action;  // a rule system's action id, chosen before --target
   bool roll = false;    // --roll: confirm the --target action
   bool tables = false;  // --tables: open the tables window
+  bool help_overlay = false;  // --help-overlay: F1's help open (shortcuts and the system's rules)
   std::optional<int> replay;  // --replay N: the replay of the game's log open at step N (1-based)
   // --computer SIDE[:STRENGTH]: the computer plays the side (key) at easy, normal (default) or hard.
   std::vector<std::pair<std::string, std::string>> computer;

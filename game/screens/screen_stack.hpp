@@ -121,6 +121,7 @@ class ScreenStack final : public AppLayer {
   // The picked scenario's options as the picker's Options tab shows them (options_tab.cpp).
   const OptionsForm& scenario_options() const { return options_; }
   bool help_visible() const { return help_; }
+  void show_help(bool on) { help_ = on; }  // --help-overlay (screenshots)
   std::optional<SideId> handoff_side() const { return handoff_side_; }
   std::optional<Hex> selected_hex() const { return selected_; }
   const std::string& status() const { return status_; }

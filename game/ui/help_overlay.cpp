@@ -3,6 +3,7 @@
 #include "game/ui/help_overlay.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <fstream>
@@ -70,6 +71,10 @@ void draw_help_overlay(bool& open, float window_w, float window_h, const std::ve
   ImGui::SetNextWindowBgAlpha(0.96f);
   if (ImGui::Begin("Help - shortcuts (F1)", nullptr,
                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {
+    // Over every panel of the play screen (the stack, hex and log panels and the phase bar were
+    // drawn across its text once a panel had been focused after it), as the pause menu keeps
+    // itself over them; a popup opened from it stays above.
+    if (!ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
     if (!system_help.empty()) {
       // Its paragraphs wrap at a readable width; the shortcut table follows.
       ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 42);
@@ -94,7 +99,11 @@ void draw_help_overlay(bool& open, float window_w, float window_h, const std::ve
         ImGui::TableSetColumnIndex(0);
         ImGui::TextUnformatted(s.keys.c_str());
         ImGui::TableSetColumnIndex(1);
+        // A long action's help wraps as the paragraphs above do: unwrapped, the Fire action's ran
+        // past the window's right edge at 1280 pixels and was cut.
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 36);
         ImGui::TextUnformatted(s.action.c_str());
+        ImGui::PopTextWrapPos();
       }
       ImGui::EndTable();
     }

@@ -112,6 +112,14 @@ TEST(Options, PlayStagingTakesTheSelectionTheActionAndTheTarget) {
   EXPECT_NE(parse_options({"--action"}).error, "");
 }
 
+// The help overlay (F1) opens from the command line, so its text can be looked at in a
+// screenshot like any other screen; it does not start the play screen by itself.
+TEST(Options, HelpOverlayOpensTheHelp) {
+  EXPECT_TRUE(parse_options({"--scenario", "a.xml", "--help-overlay"}).options.help_overlay);
+  EXPECT_FALSE(parse_options({"--scenario", "a.xml"}).options.help_overlay);
+  EXPECT_FALSE(parse_options({"--help-overlay"}).options.play);
+}
+
 TEST(Options, TheDemoAndGeneratedMapsNameWhoseMapTheyAre) {
   const ParsedOptions p = parse_options({"--demo", "--rule-system", "drill"});
   ASSERT_TRUE(p.error.empty()) << p.error;
