@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <numeric>
 #include <stdexcept>
+#include <utility>
 
 namespace hexfire {
 namespace {
@@ -30,6 +31,32 @@ class EnumeratingDice final : public DiceSource {
 };
 
 }  // namespace
+
+OddsCount odds_gcd(OddsCount a, OddsCount b) {
+  while (b != 0) {
+    if ((a >> 64) == 0 && (b >> 64) == 0) return std::gcd(static_cast<std::uint64_t>(a), static_cast<std::uint64_t>(b));
+    a %= b;
+    std::swap(a, b);
+  }
+  return a;
+}
+
+OddsCount odds_lcm(OddsCount a, OddsCount b) {
+  if (a == 0 || b == 0) return 0;
+  OddsCount r = 0;
+  if (__builtin_mul_overflow(a / odds_gcd(a, b), b, &r)) throw std::overflow_error("exact odds: a probability outgrew 128 bits");
+  return r;
+}
+
+std::string to_decimal(OddsCount n) {
+  std::string digits;
+  do {
+    digits.push_back(static_cast<char>('0' + static_cast<int>(n % 10)));
+    n /= 10;
+  } while (n != 0);
+  std::reverse(digits.begin(), digits.end());
+  return digits;
+}
 
 double Distribution::probability_of(const std::string& outcome) const {
   for (const auto& o : outcomes)

@@ -13,11 +13,24 @@
 
 namespace hexfire {
 
+// Exact odds are whole numbers of dice sequences over a common denominator, kept in 128 bits: a
+// resolution with two dozen checks of two dice (36^24 sequences) still fits, where 64 bits held a
+// dozen and a fire at a large column-shift stack showed no odds. (`__extension__`: the type is
+// GCC's and Clang's, not ISO C++'s.)
+__extension__ typedef unsigned __int128 OddsCount;
+
+// The greatest common divisor, in 64-bit arithmetic whenever both fit (the usual case, and far
+// quicker than 128-bit division).
+OddsCount odds_gcd(OddsCount a, OddsCount b);
+OddsCount odds_lcm(OddsCount a, OddsCount b);  // throws std::overflow_error past 128 bits
+// In decimal digits, for the ledger, the CLI and JSON (std::to_string has no 128-bit overload).
+std::string to_decimal(OddsCount n);
+
 // An exact probability: count / total, total being the product of the faces along each path
 // brought to a common denominator.
 struct Probability {
-  std::uint64_t count = 0;
-  std::uint64_t total = 1;
+  OddsCount count = 0;
+  OddsCount total = 1;
   double value() const { return total ? static_cast<double>(count) / static_cast<double>(total) : 0.0; }
 };
 

@@ -18,12 +18,13 @@
 
 namespace hexfire {
 
-// An exact probability kept reduced; arithmetic that would overflow 64 bits throws.
+// An exact probability kept reduced; arithmetic that would overflow 128 bits throws
+// std::overflow_error.
 struct Fraction {
-  std::uint64_t num = 0;
-  std::uint64_t den = 1;
+  OddsCount num = 0;
+  OddsCount den = 1;
 
-  static Fraction of(std::uint64_t n, std::uint64_t d);  // reduced
+  static Fraction of(OddsCount n, OddsCount d);  // reduced
   Fraction operator*(const Fraction& o) const;
   Fraction& operator+=(const Fraction& o);
   bool operator==(const Fraction&) const = default;

@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -36,7 +37,13 @@ void draw_odds_bars(const std::vector<std::pair<std::string, double>>& odds, flo
   bar(std::to_string(odds.size() - shown) + " less likely outcomes (hover for the list)", rest, width);
   if (ImGui::IsItemHovered()) {
     ImGui::BeginTooltip();
-    for (std::size_t i = shown; i < odds.size(); ++i) ImGui::Text("%5.2f%%  %s", odds[i].second * 100.0, odds[i].first.c_str());
+    const std::size_t listed = std::min(odds.size(), shown + kOddsTooltipListed);
+    for (std::size_t i = shown; i < listed; ++i) ImGui::Text("%5.2f%%  %s", odds[i].second * 100.0, odds[i].first.c_str());
+    if (listed < odds.size()) {
+      double unlisted = 0;
+      for (std::size_t i = listed; i < odds.size(); ++i) unlisted += odds[i].second;
+      ImGui::Text("%5.2f%%  the %zu least likely outcomes", unlisted * 100.0, odds.size() - listed);
+    }
     ImGui::EndTooltip();
   }
 }

@@ -10,6 +10,9 @@ namespace hexfire::game {
 
 // At most this many bars, then one for the rest (its tooltip lists them).
 inline constexpr std::size_t kOddsBarsShown = 6;
+// The tail's tooltip lists this many and sums the rest: a fire at a large column-shift stack has
+// thousands of outcomes, and a tooltip does not scroll.
+inline constexpr std::size_t kOddsTooltipListed = 30;
 
 void draw_odds_bars(const std::vector<std::pair<std::string, double>>& odds, float width);
 

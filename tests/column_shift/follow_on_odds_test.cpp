@@ -139,6 +139,31 @@ TEST(ColumnShiftFollowOnOdds, ADirectFireWithFollowUpsAddsUpToOne) {
 // fire shows no odds, and its expectation walks the first five units it reaches alone
 // (kMostUnfolded): some loss, never more than those five. Four companies and a leader, within
 // both bounds, still have their odds and their whole expectation.
+// Thirteen units fired at (ten companies, three leaders): each company's morale check and each
+// leader's casualty check, more than a dozen checks of two dice (36^13 outgrew the 64 bits the
+// odds had until session 26). The preview shows their exact odds, adding up to one exactly; the
+// opponent's expectation still walks the first five units the result reaches (kMostUnfolded).
+TEST(ColumnShiftFollowOnOdds, AFireAtAThirteenUnitStackHasExactOdds) {
+  World w;
+  const UnitId f = w.unit("0505", "infantry", w.allies, 40);
+  std::vector<UnitId> large;
+  for (int i = 0; i < 10; ++i) large.push_back(w.unit("0504", "infantry", w.axis, 8));
+  for (int i = 0; i < 3; ++i) large.push_back(w.unit("0504", "leader", w.axis, 1));
+  const FirePlan at_large = plan_direct_fire(w.state, w.tables, {}, {{f}, w.hex("0504"), std::nullopt, false});
+  ASSERT_TRUE(at_large.legal) << at_large.error;
+  const Distribution d = direct_fire_follow_on_odds(w.state, w.tables, {}, at_large, &first);
+  ASSERT_FALSE(d.outcomes.empty());
+  OddsCount counted = 0;
+  for (const auto& o : d.outcomes) counted += o.probability.count;
+  EXPECT_EQ(to_decimal(counted), to_decimal(d.outcomes.front().probability.total));
+  EXPECT_GT(d.outcomes.front().probability.total >> 64, 0u) << "the common denominator is past 64 bits";
+  const double large_left = direct_fire_expectation(w.state, w.tables, {}, at_large, &first, units_there(large));
+  EXPECT_LT(large_left, 13.0);
+  EXPECT_GE(large_left, 13.0 - kMostUnfolded);
+}
+
+// Past 128 bits (more than two dozen checks of two dice in one fire) the preview shows the ledger
+// and no odds, and nothing stops: the opponent's threat walks every fire it might give.
 TEST(ColumnShiftFollowOnOdds, AFireAtAStackTooLargeToCountExactlyHasNoOddsAndStopsNothing) {
   World w;
   const UnitId f = w.unit("0505", "infantry", w.allies, 40);
@@ -148,15 +173,15 @@ TEST(ColumnShiftFollowOnOdds, AFireAtAStackTooLargeToCountExactlyHasNoOddsAndSto
     for (int i = 0; i < leaders; ++i) units.push_back(w.unit(hex, "leader", w.axis, 1));
     return units;
   };
-  const std::vector<UnitId> large = stack_of("0504", 10, 3), fits = stack_of("0604", 4, 1);
-  const FirePlan at_large = plan_direct_fire(w.state, w.tables, {}, {{f}, w.hex("0504"), std::nullopt, false});
-  ASSERT_TRUE(at_large.legal) << at_large.error;
+  const std::vector<UnitId> huge = stack_of("0504", 24, 4), fits = stack_of("0604", 4, 1);
+  const FirePlan at_huge = plan_direct_fire(w.state, w.tables, {}, {{f}, w.hex("0504"), std::nullopt, false});
+  ASSERT_TRUE(at_huge.legal) << at_huge.error;
   Distribution d;
-  ASSERT_NO_THROW(d = direct_fire_follow_on_odds(w.state, w.tables, {}, at_large, &first));
+  ASSERT_NO_THROW(d = direct_fire_follow_on_odds(w.state, w.tables, {}, at_huge, &first));
   EXPECT_TRUE(d.outcomes.empty());
-  const double large_left = direct_fire_expectation(w.state, w.tables, {}, at_large, &first, units_there(large));
-  EXPECT_LT(large_left, 13.0);
-  EXPECT_GE(large_left, 13.0 - kMostUnfolded);
+  const double huge_left = direct_fire_expectation(w.state, w.tables, {}, at_huge, &first, units_there(huge));
+  EXPECT_LT(huge_left, 28.0);
+  EXPECT_GE(huge_left, 28.0 - kMostUnfolded);
 
   const FirePlan at_fits = plan_direct_fire(w.state, w.tables, {}, {{f}, w.hex("0604"), std::nullopt, false});
   ASSERT_TRUE(at_fits.legal) << at_fits.error;

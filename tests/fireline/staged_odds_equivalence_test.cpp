@@ -20,10 +20,11 @@ namespace {
 using test_support::FirelineFixture;
 using test_support::sweep_size;
 
-// A probability reduced to lowest terms, so equal ones compare equal whatever the denominator.
-std::pair<std::uint64_t, std::uint64_t> reduced(const Probability& p) {
-  const std::uint64_t g = std::gcd(p.count, p.total);
-  return g ? std::pair{p.count / g, p.total / g} : std::pair{p.count, p.total};
+// A probability reduced to lowest terms ("n/d"), so equal ones compare equal whatever the
+// denominator.
+std::string reduced(const Probability& p) {
+  const OddsCount g = odds_gcd(p.count, p.total);
+  return g ? to_decimal(p.count / g) + "/" + to_decimal(p.total / g) : to_decimal(p.count) + "/" + to_decimal(p.total);
 }
 
 // Equal outcome keys with equal exact probabilities, in the same order, over the same dice

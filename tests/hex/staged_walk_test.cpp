@@ -17,9 +17,30 @@ TEST(StagedOdds, FractionsStayReduced) {
   EXPECT_EQ(Fraction::of(4, 8), (Fraction{1, 2}));
 }
 
-TEST(StagedOdds, FractionsThatOutgrowSixtyFourBitsThrow) {
-  const Fraction tiny = Fraction::of(1, 4'000'000'000ull);
-  EXPECT_THROW(tiny * Fraction::of(1, 4'000'000'007ull) * Fraction::of(1, 4'000'000'009ull), std::overflow_error);
+// 36^13 (thirteen checks of two dice) outgrew the 64 bits the fractions had until session 26;
+// 128 bits hold 36^24 and no more.
+TEST(StagedOdds, FractionsHoldTwoDozenChecksOfTwoDice) {
+  const Fraction check = Fraction::of(1, 36);
+  Fraction p = Fraction::of(1, 1);
+  for (int i = 0; i < 13; ++i) p = p * check;
+  EXPECT_EQ(to_decimal(p.den), "170581728179578208256");  // 36^13, past 2^64
+  for (int i = 13; i < 24; ++i) p = p * check;
+  EXPECT_EQ(to_decimal(p.den), "22452257707354557240087211123792674816");  // 36^24
+  Fraction sum = p;
+  sum += p;
+  EXPECT_EQ(sum, Fraction::of(2, p.den));
+  EXPECT_THROW(p * check, std::overflow_error);
+}
+
+TEST(StagedOdds, CountsPast64BitsKeepTheirDigitsAndDivisors) {
+  EXPECT_EQ(to_decimal(0), "0");
+  EXPECT_EQ(to_decimal(18446744073709551615ull), "18446744073709551615");
+  const OddsCount big = OddsCount{18446744073709551615ull} * 1000;
+  EXPECT_EQ(to_decimal(big), "18446744073709551615000");
+  EXPECT_EQ(odds_gcd(big, OddsCount{18446744073709551615ull} * 12), OddsCount{18446744073709551615ull} * 4);
+  EXPECT_EQ(odds_gcd(big, 7), 1u);
+  EXPECT_EQ(odds_lcm(6, 10), 30u);
+  EXPECT_THROW(odds_lcm(OddsCount{1} << 100, (OddsCount{1} << 100) - 1), std::overflow_error);
 }
 
 // Three d6, a success on 5 or 6: the state is the number of successes so far and the stage.

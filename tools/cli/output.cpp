@@ -91,12 +91,12 @@ std::string distribution_json(const Distribution& d) {
   std::string out = "{\"paths\":" + std::to_string(d.paths) + ",\"outcomes\":[";
   for (std::size_t i = 0; i < d.outcomes.size(); ++i) {
     const auto& o = d.outcomes[i];
-    const std::uint64_t g = std::gcd(o.probability.count, o.probability.total);
+    const OddsCount g = odds_gcd(o.probability.count, o.probability.total);
     char p[32];
     std::snprintf(p, sizeof p, "%.6f", o.probability.value());
     out += std::string(i ? "," : "") + "{\"outcome\":" + json_string(o.outcome) +
-           ",\"numerator\":" + std::to_string(g ? o.probability.count / g : 0) +
-           ",\"denominator\":" + std::to_string(g ? o.probability.total / g : 1) + ",\"probability\":" + p + "}";
+           ",\"numerator\":" + to_decimal(g ? o.probability.count / g : 0) +
+           ",\"denominator\":" + to_decimal(g ? o.probability.total / g : 1) + ",\"probability\":" + p + "}";
   }
   return out + "]}";
 }
@@ -104,11 +104,11 @@ std::string distribution_json(const Distribution& d) {
 std::string distribution_text(const Distribution& d) {
   std::string out = "Odds (exact, " + std::to_string(d.paths) + " dice paths, follow-on checks included):\n";
   for (const auto& o : d.outcomes) {
-    const std::uint64_t g = std::gcd(o.probability.count, o.probability.total);
+    const OddsCount g = odds_gcd(o.probability.count, o.probability.total);
     char line[64];
     std::snprintf(line, sizeof line, "  %6.2f%%  ", 100.0 * o.probability.value());
-    out += line + o.outcome + "  (" + std::to_string(g ? o.probability.count / g : 0) + "/" +
-           std::to_string(g ? o.probability.total / g : 1) + ")\n";
+    out += line + o.outcome + "  (" + to_decimal(g ? o.probability.count / g : 0) + "/" +
+           to_decimal(g ? o.probability.total / g : 1) + ")\n";
   }
   return out;
 }

@@ -70,12 +70,12 @@ Distribution walk_assault_round_odds(const GameState& s, const ColumnShiftTables
     const CodeOdds on_defenders = fire_on(plan.defender.units, plan.attacker.column, "d");
     const CodeOdds on_attackers = fire_on(plan.attacker.units, plan.defender.column, "a");
     const auto common = [](const CodeOdds& odds) {
-      std::uint64_t den = 1;
-      for (const auto& [k, p] : odds) den = std::lcm(den, p.den);
+      OddsCount den = 1;
+      for (const auto& [k, p] : odds) den = odds_lcm(den, p.den);
       return den;
     };
-    const std::uint64_t dd = common(on_defenders), da = common(on_attackers);
-    std::uint64_t total = 0;
+    const OddsCount dd = common(on_defenders), da = common(on_attackers);
+    OddsCount total = 0;
     if (!__builtin_mul_overflow(dd, da, &total)) {
       Distribution d;
       d.outcomes.reserve(on_defenders.size() * on_attackers.size());

@@ -343,12 +343,12 @@ inline const CellResult& no_effect() {
 // The outcomes (distinct keys) as a Distribution over their common denominator in whole counts,
 // most likely first, ties by key: what distribution_from makes of a map of keys, without building
 // that map (whose string keys cost more than the walk here); distribution_from itself when the
-// common denominator would not fit in 64 bits.
+// common denominator would not fit in 128 bits (it throws).
 inline Distribution finish(std::vector<std::pair<std::string, Fraction>> items, std::uint64_t paths) {
-  std::uint64_t den = 1;
+  OddsCount den = 1;
   bool fits = true;
   for (const auto& [k, p] : items) {
-    const std::uint64_t g = std::gcd(den, p.den);
+    const OddsCount g = odds_gcd(den, p.den);
     fits = fits && !__builtin_mul_overflow(den / g, p.den, &den);
   }
   if (!fits) {
@@ -366,8 +366,8 @@ inline Distribution finish(std::vector<std::pair<std::string, Fraction>> items, 
   return d;
 }
 
-// The exact walk throws std::overflow_error past 64 bits (staged_odds.hpp): more than a dozen
-// checks of two dice in one resolution (36^13 > 2^64), a large stack fired at. Such a resolution
+// The exact walk throws std::overflow_error past 128 bits (staged_odds.hpp): more than two dozen
+// checks of two dice in one resolution (36^25 > 2^128), a very large stack fired at. Such a resolution
 // shows no odds (its ledger still shows) and its expectation no loss, rather than stopping the
 // game: the opponent's threat, which walks every fire it might give, stopped a tournament on
 // mtsensk_1941 with it. `walk()`, or `otherwise()` when it outgrows 64 bits.

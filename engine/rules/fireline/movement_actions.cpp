@@ -175,7 +175,7 @@ Resolution move_preview_ledger(const GameState& s, const MovePreview& pv) {
     r.modifiers = c.check.drms;
     r.notes.push_back("a natural " + std::to_string(c.check.always_face) + " always straggles");
     r.result = "P(straggle) = " + percent(c.straggle);
-    r.result_text = std::to_string(c.straggle.count) + "/" + std::to_string(c.straggle.total) +
+    r.result_text = to_decimal(c.straggle.count) + "/" + to_decimal(c.straggle.total) +
                     ", if the stack gets this far unhurt";
     l.follow_ups.push_back(std::move(r));
   }

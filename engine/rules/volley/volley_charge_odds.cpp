@@ -31,8 +31,11 @@ std::string odds_key(const Context& c, const ChargeState& s, ChargeStart from) {
   return outcome_key(c, s);
 }
 
+// A stage's probabilities have small denominators (at most `all`, its dice sequences), so the
+// count fits 64 bits.
 std::uint64_t sequences_of(const Fraction& p, std::uint64_t all) {
-  return all % p.den == 0 ? p.num * (all / p.den) : 0;
+  const auto num = static_cast<std::uint64_t>(p.num), den = static_cast<std::uint64_t>(p.den);
+  return den == p.den && all % den == 0 ? num * (all / den) : 0;
 }
 
 MoraleLevel level_named(const std::string& name) {
