@@ -45,6 +45,7 @@ double expected_damage(const VolleyTables& t, const VolleyPlan& p) {
 
 // What read_volley reads of a plan: the same key, the same outcomes.
 using PlanKey = std::tuple<int, int, int, bool, bool, bool>;
+using ChargeKey = std::tuple<ChargeSituation, double, int>;
 PlanKey key_of(const VolleyPlan& p) {
   return {p.pool, p.drm, p.row.value_or(-1), p.halved, p.artillery, p.sharpshooter};
 }
@@ -82,26 +83,40 @@ double worth_taken(const GameState& s, const Unit& target, const std::string& ou
 
 }  // namespace
 
+// The expected damage of volleys, by what their walk reads (expectation_cache.hpp), and of
+// charges, by the situation charge_odds reads and what worth_taken reads of the target (its worth
+// and status).
+struct ThreatCache : ExpectationCache<PlanKey> {
+  ExpectationCache<ChargeKey> charges;
+};
+std::shared_ptr<ThreatCache> make_threat_cache() { return std::make_shared<ThreatCache>(); }
+
 // What a unit on a Charge order, not yet charged this turn, takes off the closest enemy by its
 // charge, at the best of the closest: the expectation of charge_odds, the odds the preview shows.
 // Without it a Charge order was worth nothing until the charge phase, beyond the few commands a
 // search plays on from the orders, so the opponent never gave one: Gaines' Mill's Confederates
 // stood in the ravine firing at the breastworks their briefing tells them to charge.
+// Kept by what its walk reads (ThreatCache above): the charge's odds were walked again at every
+// evaluation, for every regiment on a Charge order or whose order the viewer may not see.
 double VolleySystem::charge_threat(const Match& m, UnitId charger) const {
   double best = 0;
   for (UnitId t : closest_enemies(m, charger)) {
     if (charge_left(m, charger, t)) continue;
-    const Distribution odds = charge_odds(tables_, charge_situation(*this, m, charger, t), charge_);
-    double taken = 0;
-    for (const OutcomeOdds& o : odds.outcomes) taken += o.probability.value() * worth_taken(m.state, m.state.unit(t), o.outcome);
+    const Unit& target = m.state.unit(t);
+    ChargeSituation situation = charge_situation(*this, m, charger, t);
+    const double worth = unit_worth(m.state, target);
+    const auto status = static_cast<int>(target.status);
+    ChargeKey key{std::move(situation), worth, status};
+    const double taken = threat_cache_->charges.remembered(key, [&] {
+      double sum = 0;
+      for (const OutcomeOdds& o : charge_odds(tables_, std::get<0>(key), charge_).outcomes)
+        sum += o.probability.value() * worth_taken(m.state, target, o.outcome);
+      return sum;
+    });
     best = std::max(best, taken);
   }
   return best;
 }
-
-// The expected damage of volleys, by what their walk reads (expectation_cache.hpp).
-struct ThreatCache : ExpectationCache<PlanKey> {};
-std::shared_ptr<ThreatCache> make_threat_cache() { return std::make_shared<ThreatCache>(); }
 
 double ThreatByOrder::under(OrderKind k) const {
   switch (k) {

@@ -61,6 +61,7 @@ struct ChargeUnit {
   double move_inches = 6;          // its normal move: the charger's charge, a melee loser's fall-back
   int supporting_infantry = 0, supporting_cavalry = 0;  // supporting units at impact
   int supporting_figures = 0;      // their figures, which join a melee
+  auto operator<=>(const ChargeUnit&) const = default;
 };
 
 struct ChargeSituation {
@@ -71,6 +72,8 @@ struct ChargeSituation {
   bool defender_changing_formation = false;
   double inches_per_hex = 2;            // the scenario's scale (C-10)
   std::optional<int> bonus_inches;      // the charge bonus when already rolled; else the charge rolls it
+  // Everything charge_odds reads: the computer opponent keeps a charge's expectation by it.
+  auto operator<=>(const ChargeSituation&) const = default;
 };
 
 // Step 2 without dice: the charge move and the disorder point for a given bonus.

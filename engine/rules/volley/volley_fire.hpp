@@ -47,6 +47,7 @@ struct VolleyFire {
   std::string formation = "line";       // a formation id of the tables
   std::vector<std::string> target_drms; // ids of the target DRMs that apply (cover, works, flank)
   std::string halved_because;  // "disengaging", "skirmishing": casualties halved; empty: not
+  auto operator<=>(const VolleyFire&) const = default;  // a key of the opponent's charge cache
 };
 
 // What the volley does once rolled.

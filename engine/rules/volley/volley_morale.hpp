@@ -30,6 +30,7 @@ struct MoraleSide {
   std::string quality = "veteran";
   MoraleLevel level = MoraleLevel::Good;
   std::map<std::string, int> modifiers;  // id -> count (1 for those counted once)
+  auto operator<=>(const MoraleSide&) const = default;  // a key of the opponent's charge cache
 };
 
 // The Modified Morale Point: base morale plus the modifiers of the fire or the charge column,
