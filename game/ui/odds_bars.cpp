@@ -25,6 +25,23 @@ void bar(const std::string& outcome, double p, float width) {
 
 }  // namespace
 
+std::vector<std::string> odds_tail_lines(const std::vector<std::pair<std::string, double>>& odds, std::size_t shown) {
+  std::vector<std::string> lines;
+  char pct[32];
+  const std::size_t listed = std::min(odds.size(), shown + kOddsTooltipListed);
+  for (std::size_t i = shown; i < listed; ++i) {
+    std::snprintf(pct, sizeof pct, "%5.2f%%  ", odds[i].second * 100.0);
+    lines.push_back(pct + odds[i].first);
+  }
+  if (listed < odds.size()) {
+    double unlisted = 0;
+    for (std::size_t i = listed; i < odds.size(); ++i) unlisted += odds[i].second;
+    std::snprintf(pct, sizeof pct, "%5.2f%%  ", unlisted * 100.0);
+    lines.push_back(pct + ("the " + std::to_string(odds.size() - listed) + " least likely outcomes"));
+  }
+  return lines;
+}
+
 void draw_odds_bars(const std::vector<std::pair<std::string, double>>& odds, float width) {
   // The likeliest outcomes each get a bar; a long tail (an assault with every follow-on check has
   // dozens) is one bar with its total, listed whole in its tooltip, so the panel never grows
@@ -37,13 +54,7 @@ void draw_odds_bars(const std::vector<std::pair<std::string, double>>& odds, flo
   bar(std::to_string(odds.size() - shown) + " less likely outcomes (hover for the list)", rest, width);
   if (ImGui::IsItemHovered()) {
     ImGui::BeginTooltip();
-    const std::size_t listed = std::min(odds.size(), shown + kOddsTooltipListed);
-    for (std::size_t i = shown; i < listed; ++i) ImGui::Text("%5.2f%%  %s", odds[i].second * 100.0, odds[i].first.c_str());
-    if (listed < odds.size()) {
-      double unlisted = 0;
-      for (std::size_t i = listed; i < odds.size(); ++i) unlisted += odds[i].second;
-      ImGui::Text("%5.2f%%  the %zu least likely outcomes", unlisted * 100.0, odds.size() - listed);
-    }
+    for (const std::string& line : odds_tail_lines(odds, shown)) ImGui::TextUnformatted(line.c_str());
     ImGui::EndTooltip();
   }
 }

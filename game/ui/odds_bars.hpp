@@ -14,6 +14,10 @@ inline constexpr std::size_t kOddsBarsShown = 6;
 // thousands of outcomes, and a tooltip does not scroll.
 inline constexpr std::size_t kOddsTooltipListed = 30;
 
+// The tail's tooltip, line by line: each outcome from `shown` on, at most kOddsTooltipListed of
+// them ("  0.41%  M: 2 disrupted"), then one line for the rest together.
+std::vector<std::string> odds_tail_lines(const std::vector<std::pair<std::string, double>>& odds, std::size_t shown);
+
 void draw_odds_bars(const std::vector<std::pair<std::string, double>>& odds, float width);
 
 }  // namespace hexfire::game
