@@ -34,7 +34,7 @@ class EnumeratingDice final : public DiceSource {
 
 OddsCount odds_gcd(OddsCount a, OddsCount b) {
   while (b != 0) {
-    if ((a >> 64) == 0 && (b >> 64) == 0) return std::gcd(static_cast<std::uint64_t>(a), static_cast<std::uint64_t>(b));
+    if (odds_fit_64(a) && odds_fit_64(b)) return std::gcd(static_cast<std::uint64_t>(a), static_cast<std::uint64_t>(b));
     a %= b;
     std::swap(a, b);
   }
@@ -44,7 +44,7 @@ OddsCount odds_gcd(OddsCount a, OddsCount b) {
 OddsCount odds_lcm(OddsCount a, OddsCount b) {
   if (a == 0 || b == 0) return 0;
   OddsCount r = 0;
-  if (__builtin_mul_overflow(a / odds_gcd(a, b), b, &r)) throw std::overflow_error("exact odds: a probability outgrew 128 bits");
+  if (__builtin_mul_overflow(odds_quotient(a, odds_gcd(a, b)), b, &r)) throw std::overflow_error("exact odds: a probability outgrew 128 bits");
   return r;
 }
 

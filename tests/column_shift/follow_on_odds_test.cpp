@@ -133,12 +133,6 @@ TEST(ColumnShiftFollowOnOdds, ADirectFireWithFollowUpsAddsUpToOne) {
   EXPECT_NEAR(d.probability_of("-: no effect"), plain.probability_of("-"), 1e-12);
 }
 
-// A large stack fired at: ten companies and three leaders, each checked (13 checks of two dice,
-// 36^13 > 2^64). The exact walk throws past 64 bits; the preview and the opponent's threat
-// (uncaught on its thread, it stopped a tournament on mtsensk_1941) must not go with it: the
-// fire shows no odds, and its expectation walks the first five units it reaches alone
-// (kMostUnfolded): some loss, never more than those five. Four companies and a leader, within
-// both bounds, still have their odds and their whole expectation.
 // Thirteen units fired at (ten companies, three leaders): each company's morale check and each
 // leader's casualty check, more than a dozen checks of two dice (36^13 outgrew the 64 bits the
 // odds had until session 26). The preview shows their exact odds, adding up to one exactly; the
@@ -162,8 +156,12 @@ TEST(ColumnShiftFollowOnOdds, AFireAtAThirteenUnitStackHasExactOdds) {
   EXPECT_GE(large_left, 13.0 - kMostUnfolded);
 }
 
-// Past 128 bits (more than two dozen checks of two dice in one fire) the preview shows the ledger
-// and no odds, and nothing stops: the opponent's threat walks every fire it might give.
+// A huge stack fired at: twenty-four companies and four leaders, each checked, past 128 bits
+// (36^25 > 2^128). The exact walk throws; the preview and the opponent's threat (uncaught on its
+// thread, the 64-bit overflow stopped a tournament on mtsensk_1941) must not go with it: the fire
+// shows no odds, and its expectation walks the first five units it reaches alone (kMostUnfolded):
+// some loss, never more than those five. Four companies and a leader, within both bounds, still
+// have their odds and their whole expectation.
 TEST(ColumnShiftFollowOnOdds, AFireAtAStackTooLargeToCountExactlyHasNoOddsAndStopsNothing) {
   World w;
   const UnitId f = w.unit("0505", "infantry", w.allies, 40);

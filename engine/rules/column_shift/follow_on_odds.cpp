@@ -77,12 +77,22 @@ Distribution walk_assault_round_odds(const GameState& s, const ColumnShiftTables
     const OddsCount dd = common(on_defenders), da = common(on_attackers);
     OddsCount total = 0;
     if (!__builtin_mul_overflow(dd, da, &total)) {
+      // Each side's outcomes in whole counts over its common denominator, once (not once a pair).
+      const auto counts = [](const CodeOdds& odds, OddsCount den) {
+        std::vector<OddsCount> out;
+        for (const auto& [k, p] : odds) out.push_back(p.num * odds_quotient(den, p.den));
+        return out;
+      };
+      const std::vector<OddsCount> nd = counts(on_defenders, dd), na = counts(on_attackers, da);
       Distribution d;
       d.outcomes.reserve(on_defenders.size() * on_attackers.size());
-      for (const auto& [kd, pd] : on_defenders)
+      std::size_t i = 0;
+      for (const auto& [kd, pd] : on_defenders) {
+        std::size_t j = 0;
         for (const auto& [ka, pa] : on_attackers)
-          d.outcomes.push_back({"defenders: " + word(kd) + " / attackers: " + word(ka),
-                                {pd.num * (dd / pd.den) * pa.num * (da / pa.den), total}});
+          d.outcomes.push_back({"defenders: " + word(kd) + " / attackers: " + word(ka), {nd[i] * na[j++], total}});
+        ++i;
+      }
       std::sort(d.outcomes.begin(), d.outcomes.end(), [](const hexfire::OutcomeOdds& x, const hexfire::OutcomeOdds& y) {
         return x.probability.count != y.probability.count ? x.probability.count > y.probability.count
                                                           : x.outcome < y.outcome;

@@ -349,7 +349,7 @@ inline Distribution finish(std::vector<std::pair<std::string, Fraction>> items, 
   bool fits = true;
   for (const auto& [k, p] : items) {
     const OddsCount g = odds_gcd(den, p.den);
-    fits = fits && !__builtin_mul_overflow(den / g, p.den, &den);
+    fits = fits && !__builtin_mul_overflow(odds_quotient(den, g), p.den, &den);
   }
   if (!fits) {
     std::map<std::string, Fraction> by_key;
@@ -358,7 +358,7 @@ inline Distribution finish(std::vector<std::pair<std::string, Fraction>> items, 
   }
   Distribution d;
   d.outcomes.reserve(items.size());
-  for (auto& [k, p] : items) d.outcomes.push_back({std::move(k), {p.num * (den / p.den), den}});
+  for (auto& [k, p] : items) d.outcomes.push_back({std::move(k), {p.num * odds_quotient(den, p.den), den}});
   std::sort(d.outcomes.begin(), d.outcomes.end(), [](const hexfire::OutcomeOdds& x, const hexfire::OutcomeOdds& y) {
     return x.probability.count != y.probability.count ? x.probability.count > y.probability.count : x.outcome < y.outcome;
   });
@@ -370,7 +370,7 @@ inline Distribution finish(std::vector<std::pair<std::string, Fraction>> items, 
 // checks of two dice in one resolution (36^25 > 2^128), a very large stack fired at. Such a resolution
 // shows no odds (its ledger still shows) and its expectation no loss, rather than stopping the
 // game: the opponent's threat, which walks every fire it might give, stopped a tournament on
-// mtsensk_1941 with it. `walk()`, or `otherwise()` when it outgrows 64 bits.
+// mtsensk_1941 with it. `walk()`, or `otherwise()` when it outgrows 128 bits.
 template <class Walk, class Otherwise>
 auto unless_too_large(Walk&& walk, Otherwise&& otherwise) -> decltype(walk()) {
   try {
