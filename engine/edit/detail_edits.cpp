@@ -69,18 +69,18 @@ bool is_marker(const XmlElement& e, const HexMap& map, Hex at, const std::string
   return label && map.parse_label(*label) == at;
 }
 
-// The victory line of `name` ("elimination", "sudden-death") for a side, made in its place when
-// there is none: eliminations after the objectives and eliminations, sudden deaths last.
+// The victory line of `name` ("elimination", "bonus", "sudden-death") for a side, made in its
+// place when there is none: the lines stand in the order objectives, eliminations, bonuses,
+// sudden deaths, so a new one goes after the last line of its kind or of a kind before it.
 XmlElement& victory_line(XmlElement& root, const std::string& name, const std::string& side) {
   XmlElement& victory = edit::child_made(root, "victory");
   for (XmlElement* e : edit::children(victory, name))
     if (attribute(*e, "side") == side) return *e;
-  std::size_t at = victory.children.size();
-  if (name == "elimination") {
-    at = 0;
-    for (std::size_t i = 0; i < victory.children.size(); ++i)
-      if (const XmlElement* e = victory.children[i].element(); e && (e->name == "objective" || e->name == "elimination")) at = i + 1;
-  }
+  static const std::vector<std::string> order{"objective", "elimination", "bonus", "sudden-death"};
+  const auto rank = [](const std::string& n) { return std::find(order.begin(), order.end(), n) - order.begin(); };
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < victory.children.size(); ++i)
+    if (const XmlElement* e = victory.children[i].element(); e && rank(e->name) <= rank(name)) at = i + 1;
   XmlElement made{name, 0, {}, {}};
   made.set_attribute("side", side);
   victory.children.insert(victory.children.begin() + static_cast<std::ptrdiff_t>(at), XmlNode{std::move(made)});
@@ -334,6 +334,7 @@ DraftVictoryRules ScenarioDraft::victory_rules() const {
   };
   for (const XmlElement* e : v->child_elements("elimination")) out.vp_per_sp[attribute(*e, "side").value_or("")] = number(*e, "vp-per-sp");
   for (const XmlElement* e : v->child_elements("sudden-death")) out.sudden_death[attribute(*e, "side").value_or("")] = number(*e, "vp");
+  for (const XmlElement* e : v->child_elements("bonus")) out.bonus[attribute(*e, "side").value_or("")] = number(*e, "vp");
   return out;
 }
 
@@ -377,6 +378,16 @@ EditResult ScenarioDraft::set_sudden_death(const std::string& side, int vp) {
 EditResult ScenarioDraft::remove_sudden_death(const std::string& side) {
   return edit("remove sudden death for " + side,
               [&](XmlElement& root, const GameState&) { return remove_victory_line(root, "sudden-death", side); });
+}
+
+EditResult ScenarioDraft::set_bonus(const std::string& side, int vp) {
+  return edit("bonus for " + side, [&](XmlElement& root, const GameState& s) {
+    return set_victory_number(root, s, "bonus", side, "vp", vp, 1, 1000);
+  });
+}
+
+EditResult ScenarioDraft::remove_bonus(const std::string& side) {
+  return edit("remove bonus for " + side, [&](XmlElement& root, const GameState&) { return remove_victory_line(root, "bonus", side); });
 }
 
 }  // namespace hexfire

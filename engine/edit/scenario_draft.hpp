@@ -95,10 +95,12 @@ struct DraftUnit {
 struct DraftOption {
   std::string name, default_value, value;
 };
-// <elimination> and <sudden-death> of <victory>: side key -> VP per SP, VP that wins.
+// <elimination>, <sudden-death> and <bonus> of <victory>: side key -> VP per SP, VP that wins,
+// VP held from the start.
 struct DraftVictoryRules {
   std::map<std::string, int> vp_per_sp;
   std::map<std::string, int> sudden_death;
+  std::map<std::string, int> bonus;
 };
 
 // Organizations, leaders and reinforcements (force_edits.cpp): what the edits take and what the
@@ -239,6 +241,8 @@ class ScenarioDraft {
   EditResult remove_elimination(const std::string& side);
   EditResult set_sudden_death(const std::string& side, int vp);  // 1..100000
   EditResult remove_sudden_death(const std::string& side);
+  EditResult set_bonus(const std::string& side, int vp);  // 1..1000
+  EditResult remove_bonus(const std::string& side);
 
   // Edits between begin_stroke and end_stroke (a drag of the brush) are one step of the history.
   void begin_stroke();

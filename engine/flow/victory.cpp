@@ -45,7 +45,7 @@ void start_objective_owners(Match& m) {
 VictoryStanding victory_standing(const Match& m) {
   VictoryStanding v;
   const GameState& s = m.state;
-  for (const Side& side : s.sides()) v.sides.push_back({side.id, 0, 0, 0});
+  for (const Side& side : s.sides()) v.sides.push_back({side.id, 0, 0, 0, 0});
   auto standing = [&v](SideId id) -> SideStanding* {
     for (auto& x : v.sides)
       if (x.side == id) return &x;
@@ -76,6 +76,11 @@ VictoryStanding victory_standing(const Match& m) {
     if (st.loss_vp)
       v.lines.push_back(s.side(st.side).name + ": " + std::to_string(st.sp_eliminated) + " enemy SP eliminated = " +
                         std::to_string(st.loss_vp) + " VP");
+    const auto bonus = m.info.victory.bonus_vp.find(st.side);
+    if (bonus != m.info.victory.bonus_vp.end()) {
+      st.bonus_vp = bonus->second;
+      v.lines.push_back(s.side(st.side).name + ": " + std::to_string(st.bonus_vp) + " VP from the start (the scenario's balance)");
+    }
   }
   int best = -1;
   bool tie = false;

@@ -17,7 +17,8 @@ struct SideStanding {
   int objective_vp = 0;
   int loss_vp = 0;           // VP for enemy SP eliminated
   int sp_eliminated = 0;     // enemy SP this side has eliminated
-  int total() const { return objective_vp + loss_vp; }
+  int bonus_vp = 0;          // the scenario's balance, held from the start
+  int total() const { return objective_vp + loss_vp + bonus_vp; }
 };
 
 struct VictoryStanding {

@@ -174,11 +174,15 @@ void read_victory(Build& b, const XmlElement* victory) {
       const auto s = side_of(r, "side", Need::Required);
       const auto vp = r.integer("vp", 1, 100000, Need::Required);
       if (s && vp && !v.sudden_death_vp.emplace(*s, *vp).second) r.error("a second <sudden-death> for this side");
+    } else if (n == "bonus") {
+      const auto s = side_of(r, "side", Need::Required);
+      const auto vp = r.integer("vp", 1, 1000, Need::Required);
+      if (s && vp && !v.bonus_vp.emplace(*s, *vp).second) r.error("a second <bonus> for this side");
     } else {
       return false;
     }
     return true;
-  }, {"objective", "elimination", "sudden-death"});
+  }, {"objective", "elimination", "bonus", "sudden-death"});
 }
 
 }  // namespace scenario_io

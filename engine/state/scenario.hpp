@@ -43,6 +43,9 @@ struct VictoryConditions {
   std::vector<Objective> objectives;
   std::map<SideId, int> vp_per_sp_eliminated;  // side -> VP it scores per enemy SP eliminated
   std::map<SideId, int> sudden_death_vp;       // side -> VP total that wins the game at once
+  // side -> VP it holds from the start: the designer's balance, so that a scenario one side wins
+  // between equal players (its historical odds) is even as a game (<bonus>).
+  std::map<SideId, int> bonus_vp;
 };
 
 struct ScenarioInfo {

@@ -131,8 +131,12 @@ void EditorScreen::draw_victory_rules(float ui_scale) {
   const std::vector<Side> sides = draft_->state()->sides();
   for (const Side& side : sides) {
     ImGui::TextUnformatted(side.name.c_str());
-    // VP this side scores for each enemy SP eliminated; the VP at which it wins at once.
-    const auto line = [&](const char* label, const char* key, const std::map<std::string, int>& now, bool elimination) {
+    // VP this side scores for each enemy SP eliminated; the VP it holds from the start; the VP
+    // at which it wins at once.
+    using Set = EditResult (ScenarioDraft::*)(const std::string&, int);
+    using Remove = EditResult (ScenarioDraft::*)(const std::string&);
+    const auto line = [&](const char* label, const char* key, const std::map<std::string, int>& now, Set set,
+                          Remove remove) {
       const auto it = now.find(side.key);
       std::string text = it == now.end() ? "" : std::to_string(it->second);
       ImGui::AlignTextToFramePadding();
@@ -143,18 +147,19 @@ void EditorScreen::draw_victory_rules(float ui_scale) {
                          ImGuiInputTextFlags_CharsDecimal | ImGuiInputTextFlags_AutoSelectAll)) {
         const bool had = it != now.end();
         if (text.empty() && had)
-          report(elimination ? draft_->remove_elimination(side.key) : draft_->remove_sudden_death(side.key),
-                 std::string("removed ") + label + " for " + side.name);
+          report(((*draft_).*remove)(side.key), std::string("removed ") + label + " for " + side.name);
         else if (!text.empty()) {
           const int n = std::atoi(text.c_str());
-          report(elimination ? draft_->set_elimination(side.key, n) : draft_->set_sudden_death(side.key, n),
-                 side.name + ": " + label + " " + std::to_string(n));
+          report(((*draft_).*set)(side.key, n), side.name + ": " + label + " " + std::to_string(n));
         }
       }
       ImGui::PopItemWidth();
     };
-    line("VP per enemy SP eliminated", "elimination", rules.vp_per_sp, true);
-    line("wins at once on VP", "sudden", rules.sudden_death, false);
+    line("VP per enemy SP eliminated", "elimination", rules.vp_per_sp, &ScenarioDraft::set_elimination,
+         &ScenarioDraft::remove_elimination);
+    line("VP from the start (balance)", "bonus", rules.bonus, &ScenarioDraft::set_bonus, &ScenarioDraft::remove_bonus);
+    line("wins at once on VP", "sudden", rules.sudden_death, &ScenarioDraft::set_sudden_death,
+         &ScenarioDraft::remove_sudden_death);
   }
 }
 

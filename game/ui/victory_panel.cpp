@@ -14,7 +14,8 @@ std::vector<std::string> victory_lines(const Match& match, const VictoryStanding
   for (const SideStanding& s : standing.sides)
     out.push_back(match.state.side(s.side).name + ": " + std::to_string(s.total()) + " VP (objectives " +
                   std::to_string(s.objective_vp) + ", losses inflicted " + std::to_string(s.loss_vp) + " for " +
-                  std::to_string(s.sp_eliminated) + " SP)");
+                  std::to_string(s.sp_eliminated) + " SP" +
+                  (s.bonus_vp ? ", balance " + std::to_string(s.bonus_vp) : std::string()) + ")");
   if (standing.leader)
     out.push_back("Leading: " + match.state.side(*standing.leader).name);
   else
@@ -38,9 +39,14 @@ void draw_victory_panel(const Match& match, const VictoryStanding& standing, flo
   if (shown) {
     ImGui::Text("Turn %d of %d  -  %s", match.flow.turn, match.info.turns,
                 standing.leader ? ("leading: " + match.state.side(*standing.leader).name).c_str() : "level");
-    for (const SideStanding& st : standing.sides)
-      ImGui::Text("%s %d VP (objectives %d, losses %d)", match.state.side(st.side).name.c_str(), st.total(),
-                  st.objective_vp, st.loss_vp);
+    for (const SideStanding& st : standing.sides) {
+      if (st.bonus_vp)
+        ImGui::Text("%s %d VP (objectives %d, losses %d, balance %d)", match.state.side(st.side).name.c_str(),
+                    st.total(), st.objective_vp, st.loss_vp, st.bonus_vp);
+      else
+        ImGui::Text("%s %d VP (objectives %d, losses %d)", match.state.side(st.side).name.c_str(), st.total(),
+                    st.objective_vp, st.loss_vp);
+    }
     if (standing.sudden_death)
       ImGui::TextColored(ImVec4(1, 0.84f, 0.16f, 1), "Sudden death: %s", match.state.side(*standing.sudden_death).name.c_str());
     if (!standing.lines.empty() && ImGui::TreeNode("victory_objectives", "Objectives (%zu)", standing.lines.size())) {

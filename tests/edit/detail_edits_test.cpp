@@ -305,6 +305,29 @@ TEST_F(DetailEditTest, EliminationAndSuddenDeathLines) {
   EXPECT_EQ(load.scenario->info.victory.sudden_death_vp.at(csa), 12);
 }
 
+TEST_F(DetailEditTest, ABonusLineStandsBetweenTheEliminationsAndTheSuddenDeaths) {
+  const SideId csa = *draft_->state()->find_side("csa");
+  ASSERT_TRUE(draft_->set_sudden_death("csa", 30).ok());
+  ASSERT_TRUE(draft_->set_bonus("csa", 7).ok());
+  EXPECT_FALSE(draft_->set_bonus("csa", 7).ok());     // already 7
+  EXPECT_FALSE(draft_->set_bonus("csa", 0).ok());     // 1..1000
+  EXPECT_FALSE(draft_->set_bonus("csa", 1001).ok());
+  EXPECT_FALSE(draft_->set_bonus("prussia", 5).ok());
+  EXPECT_EQ(draft_->victory_rules().bonus.at("csa"), 7);
+  const std::string text = draft_->text();
+  EXPECT_LT(text.rfind("<elimination"), text.find("<bonus"));
+  EXPECT_LT(text.find("<bonus"), text.find("<sudden-death"));
+  expect_clean();
+  EXPECT_EQ(scenario().info.victory.bonus_vp.at(csa), 7);
+  ASSERT_TRUE(draft_->set_bonus("usa", 2).ok());
+  EXPECT_EQ(saved().scenario->info.victory.bonus_vp.size(), 2u);
+  ASSERT_TRUE(draft_->remove_bonus("csa").ok());
+  EXPECT_FALSE(draft_->remove_bonus("csa").ok());
+  const ScenarioLoad load = saved();
+  ASSERT_TRUE(load.scenario);
+  EXPECT_FALSE(load.scenario->info.victory.bonus_vp.count(csa));
+}
+
 TEST_F(DetailEditTest, CommentsBetweenTerrainRowsStayBetweenThoseRows) {
   // A comment above the fourth row and one above the last, as a designer writes them.
   std::string text = draft_->text();

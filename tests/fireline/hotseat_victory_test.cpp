@@ -1,8 +1,9 @@
 // Hotseat views (secret cup, events since control) and victory: standing, sudden death, the
-// decision at the turn limit.
+// decision at the turn limit, a side's bonus.
 #include "engine/flow/victory.hpp"
 #include "engine/rules/fireline/fireline_flow.hpp"
 #include "flow/flow_helpers.hpp"
+#include "support/text_file.hpp"
 
 namespace hexfire::test {
 
@@ -100,6 +101,27 @@ TEST(Victory, WhenNobodyActsTheHolderOfTheObjectivesWinsAtTheTurnLimit) {
   EXPECT_EQ(s->match().flow.phase, "game_over");
   EXPECT_EQ(s->match().flow.result, "Confederate wins on points at the turn limit (Union 0 VP, Confederate 8 VP)");
   EXPECT_EQ(n, 6 * 4);  // four chits a turn
+}
+
+// A bonus is VP held from the start: it counts in the total, is listed, and decides the game at
+// the turn limit like any other VP (crossroads: the Confederates hold 8 VP of objectives).
+TEST(Victory, ABonusCountsFromTheStartAndDecidesTheTurnLimit) {
+  const std::string text = test_support::replaced(test_support::read_text_file(crossroads()), "    <sudden-death side=\"usa\"",
+                                                  "    <bonus side=\"usa\" vp=\"9\"/>\n    <sudden-death side=\"usa\"");
+  SessionOpen o = GameSession::open_text({crossroads(), rules_dir(), std::uint64_t{11}, {}}, text);
+  ASSERT_TRUE(o.session) << o.error;
+  GameSession& s = *o.session;
+  const VictoryStanding v = victory_standing(s.match());
+  EXPECT_EQ(v.of(SideId{0})->bonus_vp, 9);
+  EXPECT_EQ(v.of(SideId{0})->total(), 9);
+  EXPECT_EQ(v.of(SideId{1})->bonus_vp, 0);
+  EXPECT_EQ(v.leader, SideId{0});
+  EXPECT_EQ(v.summary, "Union 9 VP, Confederate 8 VP");
+  EXPECT_NE(std::find(v.lines.begin(), v.lines.end(), "Union: 9 VP from the start (the scenario's balance)"), v.lines.end());
+  int n = 0;
+  while (!s.match().flow.game_over && n++ < 100)
+    ASSERT_TRUE(s.submit(cmd(s.match().state.side(*s.match().flow.in_control).key + " end")).ok);
+  EXPECT_EQ(s.match().flow.result, "Union wins on points at the turn limit (Union 9 VP, Confederate 8 VP)");
 }
 
 }  // namespace hexfire::test

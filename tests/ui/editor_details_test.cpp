@@ -154,6 +154,8 @@ TEST_F(EditorDetailsTest, SettingsResetAnOptionAndSetEliminationAndSuddenDeath) 
   EXPECT_EQ(draft().victory_rules().sudden_death.at("csa"), 20) << editor().message();
   type_into("elimination:usa", "3");
   EXPECT_EQ(draft().victory_rules().vp_per_sp.at("usa"), 3) << editor().message();
+  type_into("bonus:usa", "5");
+  EXPECT_EQ(draft().victory_rules().bonus.at("usa"), 5) << editor().message();
   // Emptied: the line goes.
   type_into("elimination:csa", "");
   EXPECT_FALSE(draft().victory_rules().vp_per_sp.count("csa")) << editor().message();
@@ -177,6 +179,7 @@ TEST_F(EditorDetailsTest, SettingsResetAnOptionAndSetEliminationAndSuddenDeath) 
   const VictoryConditions& v = load.scenario->info.victory;
   EXPECT_EQ(v.sudden_death_vp.at(*load.scenario->initial.find_side("csa")), 20);
   EXPECT_EQ(v.vp_per_sp_eliminated.at(*load.scenario->initial.find_side("usa")), 3);
+  EXPECT_EQ(v.bonus_vp.at(*load.scenario->initial.find_side("usa")), 5);
   EXPECT_FALSE(v.vp_per_sp_eliminated.count(*load.scenario->initial.find_side("csa")));
   EXPECT_FALSE(load.scenario->info.options.count("entrenchment_marker"));
 }
