@@ -23,7 +23,8 @@ schema_refuses=" bad_colour bad_facing_and_status bad_number bad_seed duplicate_
   leader_of_missing_org malformed_xml many_errors missing_turns_and_title negative_map objective_bad_label
   reinforcement_late_and_placed unclosed_element unit_org_missing unit_type_undefined unknown_attribute
   unknown_element wrong_root attribute_misspelt element_misspelt side_key_misspelt unit_type_misspelt
-  required_attribute_misspelt sides_section_misspelt unit_types_section_misspelt organizations_section_misspelt "
+  required_attribute_misspelt sides_section_misspelt unit_types_section_misspelt organizations_section_misspelt
+  bad_bonus "
 # shellcheck disable=SC2086 # one line, one space between names
 schema_refuses=" $(echo $schema_refuses) "
 
