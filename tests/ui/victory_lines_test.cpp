@@ -1,23 +1,27 @@
 // The victory screen's lines: each side's total with where it came from, a bonus named as the
-// scenario's balance (Mtsensk's Germans start with 40 VP) and left out where a side has none.
+// scenario's balance and left out where a side has none (crossroads with a Union bonus of 9).
 #include <gtest/gtest.h>
 
 #include "engine/flow/victory.hpp"
 #include "flow/flow_helpers.hpp"
 #include "game/ui/victory_panel.hpp"
+#include "support/text_file.hpp"
 
 namespace hexfire::game {
 namespace {
 
 TEST(VictoryLines, ABonusIsNamedAsTheBalanceBesideTheObjectivesAndLosses) {
-  const auto s = test::open_game(test::repo_path("scenarios/column-shift/mtsensk_1941.xml"));
-  ASSERT_TRUE(s);
-  const Match& m = s->match();
+  const std::string path = test::crossroads();
+  const std::string text = test_support::replaced(test_support::read_text_file(path), "    <sudden-death side=\"usa\"",
+                                                  "    <bonus side=\"usa\" vp=\"9\"/>\n    <sudden-death side=\"usa\"");
+  const SessionOpen o = GameSession::open_text({path, test::rules_dir(), std::nullopt, {}}, text);
+  ASSERT_TRUE(o.session) << o.error;
+  const Match& m = o.session->match();
   const std::vector<std::string> lines = victory_lines(m, victory_standing(m));
   ASSERT_EQ(lines.size(), 3u);
-  EXPECT_EQ(lines[0], "German: 45 VP (objectives 5, losses inflicted 0 for 0 SP, balance 40)");
-  EXPECT_EQ(lines[1], "Soviet: 45 VP (objectives 45, losses inflicted 0 for 0 SP)");
-  EXPECT_EQ(lines[2], "Level");
+  EXPECT_EQ(lines[0], "Union: 9 VP (objectives 0, losses inflicted 0 for 0 SP, balance 9)");
+  EXPECT_EQ(lines[1], "Confederate: 8 VP (objectives 8, losses inflicted 0 for 0 SP)");
+  EXPECT_EQ(lines[2], "Leading: Union");
 }
 
 }  // namespace
