@@ -153,7 +153,7 @@ void EditorScreen::draw_settings(float w, float h, float ui_scale, const EditorB
                 o.owner.empty() ? "" : ", held by ", o.owner.c_str());
   }
   ImGui::Separator();
-  ImGui::Text("Elimination and sudden death");
+  ImGui::Text("Elimination, bonus and sudden death");
   draw_victory_rules(ui_scale);
   ImGui::Separator();
   draw_option_rows(ui_scale, button);
