@@ -40,12 +40,9 @@ void draw_victory_panel(const Match& match, const VictoryStanding& standing, flo
     ImGui::Text("Turn %d of %d  -  %s", match.flow.turn, match.info.turns,
                 standing.leader ? ("leading: " + match.state.side(*standing.leader).name).c_str() : "level");
     for (const SideStanding& st : standing.sides) {
-      if (st.bonus_vp)
-        ImGui::Text("%s %d VP (objectives %d, losses %d, balance %d)", match.state.side(st.side).name.c_str(),
-                    st.total(), st.objective_vp, st.loss_vp, st.bonus_vp);
-      else
-        ImGui::Text("%s %d VP (objectives %d, losses %d)", match.state.side(st.side).name.c_str(), st.total(),
-                    st.objective_vp, st.loss_vp);
+      const std::string balance = st.bonus_vp ? ", balance " + std::to_string(st.bonus_vp) : std::string();
+      ImGui::Text("%s %d VP (objectives %d, losses %d%s)", match.state.side(st.side).name.c_str(), st.total(),
+                  st.objective_vp, st.loss_vp, balance.c_str());
     }
     if (standing.sudden_death)
       ImGui::TextColored(ImVec4(1, 0.84f, 0.16f, 1), "Sudden death: %s", match.state.side(*standing.sudden_death).name.c_str());

@@ -3,7 +3,6 @@
 #include "engine/flow/victory.hpp"
 #include "engine/rules/fireline/fireline_flow.hpp"
 #include "flow/flow_helpers.hpp"
-#include "support/text_file.hpp"
 
 namespace hexfire::test {
 
@@ -106,9 +105,7 @@ TEST(Victory, WhenNobodyActsTheHolderOfTheObjectivesWinsAtTheTurnLimit) {
 // A bonus is VP held from the start: it counts in the total, is listed, and decides the game at
 // the turn limit like any other VP (crossroads: the Confederates hold 8 VP of objectives).
 TEST(Victory, ABonusCountsFromTheStartAndDecidesTheTurnLimit) {
-  const std::string text = test_support::replaced(test_support::read_text_file(crossroads()), "    <sudden-death side=\"usa\"",
-                                                  "    <bonus side=\"usa\" vp=\"9\"/>\n    <sudden-death side=\"usa\"");
-  SessionOpen o = GameSession::open_text({crossroads(), rules_dir(), std::uint64_t{11}, {}}, text);
+  SessionOpen o = GameSession::open_text({crossroads(), rules_dir(), std::uint64_t{11}, {}}, crossroads_with_union_bonus(9));
   ASSERT_TRUE(o.session) << o.error;
   GameSession& s = *o.session;
   const VictoryStanding v = victory_standing(s.match());

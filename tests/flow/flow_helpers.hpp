@@ -12,12 +12,20 @@
 #include "engine/flow/game_session.hpp"
 #include "engine/flow/match_hash.hpp"
 #include "engine/io/save_load.hpp"
+#include "support/text_file.hpp"
 
 namespace hexfire::test {
 
 inline std::string repo_path(const std::string& rel) { return std::string(HEXFIRE_SOURCE_DIR) + "/" + rel; }
 inline std::string rules_dir() { return repo_path("assets/rules"); }
 inline std::string crossroads() { return repo_path("scenarios/fireline/crossroads.xml"); }
+
+// The crossroads scenario's text with the Union given `vp` VP from the start (<bonus>); the
+// Confederates hold 8 VP of objectives there.
+inline std::string crossroads_with_union_bonus(int vp) {
+  return test_support::replaced(test_support::read_text_file(crossroads()), "    <sudden-death side=\"usa\"",
+                                "    <bonus side=\"usa\" vp=\"" + std::to_string(vp) + "\"/>\n    <sudden-death side=\"usa\"");
+}
 
 inline std::unique_ptr<GameSession> open_game(const std::string& scenario, std::optional<std::uint64_t> seed = {},
                                               std::map<std::string, std::string> options = {}) {

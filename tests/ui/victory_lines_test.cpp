@@ -5,16 +5,13 @@
 #include "engine/flow/victory.hpp"
 #include "flow/flow_helpers.hpp"
 #include "game/ui/victory_panel.hpp"
-#include "support/text_file.hpp"
 
 namespace hexfire::game {
 namespace {
 
 TEST(VictoryLines, ABonusIsNamedAsTheBalanceBesideTheObjectivesAndLosses) {
-  const std::string path = test::crossroads();
-  const std::string text = test_support::replaced(test_support::read_text_file(path), "    <sudden-death side=\"usa\"",
-                                                  "    <bonus side=\"usa\" vp=\"9\"/>\n    <sudden-death side=\"usa\"");
-  const SessionOpen o = GameSession::open_text({path, test::rules_dir(), std::nullopt, {}}, text);
+  const SessionOpen o =
+      GameSession::open_text({test::crossroads(), test::rules_dir(), std::nullopt, {}}, test::crossroads_with_union_bonus(9));
   ASSERT_TRUE(o.session) << o.error;
   const Match& m = o.session->match();
   const std::vector<std::string> lines = victory_lines(m, victory_standing(m));
