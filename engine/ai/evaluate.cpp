@@ -85,7 +85,7 @@ inline constexpr int kThreatened = 4;  // an enemy this near a held objective ca
 // the south suburb (5 VP) while the Lisitsa quarter (10 VP) two hexes off stayed Soviet.
 double garrison_worth(std::vector<double> worths, bool threatened) {
   std::sort(worths.begin(), worths.end(), std::greater<>());
-  if (!threatened && worths.size() > 1) worths.resize(1);
+  if (!threatened && worths.size() > 1) worths.erase(worths.begin() + 1, worths.end());
   double sum = 0;
   for (std::size_t k = 0; k < worths.size(); ++k) sum += worths[k] / static_cast<double>(k + 1);
   return sum;
@@ -134,6 +134,52 @@ double objective_pull(const RuleSystem& rules, const Match& m, SideId side, doub
   return pull;
 }
 
+// Whether the objectives alone can still put the side ahead: the points of each it does not hold
+// (twice those of one the enemy holds, which the enemy loses as the side gains them) would turn
+// its VP lead above nought. When they cannot and it is behind, it must take VP off the enemy's
+// units (a side level on VP with nothing to take is left as it was: a draw is not a loss, and a
+// field without victory conditions is level throughout).
+bool objectives_can_win(const Match& m, SideId side, double vp_lead) {
+  double open = 0;
+  for (std::size_t i = 0; i < m.info.victory.objectives.size(); ++i) {
+    const Objective& o = m.info.victory.objectives[i];
+    const auto owner = m.flow.objective_owner.find(i);
+    if (owner == m.flow.objective_owner.end()) open += o.points;
+    else if (owner->second != side) open += 2.0 * o.points;
+  }
+  return vp_lead + open > 0;
+}
+
+bool fights(const Match& m, const Unit& u) {
+  return !u.eliminated && u.position && m.state.unit_type(u.type).strength > 0;
+}
+
+// The hunt: a side behind on VP that the objectives cannot put ahead is drawn to the enemy's
+// units, the nearest of its own to its nearest enemy counting most (force_distance), and the more
+// so as the last turn nears. Without it such a side had no reason to move: a defender holding
+// every objective but behind on a scenario's bonus stood in its town while a passive enemy kept
+// its distance, and the game ended as it began (Mtsensk with the Germans given 50 VP from the
+// start, a trial: normal's Soviets won 1 of 10 against a random German player and drew 8; with
+// the hunt they won 5 of 10; docs/ai.md, session 28). A stronger pull (6 a hex, or the force
+// counted more evenly) won fewer.
+double hunt_pull(const Match& m, SideId side, int turn) {
+  std::vector<Hex> enemy;
+  for (const Unit& u : m.state.units())
+    if (u.side != side && fights(m, u)) enemy.push_back(*u.position);
+  if (enemy.empty()) return 0;
+  std::vector<int> mine;
+  for (const Unit& u : m.state.units()) {
+    if (u.side != side || !fights(m, u)) continue;
+    if (u.status == UnitStatus::Routed || u.status == UnitStatus::Demoralized) continue;  // no hunter
+    int nearest = distance(*u.position, enemy.front());
+    for (Hex e : enemy) nearest = std::min(nearest, distance(*u.position, e));
+    mine.push_back(nearest);
+  }
+  std::sort(mine.begin(), mine.end());
+  const double progress = std::clamp(static_cast<double>(turn) / std::max(1, m.info.turns), 0.0, 1.0);
+  return -kHuntWeight * (1.0 + 3.0 * progress) * force_distance(mine);
+}
+
 }  // namespace
 
 double threat_balance(const RuleSystem& rules, const Match& m, SideId side) {
@@ -164,9 +210,10 @@ double evaluate(const RuleSystem& rules, const Match& m, SideId side, std::optio
     other_material += material_of(rules, m, s.id);
   }
   const double vp = (mine ? mine->total() : 0) - best_other;
+  const int turn = decision_turn.value_or(m.flow.turn);
   double score = 10.0 * vp + 3.0 * (material_of(rules, m, side) - other_material) +
-                 objective_pull(rules, m, side, vp, decision_turn.value_or(m.flow.turn)) +
-                 kThreatWeight * threat_balance(rules, m, side);
+                 objective_pull(rules, m, side, vp, turn) + kThreatWeight * threat_balance(rules, m, side);
+  if (vp < 0 && !objectives_can_win(m, side, vp)) score += hunt_pull(m, side, turn);
   // The result: the game's when it is over, and in its last turn the one the standing would give
   // at the turn limit. Counted only once the game was over, a playout that reached the end (a loss
   // of 10,000) and one that had not yet (a hundred or two) were far apart, and the side that was

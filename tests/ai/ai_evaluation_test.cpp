@@ -529,6 +529,38 @@ TEST(AiEvaluation, AHeldObjectiveCreditsOneUnitFarFromTheEnemyAndLessForEachMore
   EXPECT_NEAR(ai::evaluate(rules, near_stacked->match(), a) - ai::evaluate(rules, near_beside->match(), a), 5.0, 1e-9);
 }
 
+// The hunt: a's companies hold its only objective, but b has 10 VP from the start, so the
+// objectives cannot put a ahead (5 to 10): its second company a hex nearer b's, far out of range
+// either way, is then a better position. Level on VP (b given 5), where it is is all the same.
+TEST(AiEvaluation, ASideBehindThatHoldsEveryObjectiveIsDrawnToTheEnemy) {
+  auto field_with = [](const std::string& a2_at, int b_bonus) {
+    cs::Field f;
+    f.title = "AI hunt field";
+    f.types = R"(<unit-type id="close" class="infantry" strength="8" reduced-strength="4" morale="7" reduced-morale="6" movement="4" range="1"/>)";
+    f.side_a = R"(<unit name="A1" type="close" at="0101"/><unit name="A2" type="close" at=")" + a2_at + R"("/>)";
+    f.side_b = R"(<unit name="B1" type="close" at="0808"/>)";
+    f.rest = R"(<victory><objective name="Hill" at="0101" points="5" owner="a"/><bonus side="b" vp=")" +
+             std::to_string(b_bonus) + R"("/></victory>)";
+    SessionOpen o = GameSession::open_text({"cs.xml", rules_dir(), std::nullopt, {}}, cs::field_text(f), "cs.xml");
+    EXPECT_TRUE(o.session) << o.error;
+    return std::move(o.session);
+  };
+  auto behind_back = field_with("0102", 10);
+  auto behind_forward = field_with("0202", 10);
+  auto level_back = field_with("0102", 5);
+  auto level_forward = field_with("0202", 5);
+  ASSERT_TRUE(behind_back && behind_forward && level_back && level_forward);
+  const SideId a = side_named(*behind_back, "a");
+  const RuleSystem& rules = behind_back->rules();
+  const HexMap& map = behind_back->match().state.map();
+  const Hex b1 = *map.parse_label("0808");
+  ASSERT_EQ(distance(*map.parse_label("0202"), b1) + 1, distance(*map.parse_label("0102"), b1));
+  for (const auto* g : {&behind_back, &behind_forward, &level_back, &level_forward})
+    EXPECT_DOUBLE_EQ(ai::threat_balance(rules, (*g)->match(), a), 0.0);
+  EXPECT_GT(ai::evaluate(rules, behind_forward->match(), a), ai::evaluate(rules, behind_back->match(), a));
+  EXPECT_DOUBLE_EQ(ai::evaluate(rules, level_forward->match(), a), ai::evaluate(rules, level_back->match(), a));
+}
+
 // An assault is the other threat of a stack next to the enemy: a's two companies stacked in 0304
 // may move into b's lone reduced company in 0404, and the round's expected toll on it, less the
 // toll of its fire on them, is counted (assault_gain). Less in a town (the defender's shift), none
