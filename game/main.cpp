@@ -259,8 +259,10 @@ int run(int argc, char** argv) {
     if (screens.shows_map() && !opt.zoom_out) prepare_showcase(*app, opt);
     stage_play(*app, opt);
     // ImGui sizes auto-fitting windows on their first frame and draws them on the next; panels
-    // docked below others take their place from the heights of the frame before.
-    for (int i = 0; i < 4; ++i) app->frame();
+    // docked below others take their place from the heights of the frame before; the map moves
+    // stacks out from under a preview only once its panels have settled, and they settle again
+    // after each move (PlayScreen::pan_clear_of_previews).
+    for (int i = 0; i < 12; ++i) app->frame();
     if (!app->save_screenshot(*opt.screenshot, error)) {
       std::fprintf(stderr, "hexfire: screenshot %s: %s\n", opt.screenshot->c_str(), error.c_str());
       return 1;

@@ -36,11 +36,28 @@ std::optional<Vec2> PlayScreen::pan_clear_of_previews(float width, float height)
   std::vector<Hex> about;
   if (target_ && selected_) about = {*selected_, *target_};
   else if (const auto a = answer_shown()) about = answer_previews()[*a].ledger.hexes;
-  // Once per preview: the panels settle over a few frames, and the map must not chase them.
-  if (about.empty() || about == panned_for_) return std::nullopt;
+  if (about.empty()) {
+    waited_for_.clear();  // the next preview, of the same stacks too, waits and moves afresh
+    return std::nullopt;
+  }
+  // The panels settle over a few frames (ImGui sizes a new window on its first frame, and each
+  // preview then takes the free place it finds), so the map waits for them before it moves, and
+  // again after each move: judged on the first frame, the Odds window not yet placed, the map
+  // moved once for panels that were not where they came to stand, and the WW2 tutorial's fire
+  // preview at 1024x640 then covered the firer. A few moves at most, so the map never chases
+  // panels that move with it.
+  if (about != waited_for_) {
+    waited_for_ = about;
+    frames_waited_ = 0;
+    pans_made_ = 0;
+  }
+  if (++frames_waited_ <= kSettleFrames || pans_made_ >= kMostPans) return std::nullopt;
   std::vector<Vec2> points;
   for (const Hex h : about) points.push_back(camera_->world_to_screen(layout_->hex_to_pixel(h)));
-  float r = static_cast<float>(layout_->size() * camera_->zoom() * 0.5);
+  // Half a counter's side (counter_renderer.cpp: 1.2 hex radii on a flat-top map, 1.1 else): at
+  // half a radius the WW2 tutorial's target was "clear" with a third of its counter under the Odds.
+  const double half_counter = layout_->orientation() == HexOrientation::FlatTop ? 0.6 : 0.55;
+  float r = static_cast<float>(layout_->size() * camera_->zoom() * half_counter);
   const std::vector<Box> boxes = panels();
   auto clear_after = [&](Vec2 d) {
     for (const Vec2 p : points) {
@@ -64,17 +81,12 @@ std::optional<Vec2> PlayScreen::pan_clear_of_previews(float width, float height)
                            Vec2{b.x1 + r - p.x + 1, 0}})
         consider(d);
     }
-  // No straight way out (a large UI scale in a small window: panels on three sides): once the
-  // previews have had a few frames to find a free place themselves, the nearest place on a grid
-  // over the window where every stack is clear, zooming out a step at a time while there is
-  // none, as a player would.
-  if (about != waited_for_) {
-    waited_for_ = about;
-    frames_waited_ = 0;
-  }
-  const bool settled = ++frames_waited_ > 2;
-  const double min_zoom = std::max(Camera::kMinZoom, camera_->zoom() * 0.5);
-  while (!best && settled) {
+  // No straight way out (a large UI scale in a small window: panels on three sides): the
+  // nearest place on a grid over the window where every stack is clear, zooming out a step at a
+  // time while there is none, as a player would.
+  const double zoom_before = camera_->zoom();
+  const double min_zoom = std::max(Camera::kMinZoom, zoom_before * 0.5);
+  while (!best) {
     const float step = std::max(8.0f, r);
     for (float dy = -height; dy <= height; dy += step)
       for (float dx = -width; dx <= width; dx += step) consider({dx, dy});
@@ -85,11 +97,17 @@ std::optional<Vec2> PlayScreen::pan_clear_of_previews(float width, float height)
     camera_auto_ = true;
     points.clear();
     for (const Hex h : about) points.push_back(camera_->world_to_screen(layout_->hex_to_pixel(h)));
-    r = static_cast<float>(layout_->size() * camera_->zoom() * 0.5);
+    r = static_cast<float>(layout_->size() * camera_->zoom() * half_counter);
   }
-  if (best) {
-    panned_for_ = about;
+  // A move, or a zoom out that found no place yet (the next, once the panels have settled
+  // around the smaller map, zooms out further: at UI scale 1.5 in 1024x640 half the zoom left
+  // the WW2 tutorial's target under the Odds).
+  if (best || camera_->zoom() < zoom_before) {
+    ++pans_made_;
+    frames_waited_ = 0;  // the previews find their place again around the stacks' new places
     camera_auto_ = true;  // not the player's move: the opening view may still follow a hand-off
+  } else {
+    pans_made_ = kMostPans;  // zoomed out as far as it goes: the map stays as it is now
   }
   return best;
 }

@@ -324,8 +324,9 @@ class PlayScreen {
   mutable std::pair<int, std::size_t> answers_for_{-1, 0};
   std::optional<std::size_t> hovered_answer_;
   mutable std::vector<Hex> waited_for_;  // the stacks whose previews have had frames to find a place
-  mutable int frames_waited_ = 0;
-  mutable std::vector<Hex> panned_for_;  // the stacks the map last moved out from under the previews
+  mutable int frames_waited_ = 0;        // since they were shown or the map last moved for them
+  mutable int pans_made_ = 0;            // the map's moves out from under those previews
+  static constexpr int kSettleFrames = 2, kMostPans = 3;
   // Mouse gestures.
   int down_x_ = 0, down_y_ = 0;
   bool left_down_ = false;

@@ -226,6 +226,30 @@ TEST_P(AtScale, ThePauseMenuShowsWholeAboveThePlayScreensPanels) {
   }
 }
 
+// A fire previewed in one go (the firer, the action and the target chosen before a frame is
+// drawn, as a script or a quick player does): the map waits for the new Odds window to find its
+// place before it moves the stacks out from under it. Judged on the first frame, with the Odds
+// not yet placed, the map moved once for nothing, and at 1024x640 the Odds then covered the
+// WW2 tutorial's Vickers platoon firing from 0702 at the bridge end.
+TEST_F(PanelLayoutTest, AFirePreviewedAtOnceKeepsTheOddsOffTheFirer) {
+  ASSERT_TRUE(stack->start_game(HEXFIRE_SOURCE_DIR "/scenarios/column-shift/tutorial_ww2.xml"));
+  ASSERT_NE(app->play(), nullptr);
+  resize({1024, 640});
+  PlayScreen& play = *app->play();
+  const HexMap& map = play.match().state.map();
+  const Hex firer = *map.parse_label("0702"), target = *map.parse_label("0505");
+  app->focus(firer, 1.0);
+  settle();
+  ASSERT_TRUE(play.select(firer)) << play.message();
+  ASSERT_TRUE(play.set_action("fire"));
+  play.set_target(target);
+  for (int i = 0; i < 3; ++i) settle();
+  ASSERT_NE(shown("###odds"), nullptr);
+  expect_clear_of(firer, "(firer)");
+  expect_clear_of(target, "(target)");
+  expect_previews_apart("");
+}
+
 TEST_F(PanelLayoutTest, TheDocksFitTheWindowAtEverySizeAndScale) {
   for (const Size s : kSizes)
     for (const float scale : {0.75f, 1.0f, 1.5f, 2.0f}) {
