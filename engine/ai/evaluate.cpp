@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <vector>
 
 #include "engine/flow/victory.hpp"
@@ -29,6 +30,18 @@ int farthest_from(const HexMap& map, Hex at) {
   return far;
 }
 
+// A combat unit on the map: what holds a hex, draws a pull and may be hunted.
+bool fights(const Match& m, const Unit& u) {
+  return !u.eliminated && u.position && m.state.unit_type(u.type).strength > 0;
+}
+
+// How much the objectives' pull and the hunt weigh at the turn of the decision, for a side not
+// ahead: 1x at the start growing to 4x at the last turn.
+double end_urgency(const Match& m, int turn) {
+  const double turns = std::max(1, m.info.turns);
+  return 1.0 + 3.0 * std::clamp(static_cast<double>(turn) / turns, 0.0, 1.0);
+}
+
 struct Reach {
   std::vector<int> mine;  // the side's combat units, nearest first (the first two: the cap if none)
   int theirs = 0;         // the enemy's nearest (the cap: none)
@@ -40,7 +53,7 @@ Reach reach_of(const RuleSystem& rules, const Match& m, SideId side, Hex at, int
   Reach r;
   r.theirs = cap;
   for (const Unit& u : m.state.units()) {
-    if (u.eliminated || !u.position || m.state.unit_type(u.type).strength <= 0) continue;
+    if (!fights(m, u)) continue;
     if (u.status == UnitStatus::Routed || u.status == UnitStatus::Demoralized) continue;  // no hold on the hex
     // A unit that shares its hex with the enemy (a melee) has not taken the hex: at least one off.
     const int floor = m.state.holds_enemy_of(*u.position, u.side) ? 1 : 0;
@@ -102,9 +115,7 @@ double garrison_worth(std::vector<double> worths, bool threatened) {
 // One it holds asks for a unit close by when the enemy comes near (a garrison). Small beside
 // VP, so it orders the moves that change nothing else.
 double objective_pull(const RuleSystem& rules, const Match& m, SideId side, double vp_lead, int turn) {
-  const double turns = std::max(1, m.info.turns);
-  const double progress = std::clamp(static_cast<double>(turn) / turns, 0.0, 1.0);
-  const double urgency = vp_lead > 0 ? 1.0 : 1.0 + 3.0 * progress;
+  const double urgency = vp_lead > 0 ? 1.0 : end_urgency(m, turn);
   double pull = 0;
   for (std::size_t i = 0; i < m.info.victory.objectives.size(); ++i) {
     const Objective& o = m.info.victory.objectives[i];
@@ -150,10 +161,6 @@ bool objectives_can_win(const Match& m, SideId side, double vp_lead) {
   return vp_lead + open > 0;
 }
 
-bool fights(const Match& m, const Unit& u) {
-  return !u.eliminated && u.position && m.state.unit_type(u.type).strength > 0;
-}
-
 // The hunt: a side behind on VP that the objectives cannot put ahead is drawn to the enemy's
 // units, the nearest of its own to its nearest enemy counting most (force_distance), and the more
 // so as the last turn nears. Without it such a side had no reason to move: a defender holding
@@ -171,13 +178,12 @@ double hunt_pull(const Match& m, SideId side, int turn) {
   for (const Unit& u : m.state.units()) {
     if (u.side != side || !fights(m, u)) continue;
     if (u.status == UnitStatus::Routed || u.status == UnitStatus::Demoralized) continue;  // no hunter
-    int nearest = distance(*u.position, enemy.front());
+    int nearest = std::numeric_limits<int>::max();
     for (Hex e : enemy) nearest = std::min(nearest, distance(*u.position, e));
     mine.push_back(nearest);
   }
   std::sort(mine.begin(), mine.end());
-  const double progress = std::clamp(static_cast<double>(turn) / std::max(1, m.info.turns), 0.0, 1.0);
-  return -kHuntWeight * (1.0 + 3.0 * progress) * force_distance(mine);
+  return -kHuntWeight * end_urgency(m, turn) * force_distance(mine);
 }
 
 }  // namespace

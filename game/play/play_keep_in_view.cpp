@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "game/play/play_screen.hpp"
+#include "game/render/counter_renderer.hpp"
 
 namespace hexfire::game {
 
@@ -54,10 +55,10 @@ std::optional<Vec2> PlayScreen::pan_clear_of_previews(float width, float height)
   if (++frames_waited_ <= kSettleFrames || pans_made_ >= kMostPans) return std::nullopt;
   std::vector<Vec2> points;
   for (const Hex h : about) points.push_back(camera_->world_to_screen(layout_->hex_to_pixel(h)));
-  // Half a counter's side (counter_renderer.cpp: 1.2 hex radii on a flat-top map, 1.1 else): at
-  // half a radius the WW2 tutorial's target was "clear" with a third of its counter under the Odds.
-  const double half_counter = layout_->orientation() == HexOrientation::FlatTop ? 0.6 : 0.55;
-  float r = static_cast<float>(layout_->size() * camera_->zoom() * half_counter);
+  // Half a counter's side: at half a hex radius the WW2 tutorial's target was "clear" with a
+  // third of its counter under the Odds.
+  auto half_counter = [&] { return static_cast<float>(counter_side(layout_->size() * camera_->zoom(), layout_->orientation()) / 2); };
+  float r = half_counter();
   const std::vector<Box> boxes = panels();
   auto clear_after = [&](Vec2 d) {
     for (const Vec2 p : points) {
@@ -97,7 +98,7 @@ std::optional<Vec2> PlayScreen::pan_clear_of_previews(float width, float height)
     camera_auto_ = true;
     points.clear();
     for (const Hex h : about) points.push_back(camera_->world_to_screen(layout_->hex_to_pixel(h)));
-    r = static_cast<float>(layout_->size() * camera_->zoom() * half_counter);
+    r = half_counter();
   }
   // A move, or a zoom out that found no place yet (the next, once the panels have settled
   // around the smaller map, zooms out further: at UI scale 1.5 in 1024x640 half the zoom left

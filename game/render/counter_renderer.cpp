@@ -185,7 +185,7 @@ void draw_counter(const View& view, const CounterFace& f, Vec2 c, double s) {
 }
 
 void draw_stacks(const GameState& state, const View& view) {
-  const double s = view.hex_px() * (view.layout->orientation() == HexOrientation::FlatTop ? 1.2 : 1.1);
+  const double s = counter_side(view.hex_px(), view.layout->orientation());
   const CounterMotion* motion = view.motion && view.motion->running() ? view.motion : nullptr;
   std::vector<PlacedStack> placed;
   for (Hex h : visible_hexes(state.map(), view)) {

@@ -24,6 +24,9 @@ CounterFace counter_face(const GameState& state, UnitId id);
 // The units drawn in a stack, bottom first (eliminated units are not drawn).
 std::vector<UnitId> visible_stack(const GameState& state, Hex h);
 
+// The side of a counter in pixels on a map whose hexes have the on-screen radius `hex_px`: a
+// little more than the hex's width across, so that it reads at every zoom.
+inline double counter_side(double hex_px, HexOrientation o) { return hex_px * (o == HexOrientation::FlatTop ? 1.2 : 1.1); }
 // Draws one counter of side `s` pixels centred at `c`.
 void draw_counter(const View& view, const CounterFace& face, Vec2 c, double s);
 void draw_stacks(const GameState& state, const View& view);
