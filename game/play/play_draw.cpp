@@ -140,7 +140,7 @@ void PlayScreen::draw_ui(float width, float height) {
     if (auto choice = draw_prompt_panel(*p, width, height, &hovered, keep_clear)) answer_prompt(*choice);
     hover_answer(hovered);
   }
-  if (replay_) draw_replay_ui(width, height);
+  if (replay_) draw_replay_ui(width, height, keep_clear);
 }
 
 }  // namespace hexfire::game

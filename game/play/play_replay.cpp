@@ -131,7 +131,7 @@ LedgerView PlayScreen::replay_ledger() const {
   return make_ledger_view(headline(step.ledgers), nullptr, false);
 }
 
-void PlayScreen::draw_replay_ui(float width, float height) {
+void PlayScreen::draw_replay_ui(float width, float height, const std::vector<ClearArea>& keep_clear) {
   const ReplayStep& step = replay_->step();
   const GameState& st = replay_->state_after();
   ReplayPanelData d;
@@ -148,7 +148,8 @@ void PlayScreen::draw_replay_ui(float width, float height) {
     d.lines.push_back("Lost: " + lost);
   }
   d.playing = replay_->playing();
-  const ReplayPanelInput in = draw_replay_panel(d, width, height);
+  d.aside = pending_prompt().has_value();
+  const ReplayPanelInput in = draw_replay_panel(d, width, height, keep_clear);
   replay_buttons_ = in.buttons;
   // The step goes in the middle of the map between this panel and the panels at the foot, not
   // under the panel; the panel sizes itself on its first frames, so the camera waits for it.

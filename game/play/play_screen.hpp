@@ -316,7 +316,9 @@ class PlayScreen {
   bool open_replay(TurnDigest digest, std::string title);
   void show_replay_step();
   bool replay_event(const SDL_Event& e);
-  void draw_replay_ui(float width, float height);
+  // `keep_clear`: the stacks the previews are about (a prompt's firer and target), which the
+  // panel keeps off when it stands aside for a prompt.
+  void draw_replay_ui(float width, float height, const std::vector<ClearArea>& keep_clear);
   void draw_shots(const View& view) const;
   LedgerView replay_ledger() const;
   // The prompt answers' previews and the state they were made for (commands applied, prompts).

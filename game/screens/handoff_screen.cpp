@@ -8,6 +8,7 @@
 #include "engine/flow/victory.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/screen_style.hpp"
+#include "game/ui/ui_scale_fit.hpp"
 #include "game/ui/victory_panel.hpp"
 
 namespace hexfire::game {
@@ -39,7 +40,8 @@ void ScreenStack::draw_handoff(float w, float h) {
   const Match& m = session()->match();
   const SideView v = session()->view(*handoff_side_);
   const std::string name = m.state.side(*handoff_side_).name;
-  if (begin_screen_fit("##handoff", w, h, 560, 330)) {
+  const ScreenScale fit(base_style_, w, h, 560, 330);
+  if (begin_screen_fit("##handoff", w, h, 560 * fit.value(), 330 * fit.value())) {
     ImGui::TextColored(kDim, "Hotseat");
     heading(("Pass the computer to " + name).c_str(), 1.7f);
     ImGui::Dummy(ImVec2(0, 6));
@@ -49,7 +51,7 @@ void ScreenStack::draw_handoff(float w, float h) {
     ImGui::Dummy(ImVec2(0, 6));
     ImGui::TextColored(kDim, "The map and the last events stay hidden until %s confirms.", name.c_str());
     ImGui::Dummy(ImVec2(0, 10));
-    if (button(("I am " + name + " - show the map").c_str(), ImGui::GetContentRegionAvail().x, 44)) confirm_handoff();
+    if (button(("I am " + name + " - show the map").c_str(), ImGui::GetContentRegionAvail().x, 44 * fit.value())) confirm_handoff();
     // The label changes with the side; tests click it by a fixed name.
     if (auto it = buttons_.find("I am " + name + " - show the map"); it != buttons_.end()) buttons_["Confirm hand-off"] = it->second;
   }
@@ -61,7 +63,8 @@ void ScreenStack::draw_victory(float w, float h) {
   const Match& m = session()->match();
   const VictoryStanding standing = victory_standing(m);
   ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(w, h), IM_COL32(18, 20, 18, 170));
-  if (begin_screen_fit("##victory", w, h, 700, 560)) {
+  const ScreenScale fit(base_style_, w, h, 700, 560);
+  if (begin_screen_fit("##victory", w, h, 700 * fit.value(), 560 * fit.value())) {
     ImGui::TextColored(kDim, "%s - game over after turn %d", m.info.title.c_str(), m.flow.turn);
     const std::string headline = m.flow.winner ? m.state.side(*m.flow.winner).name + " victory" : "Draw";
     heading(headline.c_str(), 2.2f);
@@ -75,9 +78,9 @@ void ScreenStack::draw_victory(float w, float h) {
     ImGui::TextColored(kAccent, "Losses");
     const auto losses = losses_by_side(m.state);
     if (ImGui::BeginTable("##losses", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-      ImGui::TableSetupColumn("Side", 0, 200);
-      ImGui::TableSetupColumn("Units eliminated", 0, 140);
-      ImGui::TableSetupColumn("Strength lost", 0, 120);
+      ImGui::TableSetupColumn("Side", 0, 200 * fit.value());
+      ImGui::TableSetupColumn("Units eliminated", 0, 140 * fit.value());
+      ImGui::TableSetupColumn("Strength lost", 0, 120 * fit.value());
       ImGui::TableHeadersRow();
       for (const auto& [side, l] : losses) {
         ImGui::TableNextRow();
@@ -95,9 +98,9 @@ void ScreenStack::draw_victory(float w, float h) {
     if (standing.lines.empty()) ImGui::TextColored(kDim, "(this scenario has none)");
     for (const std::string& l : standing.lines) ImGui::BulletText("%s", l.c_str());
     ImGui::Dummy(ImVec2(0, 12));
-    if (button("Main menu", 200, 40)) to_main_menu();
+    if (button("Main menu", 200 * fit.value(), 40 * fit.value())) to_main_menu();
     ImGui::SameLine();
-    if (button("Quit", 200, 40)) {
+    if (button("Quit", 200 * fit.value(), 40 * fit.value())) {
       log_.write("quit");
       app_.request_quit();
     }

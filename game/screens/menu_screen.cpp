@@ -8,18 +8,20 @@
 #include "game/play/play_screen.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/screen_style.hpp"
+#include "game/ui/ui_scale_fit.hpp"
 #include "game/ui/cut_text.hpp"
 
 namespace hexfire::game {
 
 void ScreenStack::draw_menu(float w, float h) {
   if (save_path_.empty()) save_path_ = default_save_path(config_dir_);
-  if (begin_screen_fit("##menu", w, h, 440, 580)) {
+  const ScreenScale fit(base_style_, w, h, 440, 580);
+  if (begin_screen_fit("##menu", w, h, 440 * fit.value(), 580 * fit.value())) {
     heading("HEXFIRE", 2.6f);
     ImGui::TextColored(kDim, "Hex-and-counter tactical wargames, every table applied");
     ImGui::TextColored(kDim, "%s %s", kAppName, app_version());
-    ImGui::Dummy(ImVec2(0, 14));
-    const float bw = ImGui::GetContentRegionAvail().x, bh = 44 * settings_.ui_scale;
+    ImGui::Dummy(ImVec2(0, 14 * fit.value()));
+    const float bw = ImGui::GetContentRegionAvail().x, bh = 44 * fit.value();
     if (button("New game", bw, bh)) open_picker();
     ImGui::Dummy(ImVec2(0, 4));
     if (button("Load game", bw, bh)) load_game(save_path_);
@@ -51,11 +53,12 @@ void ScreenStack::draw_menu(float w, float h) {
 }
 
 void ScreenStack::draw_settings(float w, float h) {
-  if (begin_screen_fit("##settings", w, h, 520, 560)) {
+  const ScreenScale fit(base_style_, w, h, 520, 560);
+  if (begin_screen_fit("##settings", w, h, 520 * fit.value(), 560 * fit.value())) {
     heading("Settings");
     ImGui::Dummy(ImVec2(0, 8));
     float scale = settings_.ui_scale;
-    ImGui::SetNextItemWidth(220);
+    ImGui::SetNextItemWidth(220 * fit.value());
     if (ImGui::SliderFloat("UI scale", &scale, 0.75f, 2.5f, "%.2f")) {
       settings_.ui_scale = scale;
       apply_settings();
@@ -75,7 +78,7 @@ void ScreenStack::draw_settings(float w, float h) {
       app_.play()->set_confirm_end(settings_.confirm_end);
     ImGui::TextColored(kDim, "While stacks of yours can still act.");
     ImGui::Dummy(ImVec2(0, 6));
-    ImGui::SetNextItemWidth(220);
+    ImGui::SetNextItemWidth(220 * fit.value());
     if (ImGui::SliderInt("Sound volume", &settings_.sound_volume, 0, 100, "%d%%")) {
       apply_settings();
       sound_sample_due_ = true;  // heard when the slider is let go, not at every step of a drag
@@ -93,7 +96,7 @@ void ScreenStack::draw_settings(float w, float h) {
     ImGui::Dummy(ImVec2(0, 6));
     ImGui::TextColored(kDim, "Stored in %s", config_dir_.c_str());
     ImGui::Dummy(ImVec2(0, 10));
-    if (button("Back", 160, 36)) {
+    if (button("Back", 160 * fit.value(), 36 * fit.value())) {
       if (auto err = save_config()) set_status("settings not saved: " + *err);
       pop();
     }

@@ -9,6 +9,7 @@
 #include "game/screens/player_choice.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/screen_style.hpp"
+#include "game/ui/ui_scale_fit.hpp"
 
 namespace hexfire::game {
 
@@ -21,35 +22,38 @@ void ScreenStack::draw_picker(float w, float h) {
       thumbnail_ = render_map_picture(app_.renderer(), app_.textures(), app_.text(), e.scenario->initial, 400, 300, true);
     thumbnail_of_ = *picked_;
   }
-  if (begin_screen("##picker", w, h, 1180, 740)) {
+  // Every size below is at UI scale 1, times the scale the panel fits the window at.
+  const ScreenScale fit(base_style_, w, h, 1180, 740);
+  const float k = fit.value();
+  if (begin_screen("##picker", w, h, 1180 * k, 740 * k)) {
     heading("Choose a scenario");
-    ImGui::Dummy(ImVec2(0, 4));
-    const float list_w = 380;
-    ImGui::BeginChild("##list", ImVec2(list_w, -90), true);
+    ImGui::Dummy(ImVec2(0, 4 * k));
+    const float list_w = 380 * k, row_h = 40 * k;
+    ImGui::BeginChild("##list", ImVec2(list_w, -90 * k), true);
     for (std::size_t i = 0; i < entries.size(); ++i) {
       const ScenarioEntry& e = entries[i];
       ImGui::PushID(static_cast<int>(i));
       const bool sel = picked_ && *picked_ == i;
       const ImVec2 a = ImGui::GetCursorScreenPos();  // the row's own origin (the item rect is wider)
-      if (ImGui::Selectable("##row", sel, 0, ImVec2(0, 40))) {
+      if (ImGui::Selectable("##row", sel, 0, ImVec2(0, row_h))) {
         picked_ = i;
         log_.write("pick " + e.path);
       }
       buttons_["pick:" + e.title] = ScreenRect{ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y,
                                                ImGui::GetItemRectMax().x, ImGui::GetItemRectMax().y};
-      ImGui::SetCursorScreenPos(ImVec2(a.x + 6, a.y + 2));
+      ImGui::SetCursorScreenPos(ImVec2(a.x + 6 * k, a.y + 2 * k));
       ImGui::TextColored(e.error.empty() ? ImVec4(1, 1, 1, 1) : ImVec4(1, 0.45f, 0.4f, 1), "%s", e.title.c_str());
-      ImGui::SetCursorScreenPos(ImVec2(a.x + 6, a.y + 20));
+      ImGui::SetCursorScreenPos(ImVec2(a.x + 6 * k, a.y + 20 * k));
       if (e.error.empty())
         ImGui::TextColored(kDim, "%s  -  %dx%d hexes, %d turns", e.rule_system.c_str(), e.map_width, e.map_height, e.turns);
       else
         ImGui::TextColored(kDim, "cannot be played: see details");
-      ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + 40 + ImGui::GetStyle().ItemSpacing.y));
+      ImGui::SetCursorScreenPos(ImVec2(a.x, a.y + row_h + ImGui::GetStyle().ItemSpacing.y));
       ImGui::PopID();
     }
     ImGui::EndChild();
     ImGui::SameLine();
-    ImGui::BeginChild("##details", ImVec2(0, -90), true);
+    ImGui::BeginChild("##details", ImVec2(0, -90 * k), true);
     if (picked_) {
       const ScenarioEntry& e = entries[*picked_];
       heading(e.title.c_str(), 1.4f);
@@ -69,9 +73,9 @@ void ScreenStack::draw_picker(float w, float h) {
           ImGui::SameLine();
         }
         ImGui::BeginGroup();
-        auto field = [](const char* k, const std::string& v) {
-          ImGui::TextColored(kDim, "%s", k);
-          ImGui::SameLine(110);
+        auto field = [k](const char* name, const std::string& v) {
+          ImGui::TextColored(kDim, "%s", name);
+          ImGui::SameLine(110 * k);
           ImGui::TextUnformatted(v.c_str());
         };
         field("Rule system", e.rule_system);
@@ -122,12 +126,12 @@ void ScreenStack::draw_picker(float w, float h) {
       ImGui::TextColored(kDim, "No scenario found under %s/scenarios", data_dir().c_str());
     }
     ImGui::EndChild();
-    ImGui::Dummy(ImVec2(0, 2));
+    ImGui::Dummy(ImVec2(0, 2 * k));
     ImGui::TextColored(kDim, "Open a scenario file:");
     ImGui::SameLine();
     char buf[512];
     std::snprintf(buf, sizeof buf, "%s", open_path_.c_str());
-    ImGui::SetNextItemWidth(520);
+    ImGui::SetNextItemWidth(520 * k);
     if (ImGui::InputText("##open", buf, sizeof buf)) open_path_ = buf;
     buttons_["open-path"] = ScreenRect{ImGui::GetItemRectMin().x, ImGui::GetItemRectMin().y, ImGui::GetItemRectMax().x,
                                        ImGui::GetItemRectMax().y};
@@ -136,13 +140,13 @@ void ScreenStack::draw_picker(float w, float h) {
       picked_ = catalog_.add_file(open_path_, rules_dir());
       thumbnail_of_.reset();
     }
-    ImGui::Dummy(ImVec2(0, 4));
-    if (button("Back", 160, 36)) pop();
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 220);
+    ImGui::Dummy(ImVec2(0, 4 * k));
+    if (button("Back", 160 * k, 36 * k)) pop();
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - 220 * k);
     const bool playable = picked_ && entries[*picked_].error.empty() && options_.ok();
     if (!playable) ImGui::BeginDisabled();
     // A player starting from here reads the briefing first (scripts and tests start without it).
-    if (button("Start", 220, 36) && playable && start_game(entries[*picked_].path, options_.picked)) brief_each_side();
+    if (button("Start", 220 * k, 36 * k) && playable && start_game(entries[*picked_].path, options_.picked)) brief_each_side();
     if (!playable) ImGui::EndDisabled();
     if (!status_.empty()) ImGui::TextColored(kDim, "%s", status_.c_str());
   }

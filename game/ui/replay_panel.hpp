@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "game/play/play_types.hpp"
+#include "game/ui/tables_panel.hpp"  // ClearArea
 
 namespace hexfire::game {
 
@@ -17,6 +18,9 @@ struct ReplayPanelData {
   std::string text;      // the command, or its public text
   std::vector<std::string> lines;  // log lines, events, who was lost
   bool playing = false;
+  // A prompt waits for the player (an opportunity fire at the step's move): the panel stands in
+  // the right-hand column, under the Hex panel, and leaves the top of the map to the prompt.
+  bool aside = false;
 };
 
 enum class ReplayPanelAction { None, Back, Next, PlayAll, Pause, Close };
@@ -26,9 +30,13 @@ struct ReplayPanelInput {
   // Where each button was drawn this frame, by label ("Back", "Next", "Play all", "Close"),
   // for tests that click them.
   std::vector<std::pair<std::string, ControlRect>> buttons;
-  float bottom = 0;  // the panel's lower edge on screen, so the camera can put the step below it
+  // The lower edge of what stands over the top of the map (the panel, or aside the prompt), so
+  // the camera can put the step below it.
+  float bottom = 0;
 };
 
-ReplayPanelInput draw_replay_panel(const ReplayPanelData& d, float window_w, float window_h);
+// `keep_clear`: the stacks the panel keeps off when it stands aside for a prompt.
+ReplayPanelInput draw_replay_panel(const ReplayPanelData& d, float window_w, float window_h,
+                                   const std::vector<ClearArea>& keep_clear = {});
 
 }  // namespace hexfire::game

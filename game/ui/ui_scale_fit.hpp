@@ -12,4 +12,27 @@ float fitted_ui_scale(float wanted, float window_w, float window_h);
 // ImGui's style and font scale set to `scale` from the unscaled `base` style.
 void apply_ui_scale(const ImGuiStyle& base, float scale);
 
+// The scale at which a full-window screen's panel, `panel_w` x `panel_h` at scale 1, fits a
+// window of `window_w` x `window_h` with 12 pixels to spare on each side: the scale in force,
+// lowered in quarter steps as far as 1 (never below, nor below the scale in force). At UI scale
+// 2 in a 1280x800 window the menu, the hand-off and the victory screen were cut off, the hand-off's
+// confirm button out of sight below the fold.
+float screen_fit_scale(float in_force, float window_w, float window_h, float panel_w, float panel_h);
+
+// For as long as it lives, ImGui's style and font scale at screen_fit_scale for a screen's panel
+// (the font taking it at once, mid-frame); the scale in force again afterwards.
+class ScreenScale {
+ public:
+  ScreenScale(const ImGuiStyle& base, float window_w, float window_h, float panel_w, float panel_h);
+  ~ScreenScale();
+  ScreenScale(const ScreenScale&) = delete;
+  ScreenScale& operator=(const ScreenScale&) = delete;
+  float value() const { return scale_; }
+
+ private:
+  const ImGuiStyle& base_;
+  float in_force_;
+  float scale_;
+};
+
 }  // namespace hexfire::game

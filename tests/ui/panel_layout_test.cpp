@@ -193,6 +193,52 @@ TEST_P(AtScale, PreviewsKeepOffTheFiringAndTheTargetedStackThroughResizes) {
   EXPECT_GE(previewed, 3);
 }
 
+// The other side's turn ending on the player's decision: the British Churchills move from 0602
+// through 0603, where the Germans may give opportunity fire, and the German player, handed the
+// game, finds the replay of that move open and the prompt waiting. The two stood under the phase
+// bar together and the replay hid the prompt's first answers; the replay now stands aside
+// (in the right-hand column, else where it covers least), at every size and scale.
+TEST_P(AtScale, TheReplayOfAMoveEndingOnAPromptLeavesThePromptsAnswersInView) {
+  stack->settings().ui_scale = GetParam();
+  stack->apply_settings();
+  for (const Size s : {Size{1280, 800}, Size{1024, 640}, Size{800, 600}}) {
+    const std::string where = std::to_string(s.w) + "x" + std::to_string(s.h) + " scale " + std::to_string(GetParam());
+    ASSERT_TRUE(stack->start_game(HEXFIRE_SOURCE_DIR "/scenarios/column-shift/tutorial_ww2.xml"));
+    ASSERT_NE(app->play(), nullptr);
+    resize(s);
+    PlayScreen& play = *app->play();
+    const HexMap& map = play.match().state.map();
+    ASSERT_EQ(play.match().state.side(*play.match().flow.in_control).key, "brit");
+    ASSERT_TRUE(play.select(*map.parse_label("0602"))) << play.message();
+    ASSERT_TRUE(play.set_action("move"));
+    play.click(*map.parse_label("0604"));  // along its cheapest path, through 0603
+    settle();
+    ASSERT_EQ(stack->top(), ScreenId::Handoff) << where;
+    click("Confirm hand-off");
+    for (int i = 0; i < 3; ++i) settle();
+    ASSERT_EQ(stack->top(), ScreenId::Play) << where << ", on " << screen_name(stack->top());
+    const ImGuiWindow* replay = shown("###replay");
+    const ImGuiWindow* prompt = shown("###prompt");
+    ASSERT_NE(replay, nullptr) << where;
+    ASSERT_NE(prompt, nullptr) << where;
+    EXPECT_FALSE(overlap(*replay, *prompt)) << "the replay (" << replay->Pos.x << ", " << replay->Pos.y << ", "
+                                            << replay->Size.x << " x " << replay->Size.y << ") covers the prompt ("
+                                            << prompt->Pos.x << ", " << prompt->Pos.y << ", " << prompt->Size.x << " x "
+                                            << prompt->Size.y << ") at " << where;
+    expect_inside(s, where);
+    EXPECT_LE(replay->Pos.x + replay->Size.x, static_cast<float>(s.w) + 0.5f) << where;
+    EXPECT_LE(replay->Pos.y + replay->Size.y, static_cast<float>(s.h) + 0.5f) << where;
+    // Open where there is room for both (its buttons drawn); at 1280x800 there is at every scale
+    // up to 1.5.
+    if (s.w == 1280 && GetParam() <= 1.5f) {
+      EXPECT_FALSE(replay->Collapsed) << where;
+    }
+    if (!replay->Collapsed) {
+      for (const char* name : {"Back", "Next", "Close"}) EXPECT_TRUE(play.replay_button(name).has_value()) << name << " " << where;
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(UiScales, AtScale, ::testing::Values(0.75f, 1.0f, 1.5f, 2.0f));
 
 // The pause menu shows whole, above the phase bar and the panels, at every size and scale

@@ -2,6 +2,8 @@
 // the hand-off is confirmed and the other side steps through what it did (Next, PgUp, Play all,
 // Esc, Backspace to see it again); the map shows the position of the step and takes no orders meanwhile.
 // And in play, a roll leaves its line, result chit and dice on the map for a moment.
+#include <imgui_internal.h>
+
 #include <algorithm>
 
 #include "engine/flow/turn_digest.hpp"
@@ -86,15 +88,25 @@ TEST_F(TurnReplayTest, AfterTheHandOffTheOtherSideSeesTheFireOnTheMapWithItsLedg
   EXPECT_FALSE(fire.shots[0].result.empty());
   EXPECT_FALSE(play().ledger_panel().title.empty());  // the step's ledger
   EXPECT_FALSE(play().ledger_panel().dice.empty());   // with its dice
-  // The camera went to the step: firer and target are on screen, the target below the panel.
+  // The camera went to the step: firer and target are on screen, under neither the replay nor
+  // the prompt the fire left the Germans (opportunity fire at the firer), beside which the
+  // replay stands.
   for (int i = 0; i < 4; ++i) app->step();
   for (const char* h : {"0205", "0503"}) {
     const Vec2 at = app->hex_to_screen(hex(h));
     EXPECT_TRUE(at.x > 0 && at.x < 1280 && at.y > 0 && at.y < 800) << h;
   }
-  const auto close = play().replay_button("Close");
-  ASSERT_TRUE(close.has_value());
-  EXPECT_GT(app->hex_to_screen(hex("0503")).y, close->y1);
+  ASSERT_TRUE(play().pending_prompt().has_value());
+  for (const char* name : {"###replay", "###prompt"}) {
+    const ImGuiWindow* w = ImGui::FindWindowByName(name);
+    ASSERT_TRUE(w && w->Active) << name;
+    for (const char* h : {"0205", "0503"}) {
+      const Vec2 at = app->hex_to_screen(hex(h));
+      EXPECT_FALSE(at.x >= w->Pos.x && at.x <= w->Pos.x + w->Size.x && at.y >= w->Pos.y && at.y <= w->Pos.y + w->Size.y)
+          << name << " covers " << h;
+    }
+  }
+  ASSERT_TRUE(play().replay_button("Close").has_value());
   click_replay("Close");
   EXPECT_EQ(play().replay(), nullptr);
   EXPECT_EQ(stack->top(), ScreenId::Play);
