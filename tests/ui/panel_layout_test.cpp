@@ -12,6 +12,8 @@
 #include "game/play/play_screen.hpp"
 #include "game/ui/panel_board.hpp"
 #include "game/ui/panel_dock.hpp"
+#include "game/ui/ui_scale_fit.hpp"
+#include "game/screens/staging.hpp"
 #include "screens_fixture.hpp"
 
 namespace hexfire::game::testing {
@@ -269,6 +271,47 @@ TEST_P(AtScale, ThePauseMenuShowsWholeAboveThePlayScreensPanels) {
     }
     key(SDLK_ESCAPE);
     settle();
+  }
+}
+
+// The full-window screens (menu, settings, scenario picker, hot-seat hand-off, victory) show
+// whole at every scale and size a window holds them at scale 1: their panel fits the window, at
+// a smaller scale than the player's where it must, and nothing scrolls. At scale 2 in 1280x800
+// the menu, the hand-off and the victory screen were cut off, the hand-off's confirm button out
+// of sight below the fold, and the picker's rows ran into each other.
+TEST_P(AtScale, TheFullWindowScreensShowWholeWithoutScrolling) {
+  stack->settings().ui_scale = GetParam();
+  stack->apply_settings();
+  const std::string tutorial = HEXFIRE_SOURCE_DIR "/scenarios/column-shift/tutorial_ww2.xml";
+  const struct {
+    ScreenId id;
+    const char* window;
+    Size least;  // the smallest window that holds it at scale 1
+  } screens[] = {{ScreenId::Menu, "##menu", {800, 600}},
+                 {ScreenId::Settings, "##settings", {800, 600}},
+                 {ScreenId::Picker, "##picker", {1280, 800}},
+                 {ScreenId::Handoff, "##handoff", {800, 600}},
+                 {ScreenId::Victory, "##victory", {800, 600}}};
+  for (const auto& sc : screens) {
+    std::string error;
+    ASSERT_TRUE(stage_screen(*stack, sc.id, tutorial, error)) << error;
+    for (const Size s : kSizes) {
+      if (s.w < sc.least.w || s.h < sc.least.h) continue;
+      resize(s);
+      settle();
+      const std::string where =
+          std::string(sc.window) + " at " + std::to_string(s.w) + "x" + std::to_string(s.h) + " scale " + std::to_string(GetParam());
+      const ImGuiWindow* w = shown(sc.window);
+      ASSERT_NE(w, nullptr) << where;
+      EXPECT_EQ(w->ScrollMax.y, 0.0f) << where << " scrolls";
+      EXPECT_GE(w->Pos.x, -0.5f) << where;
+      EXPECT_GE(w->Pos.y, -0.5f) << where;
+      EXPECT_LE(w->Pos.x + w->Size.x, static_cast<float>(s.w) + 0.5f) << where;
+      EXPECT_LE(w->Pos.y + w->Size.y, static_cast<float>(s.h) + 0.5f) << where;
+      // The scale in force is the player's again for whatever is drawn after the screen.
+      EXPECT_FLOAT_EQ(ImGui::GetIO().FontGlobalScale, fitted_ui_scale(GetParam(), static_cast<float>(s.w), static_cast<float>(s.h)))
+          << where;
+    }
   }
 }
 
