@@ -97,11 +97,12 @@ ParsedOptions parse_options(const std::vector<std::string>& args) {
       }
     } else if (a == "--screen") {
       if (auto v = value("--screen")) {
-        static const char* names[] = {"menu", "picker", "settings", "play", "pause", "handoff", "victory"};
+        // As the usage lists them (staging.cpp opens each; the editor on --scenario's file).
+        static const char* names[] = {"menu", "picker", "settings", "play", "pause", "handoff", "victory", "editor"};
         bool known = false;
         for (const char* n : names) known = known || *v == n;
         if (known) o.screen = *v;
-        else out.error = "--screen wants menu, picker, settings, play, pause, handoff or victory (got '" + *v + "')";
+        else out.error = "--screen wants menu, picker, settings, play, pause, handoff, victory or editor (got '" + *v + "')";
       }
     } else if (a == "--log") {
       if (auto v = value("--log")) o.log = *v;

@@ -102,6 +102,16 @@ TEST(Options, ParsesScenarioScreenshotAndSize) {
   EXPECT_EQ(p.options.height, 768);
 }
 
+// Every screen the usage names opens from --screen (the editor was listed, then refused).
+TEST(Options, ScreenTakesEveryScreenTheUsageNames) {
+  for (const char* name : {"menu", "picker", "settings", "play", "pause", "handoff", "victory", "editor"}) {
+    const ParsedOptions p = parse_options({"--scenario", "a.xml", "--screen", name});
+    EXPECT_TRUE(p.error.empty()) << name << ": " << p.error;
+    EXPECT_EQ(p.options.screen, name);
+  }
+  EXPECT_NE(parse_options({"--screen", "lobby"}).error, "");
+}
+
 TEST(Options, PlayStagingTakesTheSelectionTheActionAndTheTarget) {
   const ParsedOptions p = parse_options({"--select", "0812", "--action", "assault", "--target", "0807"});
   ASSERT_TRUE(p.error.empty()) << p.error;
