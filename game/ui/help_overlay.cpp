@@ -6,6 +6,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -75,9 +76,15 @@ void draw_help_overlay(bool& open, float window_w, float window_h, const std::ve
     // drawn across its text once a panel had been focused after it), as the pause menu keeps
     // itself over them; a popup opened from it stays above.
     if (!ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
+    // The widest the text may run: the window at its largest, less its padding and a scrollbar.
+    // At UI scale 2 a readable width (42 letters' height) is wider than that in 1280 pixels, and
+    // every line was cut at the window's right edge.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float left = ImGui::GetCursorPosX();
+    const float right = left + std::floor(window_w * 0.9f) - 2 * style.WindowPadding.x - style.ScrollbarSize - 1;
     if (!system_help.empty()) {
       // Its paragraphs wrap at a readable width; the shortcut table follows.
-      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 42);
+      ImGui::PushTextWrapPos(std::min(left + ImGui::GetFontSize() * 42, right));
       ImGui::TextUnformatted(system_help.c_str());
       ImGui::PopTextWrapPos();
       ImGui::Separator();
@@ -101,7 +108,7 @@ void draw_help_overlay(bool& open, float window_w, float window_h, const std::ve
         ImGui::TableSetColumnIndex(1);
         // A long action's help wraps as the paragraphs above do: unwrapped, the Fire action's ran
         // past the window's right edge at 1280 pixels and was cut.
-        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 36);
+        ImGui::PushTextWrapPos(std::min(ImGui::GetCursorPosX() + ImGui::GetFontSize() * 36, right));
         ImGui::TextUnformatted(s.action.c_str());
         ImGui::PopTextWrapPos();
       }

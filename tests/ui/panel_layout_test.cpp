@@ -315,6 +315,26 @@ TEST_P(AtScale, TheFullWindowScreensShowWholeWithoutScrolling) {
   }
 }
 
+// The help (F1) over the play screen: its system summary and its shortcut table wrap inside the
+// window at every scale and size. At UI scale 2 in 1280x800 its readable width (42 letters'
+// height) was wider than the window could grow, and every line was cut at the right edge.
+TEST_P(AtScale, TheHelpsTextWrapsInsideItsWindow) {
+  start(GetParam());
+  key(SDLK_F1);
+  ASSERT_TRUE(stack->help_visible());
+  for (const Size s : kSizes) {
+    resize(s);
+    settle();
+    const std::string where = std::to_string(s.w) + "x" + std::to_string(s.h) + " scale " + std::to_string(GetParam());
+    const ImGuiWindow* help = shown("Help - shortcuts (F1)");
+    ASSERT_NE(help, nullptr) << where;
+    // What the content reaches to the right, against the room inside the padding (and the
+    // scrollbar when it has one).
+    const float inside = help->Size.x - 2 * ImGui::GetStyle().WindowPadding.x - help->ScrollbarSizes.x;
+    EXPECT_LE(help->ContentSize.x, inside + 0.5f) << "the help's text runs past its window at " << where;
+  }
+}
+
 // A fire previewed in one go (the firer, the action and the target chosen before a frame is
 // drawn, as a script or a quick player does): the map waits for the new Odds window to find its
 // place before it moves the stacks out from under it. Judged on the first frame, with the Odds
