@@ -73,6 +73,7 @@ std::string settings_to_text(const Settings& s) {
   o << "confirm_end=" << (s.confirm_end ? 1 : 0) << "\n";
   o << "sound_volume=" << s.sound_volume << "\n";
   o << "sound_muted=" << (s.sound_muted ? 1 : 0) << "\n";
+  o << "computer_seconds=" << s.computer_seconds << "\n";
   o << "window_width=" << s.window_width << "\n";
   o << "window_height=" << s.window_height << "\n";
   o << "zoom=" << s.zoom << "\n";
@@ -111,6 +112,9 @@ Settings settings_from_text(const std::string& text, std::string* warning) {
       if (parse_double(value, 0, 100, d)) s.sound_volume = static_cast<int>(d); else warn("bad sound_volume");
     } else if (key == "sound_muted") {
       s.sound_muted = value == "1" || value == "true";
+    } else if (key == "computer_seconds") {
+      if (parse_double(value, kLeastComputerSeconds, kMostComputerSeconds, d)) s.computer_seconds = d;
+      else warn("bad computer_seconds");
     } else if (key == "window_width") {
       if (parse_double(value, 320, 16384, d)) s.window_width = static_cast<int>(d); else warn("bad window_width");
     } else if (key == "window_height") {

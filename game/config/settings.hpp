@@ -14,11 +14,19 @@ struct Settings {
   bool confirm_end = true;      // ask before ending an activation while stacks can still act
   int sound_volume = 70;        // sound effects, 0..100
   bool sound_muted = false;
+  // The most the computer thinks over one decision, in seconds (issue 16: a time budget per
+  // activation, 2 s by default): past it, it plays the best it has found. Its strength's search
+  // (a count of commands tried, the same on every machine) usually ends far sooner.
+  double computer_seconds = 2.0;
   int window_width = 1280;
   int window_height = 800;
   double zoom = 1.0;            // the map zoom when the game last closed
   std::string last_scenario;    // the scenario last started, preselected in the picker
 };
+
+// The range the settings screen offers for Settings::computer_seconds (and a file may hold).
+inline constexpr double kLeastComputerSeconds = 0.5;
+inline constexpr double kMostComputerSeconds = 30.0;
 
 // $XDG_CONFIG_HOME/hexfire, else ~/.config/hexfire (created on first save).
 std::string config_dir();

@@ -44,18 +44,31 @@ void ComputerPlayers::stop() {
 }
 
 float ComputerPlayers::progress() const {
-  return std::clamp(static_cast<float>(nodes_done_.load()) / static_cast<float>(std::max(1, budget_)), 0.0f, 1.0f);
+  float share = static_cast<float>(nodes_done_.load()) / static_cast<float>(std::max(1, budget_));
+  if (time_limit_ && *time_limit_ > 0) {
+    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started_;
+    share = std::max(share, static_cast<float>(spent.count() / *time_limit_));
+  }
+  return std::clamp(share, 0.0f, 1.0f);
 }
 
 std::optional<Command> ComputerPlayers::poll(const GameSession& s) {
   if (worker_.joinable()) {
-    if (!done_.load()) return std::nullopt;
+    if (!done_.load()) {
+      if (time_limit_ && !timed_out_ &&
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count() >= *time_limit_) {
+        timed_out_ = true;
+        cancel_ = true;  // the search returns the best it has found so far
+      }
+      return std::nullopt;
+    }
     worker_.join();
     std::optional<ai::AiChoice> choice = std::move(result_);
     result_.reset();
     searching_.reset();
-    // A result for a position that has changed since (undo, a command from elsewhere) is dropped.
-    if (!choice || choice->cancelled || s.log().size() != searched_at_) return std::nullopt;
+    // A result for a position that has changed since (undo, a command from elsewhere) is dropped,
+    // and so is one stopped for any other reason than the time limit (stop() drops it anyway).
+    if (!choice || (choice->cancelled && !timed_out_) || s.log().size() != searched_at_) return std::nullopt;
     return choice->command;
   }
   const Match& m = s.match();
@@ -70,6 +83,8 @@ std::optional<Command> ComputerPlayers::poll(const GameSession& s) {
   budget_ = nodes_override_ ? *nodes_override_ : ai::budget_of(settings.strength).nodes;
   cancel_ = false;
   done_ = false;
+  timed_out_ = false;
+  started_ = std::chrono::steady_clock::now();
   nodes_done_ = 0;
   searching_ = side;
   searched_at_ = s.log().size();

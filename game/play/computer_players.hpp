@@ -5,6 +5,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <map>
 #include <optional>
 #include <string>
@@ -32,12 +33,18 @@ class ComputerPlayers {
   bool any() const { return !sides_.empty(); }
   // Overrides every strength's node budget (tests and screenshots: a short, fixed search).
   void set_nodes(std::optional<int> nodes) { nodes_override_ = nodes; }
+  // The most a decision may take (Settings::computer_seconds; none: no limit): past it the search
+  // is told to stop, and the best command it has found by then is played. It stops at the next
+  // point it can (after a whole pass over its candidates at the least), so the limit is a soft one.
+  void set_time_limit(std::optional<double> seconds) { time_limit_ = seconds; }
+  std::optional<double> time_limit() const { return time_limit_; }
 
   // Once a frame: when a side the computer plays must act and nothing is being searched, starts
   // the search on a copy; when a search has ended, returns its command for the session (once).
   std::optional<Command> poll(const GameSession& s);
   bool thinking() const { return worker_.joinable() && !done_.load(); }
-  // The side being searched for and how far the search has come (0..1).
+  // The side being searched for and how far the search has come (0..1: its share of the node
+  // budget spent, or of the time limit when that is further on).
   std::optional<SideId> thinking_for() const { return thinking() ? searching_ : std::nullopt; }
   float progress() const;
   // Stops a search under way (its result is dropped): undo, load, leaving the game.
@@ -46,6 +53,9 @@ class ComputerPlayers {
  private:
   std::map<SideId, ai::Strength> sides_;
   std::optional<int> nodes_override_;
+  std::optional<double> time_limit_;
+  std::chrono::steady_clock::time_point started_;
+  bool timed_out_ = false;  // the search was told to stop at the time limit: its result is played
   std::thread worker_;
   std::atomic<bool> cancel_{false};
   std::atomic<bool> done_{false};

@@ -79,6 +79,15 @@ void ScreenStack::draw_settings(float w, float h) {
     ImGui::TextColored(kDim, "While stacks of yours can still act.");
     ImGui::Dummy(ImVec2(0, 6));
     ImGui::SetNextItemWidth(220 * fit.value());
+    float seconds = static_cast<float>(settings_.computer_seconds);
+    if (ImGui::SliderFloat("Computer's time per decision", &seconds, static_cast<float>(kLeastComputerSeconds),
+                           static_cast<float>(kMostComputerSeconds), "at most %.1f s")) {
+      settings_.computer_seconds = seconds;
+      apply_computer_time_limit();
+    }
+    ImGui::TextColored(kDim, "Past it, the computer plays the best move it has found.");
+    ImGui::Dummy(ImVec2(0, 6));
+    ImGui::SetNextItemWidth(220 * fit.value());
     if (ImGui::SliderInt("Sound volume", &settings_.sound_volume, 0, 100, "%d%%")) {
       apply_settings();
       sound_sample_due_ = true;  // heard when the slider is let go, not at every step of a drag

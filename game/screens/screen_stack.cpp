@@ -98,6 +98,12 @@ ScreenStack::~ScreenStack() {
   app_.set_layer(nullptr);
 }
 
+void ScreenStack::apply_computer_time_limit() {
+  // A player's game only: scripts and screenshots keep the search a count of commands, so that
+  // they play the same on any machine and under any load.
+  if (PlayScreen* play = app_.play()) play->computer().set_time_limit(persist_ ? std::optional<double>(settings_.computer_seconds) : std::nullopt);
+}
+
 void ScreenStack::apply_settings() {
   ImGuiStyle& style = ImGui::GetStyle();
   style = base_style_;
@@ -296,6 +302,7 @@ void ScreenStack::adopt_play() {
     app_.play()->set_keys_dir(keys_dir(config_dir_));
     app_.play()->set_confirm_end(settings_.confirm_end);
   }
+  apply_computer_time_limit();
   // Who plays each side: a loaded save says (its 'player' lines); else the choice made in the
   // picker or the pause menu; else what --computer set.
   const auto& sides = play->match().state.sides();

@@ -112,6 +112,9 @@ class ScreenStack final : public AppLayer {
   const std::string& config_directory() const { return config_dir_; }
   // Off for screenshot and benchmark runs: they must not overwrite the player's settings.
   void set_persist(bool on) { persist_ = on; }
+  // The play screen's computer gets Settings::computer_seconds as its time limit (none when not
+  // persisting: scripts and screenshots).
+  void apply_computer_time_limit();
 
   // The play screen's session (game/play), or nothing before a game starts.
   const GameSession* session() const;

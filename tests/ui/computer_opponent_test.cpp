@@ -11,8 +11,8 @@ namespace {
 class ComputerOpponentTest : public ScreensTest {
  protected:
   // The tutorial with the Confederates (the second side) to the computer at a short search.
-  void start_against_computer() {
-    stack->set_players({std::nullopt, ai::Strength::Easy});
+  void start_against_computer(ai::Strength strength = ai::Strength::Easy) {
+    stack->set_players({std::nullopt, strength});
     ASSERT_TRUE(stack->start_game(std::string(HEXFIRE_SOURCE_DIR) + "/scenarios/volley/tutorial_volley.xml"));
     app->step();
     play = app->play();
@@ -61,6 +61,40 @@ TEST_F(ComputerOpponentTest, ItPlaysItsSideWithoutAHandOffAndItsTurnOpensAsTheRe
   EXPECT_TRUE(back) << all;
   // The screen is the Union's throughout: the Confederate orders stay hidden from it.
   EXPECT_EQ(play->viewer(), play->match().state.find_side("usa"));
+}
+
+// The time limit per decision (Settings::computer_seconds): a search given ten million commands
+// to try, which would run for hours, is told to stop at the limit and its best command so far is
+// played. The WW2 tutorial's British open with some 80 candidates, each played on by normal's
+// playouts until the budget is spent: without the limit they would still be thinking when the
+// minute below runs out. (Normal, not easy: easy's search is its screen alone, one pass.)
+TEST_F(ComputerOpponentTest, ATimeLimitStopsALongSearchAndItsBestCommandIsPlayed) {
+  stack->set_players({ai::Strength::Normal, std::nullopt});
+  ASSERT_TRUE(stack->start_game(std::string(HEXFIRE_SOURCE_DIR) + "/scenarios/column-shift/tutorial_ww2.xml"));
+  play = app->play();
+  ASSERT_NE(play, nullptr);
+  play->computer().set_nodes(10'000'000);
+  play->computer().set_time_limit(0.2);
+  play->computer().stop();  // a search begun at the start with the default budget: begun again
+  ASSERT_EQ(control_key(), "brit");
+  ASSERT_EQ(commands_of("brit"), 0u);
+  for (int i = 0; i < 6000 && commands_of("brit") == 0; ++i) {  // a minute at most, mostly waiting
+    app->step();
+    SDL_Delay(10);
+  }
+  EXPECT_GE(commands_of("brit"), 1u) << "the computer was still thinking";
+}
+
+// A game the player starts takes the settings' time limit; scripts and screenshots (which do not
+// persist settings) search by the count of commands alone, so they play the same under any load.
+TEST_F(ComputerOpponentTest, APlayersGameTakesTheTimeLimitFromTheSettings) {
+  stack->settings().computer_seconds = 4.5;
+  start_against_computer();
+  ASSERT_TRUE(play->computer().time_limit().has_value());
+  EXPECT_DOUBLE_EQ(*play->computer().time_limit(), 4.5);
+  stack->set_persist(false);
+  stack->apply_computer_time_limit();
+  EXPECT_FALSE(play->computer().time_limit().has_value());
 }
 
 TEST_F(ComputerOpponentTest, ItsSideTakesNoCommandFromTheScreen) {

@@ -23,6 +23,7 @@ TEST(SettingsText, RoundTripsEveryField) {
   s.last_scenario = "/x/y.xml";
   s.sound_volume = 35;
   s.sound_muted = true;
+  s.computer_seconds = 7.5;
   const Settings r = settings_from_text(settings_to_text(s));
   EXPECT_FLOAT_EQ(r.ui_scale, 1.75f);
   EXPECT_TRUE(r.colorblind);
@@ -36,6 +37,8 @@ TEST(SettingsText, RoundTripsEveryField) {
   EXPECT_EQ(r.sound_volume, 35);
   EXPECT_TRUE(r.sound_muted);
   EXPECT_FALSE(settings_from_text("").sound_muted);  // sound on by default
+  EXPECT_DOUBLE_EQ(r.computer_seconds, 7.5);
+  EXPECT_DOUBLE_EQ(settings_from_text("").computer_seconds, 2.0);  // the 2 s by default
 }
 
 TEST(SettingsText, BadValuesKeepDefaultsAndAreReported) {
@@ -44,6 +47,12 @@ TEST(SettingsText, BadValuesKeepDefaultsAndAreReported) {
   EXPECT_FLOAT_EQ(r.ui_scale, 1.0f);
   EXPECT_DOUBLE_EQ(r.zoom, 1.0);
   EXPECT_NE(warning.find("line 1"), std::string::npos) << warning;
+  // A time limit outside what the settings screen offers keeps the default, and says so.
+  for (const char* bad : {"computer_seconds=0\n", "computer_seconds=600\n", "computer_seconds=soon\n"}) {
+    std::string why;
+    EXPECT_DOUBLE_EQ(settings_from_text(bad, &why).computer_seconds, 2.0) << bad;
+    EXPECT_NE(why.find("computer_seconds"), std::string::npos) << bad << ": " << why;
+  }
 }
 
 TEST(SettingsDir, FollowsXdgConfigHome) {
