@@ -43,20 +43,20 @@ void ComputerPlayers::stop() {
   result_.reset();
 }
 
+double ComputerPlayers::seconds_spent() const {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count();
+}
+
 float ComputerPlayers::progress() const {
   float share = static_cast<float>(nodes_done_.load()) / static_cast<float>(std::max(1, budget_));
-  if (time_limit_ && *time_limit_ > 0) {
-    const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started_;
-    share = std::max(share, static_cast<float>(spent.count() / *time_limit_));
-  }
+  if (time_limit_ && *time_limit_ > 0) share = std::max(share, static_cast<float>(seconds_spent() / *time_limit_));
   return std::clamp(share, 0.0f, 1.0f);
 }
 
 std::optional<Command> ComputerPlayers::poll(const GameSession& s) {
   if (worker_.joinable()) {
     if (!done_.load()) {
-      if (time_limit_ && !timed_out_ &&
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count() >= *time_limit_) {
+      if (time_limit_ && !timed_out_ && seconds_spent() >= *time_limit_) {
         timed_out_ = true;
         cancel_ = true;  // the search returns the best it has found so far
       }

@@ -56,6 +56,7 @@ class ComputerPlayers {
   std::optional<double> time_limit_;
   std::chrono::steady_clock::time_point started_;
   bool timed_out_ = false;  // the search was told to stop at the time limit: its result is played
+  double seconds_spent() const;  // since the search under way began
   std::thread worker_;
   std::atomic<bool> cancel_{false};
   std::atomic<bool> done_{false};

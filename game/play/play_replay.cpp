@@ -148,7 +148,6 @@ void PlayScreen::draw_replay_ui(float width, float height, const std::vector<Cle
     d.lines.push_back("Lost: " + lost);
   }
   d.playing = replay_->playing();
-  d.aside = pending_prompt().has_value();
   const ReplayPanelInput in = draw_replay_panel(d, width, height, keep_clear);
   replay_buttons_ = in.buttons;
   // The step goes in the middle of the map between this panel and the panels at the foot, not

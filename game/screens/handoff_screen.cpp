@@ -41,7 +41,7 @@ void ScreenStack::draw_handoff(float w, float h) {
   const SideView v = session()->view(*handoff_side_);
   const std::string name = m.state.side(*handoff_side_).name;
   const ScreenScale fit(base_style_, w, h, 560, 330);
-  if (begin_screen_fit("##handoff", w, h, 560 * fit.value(), 330 * fit.value())) {
+  if (begin_screen_fit("##handoff", w, h, fit.panel_w(), fit.panel_h())) {
     ImGui::TextColored(kDim, "Hotseat");
     heading(("Pass the computer to " + name).c_str(), 1.7f);
     ImGui::Dummy(ImVec2(0, 6));
@@ -64,7 +64,7 @@ void ScreenStack::draw_victory(float w, float h) {
   const VictoryStanding standing = victory_standing(m);
   ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, 0), ImVec2(w, h), IM_COL32(18, 20, 18, 170));
   const ScreenScale fit(base_style_, w, h, 700, 560);
-  if (begin_screen_fit("##victory", w, h, 700 * fit.value(), 560 * fit.value())) {
+  if (begin_screen_fit("##victory", w, h, fit.panel_w(), fit.panel_h())) {
     ImGui::TextColored(kDim, "%s - game over after turn %d", m.info.title.c_str(), m.flow.turn);
     const std::string headline = m.flow.winner ? m.state.side(*m.flow.winner).name + " victory" : "Draw";
     heading(headline.c_str(), 2.2f);

@@ -16,7 +16,7 @@ namespace hexfire::game {
 void ScreenStack::draw_menu(float w, float h) {
   if (save_path_.empty()) save_path_ = default_save_path(config_dir_);
   const ScreenScale fit(base_style_, w, h, 440, 580);
-  if (begin_screen_fit("##menu", w, h, 440 * fit.value(), 580 * fit.value())) {
+  if (begin_screen_fit("##menu", w, h, fit.panel_w(), fit.panel_h())) {
     heading("HEXFIRE", 2.6f);
     ImGui::TextColored(kDim, "Hex-and-counter tactical wargames, every table applied");
     ImGui::TextColored(kDim, "%s %s", kAppName, app_version());
@@ -54,7 +54,7 @@ void ScreenStack::draw_menu(float w, float h) {
 
 void ScreenStack::draw_settings(float w, float h) {
   const ScreenScale fit(base_style_, w, h, 520, 560);
-  if (begin_screen_fit("##settings", w, h, 520 * fit.value(), 560 * fit.value())) {
+  if (begin_screen_fit("##settings", w, h, fit.panel_w(), fit.panel_h())) {
     heading("Settings");
     ImGui::Dummy(ImVec2(0, 8));
     float scale = settings_.ui_scale;

@@ -25,7 +25,7 @@ void ScreenStack::draw_picker(float w, float h) {
   // Every size below is at UI scale 1, times the scale the panel fits the window at.
   const ScreenScale fit(base_style_, w, h, 1180, 740);
   const float k = fit.value();
-  if (begin_screen("##picker", w, h, 1180 * k, 740 * k)) {
+  if (begin_screen("##picker", w, h, fit.panel_w(), fit.panel_h())) {
     heading("Choose a scenario");
     ImGui::Dummy(ImVec2(0, 4 * k));
     const float list_w = 380 * k, row_h = 40 * k;

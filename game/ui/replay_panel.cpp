@@ -34,8 +34,13 @@ ReplayPanelInput draw_replay_panel(const ReplayPanelData& d, float window_w, flo
   const PanelDock dock = current_dock(window_w, window_h);
   const float scale = ImGui::GetIO().FontGlobalScale;
   const float phase_bottom = window_bottom_or("##phase", dock.phase.y1);
+  // The prompt window as drawn this frame, when a decision waits for the player.
+  std::optional<ClearArea> prompt;
+  if (const ImGuiWindow* p = ImGui::FindWindowByName("###prompt"); p && p->Active)
+    prompt = ClearArea{p->Pos.x, p->Pos.y, p->Pos.x + p->Size.x, p->Pos.y + p->Size.y};
+  const bool aside = prompt.has_value();
   bool collapsed = false;
-  if (d.aside) {
+  if (aside) {
     // Out of the prompt's way (prompt_panel.cpp, drawn before it this frame): the two stood in
     // the same place under the phase bar, and the replay hid the prompt's first answers. In the
     // right-hand column over the Mini-map, on the Victory status, else where it covers least of
@@ -44,10 +49,7 @@ ReplayPanelInput draw_replay_panel(const ReplayPanelData& d, float window_w, flo
     // moved away from the mouse on its way to them.
     const float w = std::min(420 * scale, std::max(dock.right.width(), 300 * scale));
     std::vector<ClearArea> clear = keep_clear;
-    std::optional<ClearArea> prompt;
-    if (const ImGuiWindow* p = ImGui::FindWindowByName("###prompt"); p && p->Active)
-      prompt = ClearArea{p->Pos.x, p->Pos.y, p->Pos.x + p->Size.x, p->Pos.y + p->Size.y};
-    if (prompt) clear.push_back(*prompt);
+    clear.push_back(*prompt);
     const DockBox& foot = dock.centre;
     const ImGuiWindow* victory = ImGui::FindWindowByName("Victory status");
     const float victory_top = victory && victory->WasActive ? victory->Pos.y : dock.right.y1;
@@ -67,7 +69,7 @@ ReplayPanelInput draw_replay_panel(const ReplayPanelData& d, float window_w, flo
     // first, and the replay shows its title bar alone until the prompt is answered (the keys
     // still step it).
     float width = w;
-    if (prompt && boxes_meet(box_at(spot, size), *prompt)) {
+    if (boxes_meet(box_at(spot, size), *prompt)) {
       collapsed = true;
       // No wider than its title, so that it fits beside the prompt.
       width = std::min(w, ImGui::CalcTextSize(d.title.c_str()).x + 2 * ImGui::GetFrameHeight());
@@ -117,7 +119,7 @@ ReplayPanelInput draw_replay_panel(const ReplayPanelData& d, float window_w, flo
     ImGui::SameLine();
     if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(keys).x) ImGui::NewLine();
     ImGui::TextDisabled("%s", keys);
-    if (!d.aside) in.bottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
+    if (!aside) in.bottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
     ImGui::GetCurrentWindow()->StateStorage.SetFloat(kOpenHeight, ImGui::GetWindowSize().y);
   }
   ImGui::End();

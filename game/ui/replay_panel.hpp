@@ -18,9 +18,6 @@ struct ReplayPanelData {
   std::string text;      // the command, or its public text
   std::vector<std::string> lines;  // log lines, events, who was lost
   bool playing = false;
-  // A prompt waits for the player (an opportunity fire at the step's move): the panel stands in
-  // the right-hand column, under the Hex panel, and leaves the top of the map to the prompt.
-  bool aside = false;
 };
 
 enum class ReplayPanelAction { None, Back, Next, PlayAll, Pause, Close };
@@ -30,12 +27,14 @@ struct ReplayPanelInput {
   // Where each button was drawn this frame, by label ("Back", "Next", "Play all", "Close"),
   // for tests that click them.
   std::vector<std::pair<std::string, ControlRect>> buttons;
-  // The lower edge of what stands over the top of the map (the panel, or aside the prompt), so
-  // the camera can put the step below it.
+  // The lower edge of what stands over the top of the map (the panel; the phase bar while the
+  // panel stands aside), so the camera can put the step below it.
   float bottom = 0;
 };
 
-// `keep_clear`: the stacks the panel keeps off when it stands aside for a prompt.
+// While the prompt window is up (drawn before this in the frame: a decision waits for the player,
+// such as an opportunity fire at the step's move), the panel stands aside, off the prompt and
+// off `keep_clear` (the stacks the prompt is about), and leaves the top of the map to it.
 ReplayPanelInput draw_replay_panel(const ReplayPanelData& d, float window_w, float window_h,
                                    const std::vector<ClearArea>& keep_clear = {});
 

@@ -20,7 +20,7 @@ float screen_fit_scale(float in_force, float window_w, float window_h, float pan
 }
 
 ScreenScale::ScreenScale(const ImGuiStyle& base, float window_w, float window_h, float panel_w, float panel_h)
-    : base_(base), in_force_(ImGui::GetIO().FontGlobalScale),
+    : base_(base), panel_w_(panel_w), panel_h_(panel_h), in_force_(ImGui::GetIO().FontGlobalScale),
       scale_(screen_fit_scale(in_force_, window_w, window_h, panel_w, panel_h)) {
   if (scale_ == in_force_) return;
   apply_ui_scale(base_, scale_);

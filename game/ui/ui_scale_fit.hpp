@@ -28,9 +28,13 @@ class ScreenScale {
   ScreenScale(const ScreenScale&) = delete;
   ScreenScale& operator=(const ScreenScale&) = delete;
   float value() const { return scale_; }
+  // The panel's size at that scale.
+  float panel_w() const { return panel_w_ * scale_; }
+  float panel_h() const { return panel_h_ * scale_; }
 
  private:
   const ImGuiStyle& base_;
+  float panel_w_, panel_h_;
   float in_force_;
   float scale_;
 };
