@@ -71,18 +71,19 @@ std::optional<PromptView> PlayScreen::pending_prompt() const {
   if (match().flow.prompts.empty()) {
     const std::vector<Command> picks = activation_choices();
     if (picks.empty()) return std::nullopt;
-    PromptView v{"activate", {}, "Choose the formation that acts next; the others wait their turn.", {}, {}, {}};
+    PromptView v{"activate", {}, "Choose the formation that acts next; the others wait their turn.", {}, {}, {}, {}};
     if (match().flow.in_control) v.side = match().state.side(*match().flow.in_control).name;
     for (const Command& c : picks) v.options.push_back("Activate " + c.args.front());
     return v;
   }
   const Prompt& p = match().flow.prompts.front();
-  PromptView v{p.id, match().state.side(p.side).name, p.text, {}, {}, answer_shown()};
+  PromptView v{p.id, match().state.side(p.side).name, p.text, {}, {}, answer_shown(), {}};
   const std::vector<ActionPreviewData>& previews = answer_previews();
   for (std::size_t i = 0; i < p.options.size(); ++i) {
     v.options.push_back(i < p.labels.size() ? p.labels[i] : to_line(p.options[i]));
     v.odds.push_back(i < previews.size() && previews[i].legal ? odds_line(previews[i].odds, 3) : std::string());
   }
+  if (v.shown) v.shown_odds = odds_pairs(previews[*v.shown].odds);
   return v;
 }
 
@@ -121,6 +122,7 @@ LedgerView PlayScreen::ledger_panel() const {
   if (const auto shown = answer_shown()) {  // a prompt's answer, before the player picks it
     const ActionPreviewData& a = answer_previews()[*shown];
     LedgerView v = make_ledger_view(a.ledger, &a.odds, true);
+    v.odds_in_prompt = true;
     const Prompt& p = match().flow.prompts.front();
     v.title = "If " + std::to_string(*shown + 1) + ". " + (*shown < p.labels.size() ? p.labels[*shown] : to_line(p.options[*shown])) +
               ": " + v.title;

@@ -35,9 +35,14 @@ LedgerView make_ledger_view(const Resolution& r, const Distribution* odds, bool 
       for (const auto& c : f.consequences) v.follow_ups.push_back("   -> " + c);
     }
   }
-  if (odds)
-    for (const auto& o : odds->outcomes) v.odds.emplace_back(o.outcome, o.probability.value());
+  if (odds) v.odds = odds_pairs(*odds);
   return v;
+}
+
+std::vector<std::pair<std::string, double>> odds_pairs(const Distribution& odds) {
+  std::vector<std::pair<std::string, double>> out;
+  for (const auto& o : odds.outcomes) out.emplace_back(o.outcome, o.probability.value());
+  return out;
 }
 
 }  // namespace hexfire::game

@@ -41,6 +41,10 @@ struct PromptView {
   // empty for one that rolls nothing; and the option whose ledger the panels show.
   std::vector<std::string> odds;
   std::optional<std::size_t> shown;
+  // The shown option's whole distribution, drawn as bars in the prompt's own window: in a window
+  // of their own beside it, the odds stood where the prompt wanted to stand, and at 1280x800 the
+  // prompt covered them.
+  std::vector<std::pair<std::string, double>> shown_odds;
 };
 
 struct PhaseBarData {
@@ -104,6 +108,7 @@ struct LedgerView {
   std::vector<DieRoll> dice;            // the dice rolled, drawn with their faces (empty for a preview)
   std::vector<std::pair<std::string, double>> odds;  // outcome, probability
   bool preview = false;
+  bool odds_in_prompt = false;  // a prompt's answer: its odds are drawn in the prompt (PromptView::shown_odds)
   // Fire previews: each unit of the firing stack with a checkbox (5.2 fire limits shown per unit).
   struct Firer {
     UnitId unit{};
@@ -136,6 +141,8 @@ struct LogEntry {
 
 // Lines of a ledger as the panel prints them (shared by preview, roll and reopened log entries).
 LedgerView make_ledger_view(const Resolution& r, const Distribution* odds, bool preview);
+// Each outcome with its probability, likeliest first, as the odds bars take them.
+std::vector<std::pair<std::string, double>> odds_pairs(const Distribution& odds);
 // The `most` likeliest outcomes in one line: "no effect 45%, 1 O hit 30%, ..." (play_answers.cpp).
 std::string odds_line(const Distribution& odds, std::size_t most);
 

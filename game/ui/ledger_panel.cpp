@@ -63,6 +63,10 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
                                         {ImVec2(right_x, top_y), ImVec2(1, 0)},
                                         {ImVec2((dock.left.x1 + dock.right.x0) * 0.5f, top_y), ImVec2(0.5f, 0)}},
                                        last_size_or("###ledger", ImVec2(w, 150 * scale)), keep_clear, display);
+  // Short of room, a prompt's answer shows its breakdown folded to the title bar: its odds are
+  // in the prompt, and the two open together covered one another or the stacks at UI scale 1.5
+  // in 1280x800. A click opens it.
+  if (v.odds_in_prompt && dock.compact) ImGui::SetNextWindowCollapsed(true, ImGuiCond_Appearing);
   const ImGuiWindowFlags place = place_panel(PanelId::Ledger, "###ledger", spot.pos, spot.pivot,
                                              ImVec2(w, 0), ImVec2(w, std::max(150 * scale, box.y1 - top)));
   const bool shown = ImGui::Begin(v.preview ? "Preview###ledger" : "Ledger###ledger", nullptr,
@@ -85,33 +89,41 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   }
   ImGui::PopTextWrapPos();
   ImGui::End();
-  if (v.firers.empty() && v.odds.empty() && !can_roll) return false;
+  if (v.firers.empty() && (v.odds.empty() || v.odds_in_prompt) && !can_roll) return false;
 
   // The choices and the odds in their own window beside the ledger, at the foot of the screen:
   // however long the ledger grows, the roll button stays in view.
   const DockBox& obox = dock.odds;
   const float ow = obox.width();
-  std::vector<ClearArea> odds_clear = keep_clear;  // and the ledger, where it stands this frame
-  if (const ImGuiWindow* lw = ImGui::FindWindowByName("###ledger"); lw && lw->Active)
-    odds_clear.push_back({lw->Pos.x, lw->Pos.y, lw->Pos.x + lw->Size.x, lw->Pos.y + lw->Size.y});
-  // Where none is free (a UI scale of 2 in a small window), the one that covers least of the
-  // stacks and of the Preview: the two never lie over each other, and the map moves the stacks
-  // out from under what is left (PlayScreen::pan_clear_of_previews).
-  const PanelSpot ospot = spot_clear_of({{ImVec2(obox.x0, obox.y1), ImVec2(0, 1)},
-                                         {ImVec2(right_x, obox.y1), ImVec2(1, 1)},
-                                         {ImVec2(right_x, top_y), ImVec2(1, 0)},
-                                         {ImVec2(dock.left.x1 + dock.margin, top_y), ImVec2(0, 0)},
-                                         {ImVec2(dock.margin, top_y), ImVec2(0, 0)},
-                                         {ImVec2(display.x - dock.margin, display.y - dock.margin), ImVec2(1, 1)}},
-                                        last_size_or("###odds", ImVec2(ow, 100 * scale)), odds_clear, display,
-                                        /*least_covered=*/false);
+  // Never over the Preview, where it stands this frame; beside it is one more place to try.
+  std::vector<ClearArea> preview;
+  std::vector<PanelSpot> beside;
+  if (const ImGuiWindow* lw = ImGui::FindWindowByName("###ledger"); lw && lw->Active) {
+    preview.push_back({lw->Pos.x, lw->Pos.y, lw->Pos.x + lw->Size.x, lw->Pos.y + lw->Size.y});
+    beside = {{ImVec2(lw->Pos.x + lw->Size.x + dock.margin, top_y), ImVec2(0, 0)},
+              {ImVec2(lw->Pos.x - dock.margin, top_y), ImVec2(1, 0)}};
+  }
+  // Where none is free (a UI scale of 1.5 or 2 in a small window), the one that covers least of
+  // the stacks and of the Preview, each weighed far above a panel: the two never lie over each
+  // other, and the map moves the stacks out from under what is left
+  // (PlayScreen::pan_clear_of_previews). Taking the dock there, the Odds lay over a Preview that
+  // had left its dock for the stacks (Seven Pines at 1280x800, UI scale 1.5).
+  std::vector<PanelSpot> ospots = {{ImVec2(obox.x0, obox.y1), ImVec2(0, 1)},
+                                   {ImVec2(right_x, obox.y1), ImVec2(1, 1)},
+                                   {ImVec2(right_x, top_y), ImVec2(1, 0)},
+                                   {ImVec2(dock.left.x1 + dock.margin, top_y), ImVec2(0, 0)},
+                                   {ImVec2(dock.margin, top_y), ImVec2(0, 0)},
+                                   {ImVec2(display.x - dock.margin, display.y - dock.margin), ImVec2(1, 1)}};
+  ospots.insert(ospots.end(), beside.begin(), beside.end());
+  const PanelSpot ospot = spot_clear_of(ospots, last_size_or("###odds", ImVec2(ow, 100 * scale)), keep_clear, display,
+                                        /*least_covered=*/true, {}, preview);
   const ImGuiWindowFlags oplace = place_panel(PanelId::Odds, "###odds", ospot.pos, ospot.pivot,
                                               ImVec2(ow, 0), ImVec2(ow, obox.height()));
   ImGui::Begin(v.preview ? "Odds###odds" : "Outcomes###odds", nullptr, ImGuiWindowFlags_AlwaysAutoResize | oplace);
   ImGui::PushTextWrapPos(0.0f);
   if (!v.firers.empty()) draw_firer_picker(v, input);
   ImGui::PopTextWrapPos();
-  if (!v.odds.empty()) {
+  if (!v.odds.empty() && !v.odds_in_prompt) {
     if (!v.firers.empty()) ImGui::Separator();
     ImGui::TextDisabled("Exact outcome distribution");
     draw_odds_bars(v.odds, ow);

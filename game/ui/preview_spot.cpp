@@ -17,15 +17,23 @@ bool boxes_meet(const ClearArea& a, const ClearArea& b) {
 }
 
 PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const std::vector<ClearArea>& keep_clear,
-                        ImVec2 display, bool least_covered, const std::vector<ClearArea>& rather_clear) {
+                        ImVec2 display, bool least_covered, const std::vector<ClearArea>& rather_clear,
+                        const std::vector<ClearArea>& never_cover) {
+  // Only the spots that leave every `never_cover` window uncovered, when there are any.
+  auto covers_one = [&](const PanelSpot& s) {
+    return std::any_of(never_cover.begin(), never_cover.end(), [&](const ClearArea& n) { return boxes_meet(box_at(s, size), n); });
+  };
+  const bool some_open = !std::all_of(spots.begin(), spots.end(), covers_one);
   // The panels that stand still stay uncovered too: a spot may only use the map's own room.
   std::vector<ClearArea> panels;
   for (const char* name : {"##title", "##phase", "Stack", "Hex", "Mini-map", "Victory status", "Log"})
     if (const ImGuiWindow* w = ImGui::FindWindowByName(name); w && w->WasActive)
       panels.push_back({w->Pos.x, w->Pos.y, w->Pos.x + w->Size.x, w->Pos.y + w->Size.y});
   const PanelSpot* best = &spots.front();
+  if (some_open) best = &*std::find_if_not(spots.begin(), spots.end(), covers_one);
   float least = -1;
   for (const PanelSpot& s : spots) {
+    if (some_open && covers_one(s)) continue;
     const ClearArea b = box_at(s, size);
     if (b.x0 < -0.5f || b.y0 < -0.5f || b.x1 > display.x + 0.5f || b.y1 > display.y + 0.5f) continue;
     // A stack covered counts far above any panel covered: the stacks are what the window is about.

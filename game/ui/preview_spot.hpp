@@ -24,9 +24,11 @@ bool boxes_meet(const ClearArea& a, const ClearArea& b);
 // none of `keep_clear`, the others also none of the panels that stand still; else the first (the
 // dock: the map then moves the stacks out from under it, PlayScreen::pan_clear_of_previews), or
 // with `least_covered` the spot that covers the least of all those (and of `rather_clear`, other
-// windows it should keep off), a stack weighing far more than a panel.
+// windows it should keep off), a stack weighing far more than a panel. A spot that meets one of
+// `never_cover` (a window that must stay readable) is taken only when every spot does.
 PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const std::vector<ClearArea>& keep_clear,
-                        ImVec2 display, bool least_covered = false, const std::vector<ClearArea>& rather_clear = {});
+                        ImVec2 display, bool least_covered = false, const std::vector<ClearArea>& rather_clear = {},
+                        const std::vector<ClearArea>& never_cover = {});
 
 // The size the named window had when last drawn, else `fallback`.
 ImVec2 last_size_or(const char* window_name, ImVec2 fallback);

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <string>
 
+#include "game/ui/odds_bars.hpp"
 #include "game/ui/panel_board.hpp"
 #include "game/ui/preview_spot.hpp"
 
@@ -19,27 +20,53 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
   std::optional<std::size_t> chosen;
   // In the band of the log, between it and the right column, clear of the ledger (or above the
   // log when that band is too narrow).
-  const DockBox box = current_dock(window_w, window_h).centre;
-  const float scale = ImGui::GetIO().FontGlobalScale;
-  const float w = std::min(560 * scale, box.width());
-  // Its dock, else under the phase bar, else left of the right-hand column: clear of the stacks
-  // and of the ledger and odds it is to be read with.
   const PanelDock dock = current_dock(window_w, window_h);
-  std::vector<ClearArea> clear;
-  for (const char* name : {"###ledger", "###odds"})
-    if (const ImGuiWindow* pw = ImGui::FindWindowByName(name); pw && pw->Active)
-      clear.push_back({pw->Pos.x, pw->Pos.y, pw->Pos.x + pw->Size.x, pw->Pos.y + pw->Size.y});
+  const DockBox box = dock.centre;
+  const float scale = ImGui::GetIO().FontGlobalScale;
+  float w = std::min(560 * scale, box.width());
+  // A Preview wider than the left-hand column narrows the band beside it: the prompt keeps to that
+  // band (down to 360 wide at scale 1), its lines wrapping, rather than reach into the right-hand
+  // column, where the replay of the other side's turn stands beside a waiting prompt.
+  if (const ImGuiWindow* pw = ImGui::FindWindowByName("###ledger"); pw && pw->Active && pw->Pos.x + pw->Size.x > box.x0) {
+    const float band = dock.right.x0 - 2 * dock.margin - (pw->Pos.x + pw->Size.x);
+    w = std::min(w, std::max(360 * scale, band));
+  }
+  // Its dock, else under the phase bar, else left of the right-hand column: clear of the stacks
+  // and of the Preview it is to be read with, weighed as a stack is (covered, it cannot be read;
+  // a stack under the prompt the map moves out from under it: PlayScreen::pan_clear_of_previews),
+  // and where it can of an Odds window.
+  std::vector<ClearArea> never, clear;
+  auto add_shown = [](const char* name, std::vector<ClearArea>& to) {
+    const ImGuiWindow* pw = ImGui::FindWindowByName(name);
+    if (pw && pw->Active) to.push_back({pw->Pos.x, pw->Pos.y, pw->Pos.x + pw->Size.x, pw->Pos.y + pw->Size.y});
+    return pw && pw->Active ? pw : nullptr;
+  };
+  const ImGuiWindow* preview = add_shown("###ledger", never);
+  add_shown("##phase", never);  // the bar says what the decision is for, and holds the end button
+  add_shown("###odds", clear);
   const float top_y = dock.phase.y1 + dock.margin;
   const float right_x = dock.right.x0 - dock.margin;
-  const PanelSpot spot = spot_clear_of({{ImVec2((box.x0 + box.x1) * 0.5f, box.y1), ImVec2(0.5f, 1.0f)},
-                                        {ImVec2((dock.left.x1 + dock.right.x0) * 0.5f, top_y), ImVec2(0.5f, 0)},
-                                        {ImVec2(right_x, box.y1), ImVec2(1, 1)},
-                                        {ImVec2(right_x, top_y), ImVec2(1, 0)},
-                                        {ImVec2(dock.left.x1 + dock.margin, top_y), ImVec2(0, 0)}},
-                                       last_size_or("###prompt", ImVec2(w, 120 * scale)), keep_clear,
-                                       ImGui::GetIO().DisplaySize, true, clear);
+  std::vector<PanelSpot> spots = {{ImVec2((box.x0 + box.x1) * 0.5f, box.y1), ImVec2(0.5f, 1.0f)},
+                                  {ImVec2((dock.left.x1 + dock.right.x0) * 0.5f, top_y), ImVec2(0.5f, 0)},
+                                  {ImVec2(right_x, box.y1), ImVec2(1, 1)},
+                                  {ImVec2(right_x, top_y), ImVec2(1, 0)},
+                                  {ImVec2(dock.left.x1 + dock.margin, top_y), ImVec2(0, 0)}};
+  if (preview) {  // beside the Preview, which is wider than the left-hand column
+    const float x = preview->Pos.x + preview->Size.x + dock.margin;
+    spots.push_back({ImVec2(x, top_y), ImVec2(0, 0)});
+    spots.push_back({ImVec2(x, box.y1), ImVec2(0, 1)});
+  }
+  const PanelSpot spot = spot_clear_of(spots, last_size_or("###prompt", ImVec2(w, 120 * scale)), keep_clear,
+                                       ImGui::GetIO().DisplaySize, true, clear, never);
+  // No taller than the room under the phase bar (it scrolls past that): at UI scale 1.5 in
+  // 1280x800 a fire's four answers and their odds grew up over the bar's buttons. A title bar's
+  // height is left free at the foot, where the folded panels (the log, the victory status, a
+  // replay with no room to open) keep their bars in view.
+  const float foot = ImGui::GetFrameHeight() + dock.margin;
+  const float room_h = std::max(120 * scale, window_h - top_y - dock.margin - foot);
   const ImGuiWindowFlags place = place_panel(PanelId::Prompt, "###prompt", spot.pos, spot.pivot,
-                                             ImVec2(std::min(460 * scale, w), 0), ImVec2(w, window_h * 0.6f));
+                                             ImVec2(std::min(460 * scale, w), 0),
+                                             ImVec2(w, std::min(window_h * 0.6f, room_h)));
   const std::string title = "Decision: " + p.side + "###prompt";
   ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | place);
   ImGui::PushTextWrapPos(w - ImGui::GetStyle().WindowPadding.x);
@@ -58,6 +85,17 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
       ImGui::TextDisabled("%s %s", p.shown == i ? ">" : " ", p.odds[i].c_str());
       ImGui::PopTextWrapPos();
     }
+  }
+  // The marked answer's whole distribution, read with the choice it belongs to. Short of room
+  // (a compact layout) it starts folded, each answer's line above giving its likeliest outcomes:
+  // open, at UI scale 1.5 in 1280x800 it left the replay beside the prompt no room. Opened or
+  // folded by the player, it stays so for the prompts after.
+  if (p.shown && !p.shown_odds.empty()) {
+    ImGui::Separator();
+    ImGui::SetNextItemOpen(!dock.compact, ImGuiCond_Once);
+    if (ImGui::TreeNodeEx(dock.compact ? "odds folded" : "odds open", ImGuiTreeNodeFlags_NoTreePushOnOpen,
+                          "Exact outcome distribution of %zu.", *p.shown + 1))
+      draw_odds_bars(p.shown_odds, w - 2 * ImGui::GetStyle().WindowPadding.x);
   }
   ImGui::End();
   return chosen;

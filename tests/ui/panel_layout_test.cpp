@@ -241,6 +241,89 @@ TEST_P(AtScale, TheReplayOfAMoveEndingOnAPromptLeavesThePromptsAnswersInView) {
   }
 }
 
+// The same opportunity fire, its prompt read by the German player: the odds of the marked answer
+// are drawn in the prompt itself (in an Odds window beside it, the prompt stood on them at
+// 1280x800 and UI scale 1, the default), and the prompt keeps off the phase bar (at UI scale 1.5
+// it grew up over the bar's second row of buttons) and, where the window has room, off the
+// Preview of its marked answer.
+TEST_P(AtScale, TheOpportunityFirePromptShowsItsOddsAndKeepsOffThePhaseBarAndThePreview) {
+  stack->settings().ui_scale = GetParam();
+  stack->apply_settings();
+  for (const Size s : {Size{1280, 800}, Size{1024, 640}}) {
+    const std::string where = std::to_string(s.w) + "x" + std::to_string(s.h) + " scale " + std::to_string(GetParam());
+    ASSERT_TRUE(stack->start_game(HEXFIRE_SOURCE_DIR "/scenarios/column-shift/tutorial_ww2.xml"));
+    ASSERT_NE(app->play(), nullptr);
+    resize(s);
+    PlayScreen& play = *app->play();
+    const HexMap& map = play.match().state.map();
+    ASSERT_TRUE(play.select(*map.parse_label("0602"))) << play.message();
+    ASSERT_TRUE(play.set_action("move"));
+    play.click(*map.parse_label("0603"));
+    settle();
+    ASSERT_EQ(stack->top(), ScreenId::Handoff) << where;
+    click("Confirm hand-off");
+    for (int i = 0; i < 3; ++i) settle();
+    ASSERT_EQ(stack->top(), ScreenId::Play) << where;
+    if (shown("###replay")) play.close_replay();
+    for (int i = 0; i < 3; ++i) settle();
+    const auto p = play.pending_prompt();
+    ASSERT_TRUE(p.has_value()) << where;
+    ASSERT_TRUE(p->shown.has_value()) << where;
+    ASSERT_FALSE(p->shown_odds.empty()) << where;
+    double total = 0;
+    for (const auto& o : p->shown_odds) total += o.second;
+    EXPECT_NEAR(total, 1.0, 1e-9) << where;
+    EXPECT_TRUE(play.ledger_panel().odds_in_prompt) << where;
+    EXPECT_EQ(shown("###odds"), nullptr) << "an Odds window beside the prompt at " << where;
+    const ImGuiWindow* prompt = shown("###prompt");
+    const ImGuiWindow* phase = shown("##phase");
+    ASSERT_NE(prompt, nullptr) << where;
+    ASSERT_NE(phase, nullptr) << where;
+    EXPECT_FALSE(overlap(*prompt, *phase)) << "the prompt (top " << prompt->Pos.y << ") covers the phase bar (foot "
+                                           << phase->Pos.y + phase->Size.y << ") at " << where;
+    expect_inside(s, where);
+    if (const ImGuiWindow* ledger = shown("###ledger"); ledger && !ledger->Collapsed) {
+      EXPECT_FALSE(overlap(*prompt, *ledger)) << "the prompt covers the Preview at " << where;
+    }
+    // Where the window has room (not compact) the breakdown is open beside the prompt.
+    if (!current_dock(static_cast<float>(s.w), static_cast<float>(s.h)).compact) {
+      const ImGuiWindow* ledger = shown("###ledger");
+      ASSERT_NE(ledger, nullptr) << where;
+      EXPECT_FALSE(ledger->Collapsed) << where;
+    }
+  }
+}
+
+// A fire previewed with the firer under the Preview's dock (bottom left), so the Preview takes
+// another place: the Odds find one too, off the Preview. With no free place they went to their
+// dock, and at 1280x800 and UI scale 1.5 they lay over the Preview (Seven Pines, 0913 at 1117).
+TEST_P(AtScale, APreviewOutOfItsDockKeepsTheOddsOffIt) {
+  stack->settings().ui_scale = GetParam();
+  stack->apply_settings();
+  for (const Size s : {Size{1280, 800}, Size{1024, 640}}) {
+    const std::string where = std::to_string(s.w) + "x" + std::to_string(s.h) + " scale " + std::to_string(GetParam());
+    ASSERT_TRUE(stack->start_game(HEXFIRE_SOURCE_DIR "/scenarios/column-shift/tutorial_ww2.xml"));
+    ASSERT_NE(app->play(), nullptr);
+    resize(s);
+    PlayScreen& play = *app->play();
+    const HexMap& map = play.match().state.map();
+    const Hex firer = *map.parse_label("0702"), target = *map.parse_label("0505");
+    app->focus(firer, 1.0);
+    // The firer a quarter of the way in from the left, two thirds of the way down.
+    const Vec2 at = app->hex_to_screen(firer);
+    app->camera().pan_by({s.w * 0.25 - at.x, s.h * 0.66 - at.y});
+    settle();
+    ASSERT_TRUE(play.select(firer)) << play.message();
+    ASSERT_TRUE(play.set_action("fire"));
+    play.set_target(target);
+    for (int i = 0; i < 4; ++i) settle();
+    ASSERT_NE(shown("###ledger"), nullptr) << where;
+    ASSERT_NE(shown("###odds"), nullptr) << where;
+    expect_previews_apart(where);
+    expect_inside(s, where);
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(UiScales, AtScale, ::testing::Values(0.75f, 1.0f, 1.5f, 2.0f));
 
 // The pause menu shows whole, above the phase bar and the panels, at every size and scale

@@ -1,6 +1,6 @@
 // Reaction fire chosen with its odds on the play screen (issue 14, 2), through real SDL events:
-// the prompt lists each fire answer's exact odds, the Preview and Odds panels show the marked
-// answer's ledger and distribution, keeping off its firer and target, and once chosen the roll's own ledger and dice are on screen for both
+// the prompt lists each fire answer's exact odds and draws the marked answer's distribution, the
+// Preview panel shows its ledger, both keeping off its firer and target, and once chosen the roll's own ledger and dice are on screen for both
 // players.
 #include <imgui.h>
 #include <imgui_internal.h>
@@ -55,7 +55,10 @@ TEST_F(PlayAnswerOddsTest, TheReactionPromptShowsEachFiresOddsAndItsLedgerBefore
   EXPECT_NEAR(total, 1.0, 1e-9);
   EXPECT_FALSE(v.modifiers.empty());
   EXPECT_NE(shown("###ledger"), nullptr);
-  EXPECT_NE(shown("###odds"), nullptr);
+  // The distribution is drawn in the prompt, not in an Odds window of its own.
+  EXPECT_EQ(shown("###odds"), nullptr);
+  EXPECT_TRUE(v.odds_in_prompt);
+  EXPECT_EQ(p->shown_odds, v.odds);
 
   // Both panels keep off the firer and the target they are about.
   for (const char* name : {"###ledger", "###odds", "###prompt"})
