@@ -19,23 +19,35 @@ bool boxes_meet(const ClearArea& a, const ClearArea& b) {
 PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const std::vector<ClearArea>& keep_clear,
                         ImVec2 display, bool least_covered, const std::vector<ClearArea>& rather_clear,
                         const std::vector<ClearArea>& never_cover) {
-  // Only the spots that leave every `never_cover` window uncovered, when there are any.
-  auto covers_one = [&](const PanelSpot& s) {
-    return std::any_of(never_cover.begin(), never_cover.end(), [&](const ClearArea& n) { return boxes_meet(box_at(s, size), n); });
+  auto inside = [&](const PanelSpot& s) {
+    const ClearArea b = box_at(s, size);
+    return b.x0 >= -0.5f && b.y0 >= -0.5f && b.x1 <= display.x + 0.5f && b.y1 <= display.y + 0.5f;
   };
-  const bool some_open = !std::all_of(spots.begin(), spots.end(), covers_one);
+  // The first `kept` of never_cover, which a spot leaves uncovered.
+  std::size_t kept = never_cover.size();
+  auto covers_one = [&](const PanelSpot& s) {
+    return std::any_of(never_cover.begin(), never_cover.begin() + static_cast<std::ptrdiff_t>(kept),
+                       [&](const ClearArea& n) { return boxes_meet(box_at(s, size), n); });
+  };
+  // The spots inside the window that leave every `never_cover` window uncovered; else the first
+  // ones of them (the list is in order of need); else the dock.
+  std::vector<const PanelSpot*> pool;
+  for (;; --kept) {
+    for (const PanelSpot& s : spots)
+      if (inside(s) && !covers_one(s)) pool.push_back(&s);
+    if (!pool.empty() || kept == 0) break;
+  }
+  if (pool.empty()) return spots.front();
   // The panels that stand still stay uncovered too: a spot may only use the map's own room.
   std::vector<ClearArea> panels;
   for (const char* name : {"##title", "##phase", "Stack", "Hex", "Mini-map", "Victory status", "Log"})
     if (const ImGuiWindow* w = ImGui::FindWindowByName(name); w && w->WasActive)
       panels.push_back({w->Pos.x, w->Pos.y, w->Pos.x + w->Size.x, w->Pos.y + w->Size.y});
-  const PanelSpot* best = &spots.front();
-  if (some_open) best = &*std::find_if_not(spots.begin(), spots.end(), covers_one);
+  // Without `least_covered`, the dock when no spot is clear (the map then moves the stacks).
+  const PanelSpot* best = !least_covered && !covers_one(spots.front()) ? &spots.front() : pool.front();
   float least = -1;
-  for (const PanelSpot& s : spots) {
-    if (some_open && covers_one(s)) continue;
-    const ClearArea b = box_at(s, size);
-    if (b.x0 < -0.5f || b.y0 < -0.5f || b.x1 > display.x + 0.5f || b.y1 > display.y + 0.5f) continue;
+  for (const PanelSpot* s : pool) {
+    const ClearArea b = box_at(*s, size);
     // A stack covered counts far above any panel covered: the stacks are what the window is about.
     float covered = 0;
     auto cover = [&](const ClearArea& k, float weight) {
@@ -44,12 +56,12 @@ PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const 
     };
     for (const ClearArea& k : keep_clear) cover(k, 1000);
     for (const ClearArea& k : rather_clear) cover(k, 1);
-    if (&s != &spots.front())
+    if (s != &spots.front())
       for (const ClearArea& k : panels) cover(k, 1);
-    if (covered == 0) return s;
+    if (covered == 0) return *s;
     if (least_covered && (least < 0 || covered < least)) {
       least = covered;
-      best = &s;
+      best = s;
     }
   }
   return *best;

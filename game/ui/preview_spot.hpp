@@ -25,7 +25,9 @@ bool boxes_meet(const ClearArea& a, const ClearArea& b);
 // dock: the map then moves the stacks out from under it, PlayScreen::pan_clear_of_previews), or
 // with `least_covered` the spot that covers the least of all those (and of `rather_clear`, other
 // windows it should keep off), a stack weighing far more than a panel. A spot that meets one of
-// `never_cover` (a window that must stay readable) is taken only when every spot does.
+// `never_cover` (windows that must stay readable, the most needed first) is taken only when
+// every spot does, and then the spots that leave the first ones uncovered; a spot the window
+// would not fit inside only when every spot is so.
 PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const std::vector<ClearArea>& keep_clear,
                         ImVec2 display, bool least_covered = false, const std::vector<ClearArea>& rather_clear = {},
                         const std::vector<ClearArea>& never_cover = {});

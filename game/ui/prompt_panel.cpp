@@ -41,8 +41,9 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
     if (pw && pw->Active) to.push_back({pw->Pos.x, pw->Pos.y, pw->Pos.x + pw->Size.x, pw->Pos.y + pw->Size.y});
     return pw && pw->Active ? pw : nullptr;
   };
+  // The phase bar first: it says what the decision is for, and holds the end button.
+  add_shown("##phase", never);
   const ImGuiWindow* preview = add_shown("###ledger", never);
-  add_shown("##phase", never);  // the bar says what the decision is for, and holds the end button
   add_shown("###odds", clear);
   const float top_y = dock.phase.y1 + dock.margin;
   const float right_x = dock.right.x0 - dock.margin;

@@ -12,6 +12,7 @@
 #include "game/play/play_screen.hpp"
 #include "game/ui/panel_board.hpp"
 #include "game/ui/panel_dock.hpp"
+#include "game/ui/preview_spot.hpp"
 #include "game/ui/ui_scale_fit.hpp"
 #include "game/screens/staging.hpp"
 #include "screens_fixture.hpp"
@@ -440,6 +441,25 @@ TEST_F(PanelLayoutTest, AFirePreviewedAtOnceKeepsTheOddsOffTheFirer) {
   expect_clear_of(firer, "(firer)");
   expect_clear_of(target, "(target)");
   expect_previews_apart("");
+}
+
+// The choice of a place among a panel's spots: a window that must stay readable is covered only
+// when every spot covers it, the first of them before the others (the phase bar before the
+// Preview), and a spot the panel would not fit inside is never taken for it (at UI scale 2 the
+// prompt went beside the Preview, half out of the window).
+TEST_F(PanelLayoutTest, APlaceKeepsTheWindowsThatMustStayReadableAndStaysInside) {
+  const ImVec2 display(1000, 600), size(300, 200);
+  const ClearArea phase{0, 0, 1000, 100}, preview{0, 300, 400, 600};
+  const PanelSpot on_phase{ImVec2(500, 0), ImVec2(0, 0)}, on_preview{ImVec2(100, 350), ImVec2(0, 0)},
+      outside{ImVec2(800, 150), ImVec2(0, 0)}, clear{ImVec2(500, 150), ImVec2(0, 0)};
+  auto at = [](const PanelSpot& s) { return std::pair(s.pos.x, s.pos.y); };
+  EXPECT_EQ(at(spot_clear_of({on_phase, on_preview, clear}, size, {}, display, true, {}, {phase, preview})), at(clear));
+  EXPECT_EQ(at(spot_clear_of({on_phase, on_preview, outside}, size, {}, display, true, {}, {phase, preview})),
+            at(on_preview));
+  EXPECT_EQ(at(spot_clear_of({on_phase, on_preview, outside}, size, {}, display, false, {}, {phase, preview})),
+            at(on_preview));
+  // Nothing else inside: the first inside, covering what it must.
+  EXPECT_EQ(at(spot_clear_of({outside, on_phase}, size, {}, display, true, {}, {phase, preview})), at(on_phase));
 }
 
 TEST_F(PanelLayoutTest, TheDocksFitTheWindowAtEverySizeAndScale) {
