@@ -128,6 +128,26 @@ class PanelLayoutTest : public ScreensTest {
     app->step();
   }
   static Vec2 title_bar_of(const ImGuiWindow& w) { return {w.Pos.x + 30.0, w.Pos.y + w.TitleBarHeight() * 0.5}; }
+  // The WW2 tutorial in a window of size `s`: the British Churchills move from 0602 to `to`
+  // through 0603, where the Germans may give opportunity fire, and the German player takes the
+  // game at the hand-off, the prompt waiting.
+  void churchills_move_into_the_german_fire(Size s, const char* to) {
+    const std::string where = std::to_string(s.w) + "x" + std::to_string(s.h);
+    ASSERT_TRUE(stack->start_game(HEXFIRE_SOURCE_DIR "/scenarios/column-shift/tutorial_ww2.xml"));
+    ASSERT_NE(app->play(), nullptr);
+    resize(s);
+    PlayScreen& play = *app->play();
+    const HexMap& map = play.match().state.map();
+    ASSERT_EQ(play.match().state.side(*play.match().flow.in_control).key, "brit");
+    ASSERT_TRUE(play.select(*map.parse_label("0602"))) << play.message();
+    ASSERT_TRUE(play.set_action("move"));
+    play.click(*map.parse_label(to));  // along its cheapest path, through 0603
+    settle();
+    ASSERT_EQ(stack->top(), ScreenId::Handoff) << where;
+    click("Confirm hand-off");
+    for (int i = 0; i < 3; ++i) settle();
+    ASSERT_EQ(stack->top(), ScreenId::Play) << where << ", on " << screen_name(stack->top());
+  }
 };
 
 // Window sizes the issue names, and a small one.
@@ -206,20 +226,8 @@ TEST_P(AtScale, TheReplayOfAMoveEndingOnAPromptLeavesThePromptsAnswersInView) {
   stack->apply_settings();
   for (const Size s : {Size{1280, 800}, Size{1024, 640}, Size{800, 600}}) {
     const std::string where = std::to_string(s.w) + "x" + std::to_string(s.h) + " scale " + std::to_string(GetParam());
-    ASSERT_TRUE(stack->start_game(HEXFIRE_SOURCE_DIR "/scenarios/column-shift/tutorial_ww2.xml"));
-    ASSERT_NE(app->play(), nullptr);
-    resize(s);
+    ASSERT_NO_FATAL_FAILURE(churchills_move_into_the_german_fire(s, "0604"));
     PlayScreen& play = *app->play();
-    const HexMap& map = play.match().state.map();
-    ASSERT_EQ(play.match().state.side(*play.match().flow.in_control).key, "brit");
-    ASSERT_TRUE(play.select(*map.parse_label("0602"))) << play.message();
-    ASSERT_TRUE(play.set_action("move"));
-    play.click(*map.parse_label("0604"));  // along its cheapest path, through 0603
-    settle();
-    ASSERT_EQ(stack->top(), ScreenId::Handoff) << where;
-    click("Confirm hand-off");
-    for (int i = 0; i < 3; ++i) settle();
-    ASSERT_EQ(stack->top(), ScreenId::Play) << where << ", on " << screen_name(stack->top());
     const ImGuiWindow* replay = shown("###replay");
     const ImGuiWindow* prompt = shown("###prompt");
     ASSERT_NE(replay, nullptr) << where;
@@ -242,7 +250,7 @@ TEST_P(AtScale, TheReplayOfAMoveEndingOnAPromptLeavesThePromptsAnswersInView) {
   }
 }
 
-// The same opportunity fire, its prompt read by the German player: the odds of the marked answer
+// The same opportunity fire (the move stopping in 0603), its prompt read by the German player: the odds of the marked answer
 // are drawn in the prompt itself (in an Odds window beside it, the prompt stood on them at
 // 1280x800 and UI scale 1, the default), and the prompt keeps off the phase bar (at UI scale 1.5
 // it grew up over the bar's second row of buttons) and, where the window has room, off the
@@ -252,19 +260,8 @@ TEST_P(AtScale, TheOpportunityFirePromptShowsItsOddsAndKeepsOffThePhaseBarAndThe
   stack->apply_settings();
   for (const Size s : {Size{1280, 800}, Size{1024, 640}}) {
     const std::string where = std::to_string(s.w) + "x" + std::to_string(s.h) + " scale " + std::to_string(GetParam());
-    ASSERT_TRUE(stack->start_game(HEXFIRE_SOURCE_DIR "/scenarios/column-shift/tutorial_ww2.xml"));
-    ASSERT_NE(app->play(), nullptr);
-    resize(s);
+    ASSERT_NO_FATAL_FAILURE(churchills_move_into_the_german_fire(s, "0603"));
     PlayScreen& play = *app->play();
-    const HexMap& map = play.match().state.map();
-    ASSERT_TRUE(play.select(*map.parse_label("0602"))) << play.message();
-    ASSERT_TRUE(play.set_action("move"));
-    play.click(*map.parse_label("0603"));
-    settle();
-    ASSERT_EQ(stack->top(), ScreenId::Handoff) << where;
-    click("Confirm hand-off");
-    for (int i = 0; i < 3; ++i) settle();
-    ASSERT_EQ(stack->top(), ScreenId::Play) << where;
     if (shown("###replay")) play.close_replay();
     for (int i = 0; i < 3; ++i) settle();
     const auto p = play.pending_prompt();
