@@ -103,11 +103,10 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
     beside = {{ImVec2(lw->Pos.x + lw->Size.x + dock.margin, top_y), ImVec2(0, 0)},
               {ImVec2(lw->Pos.x - dock.margin, top_y), ImVec2(1, 0)}};
   }
-  // Where none is free (a UI scale of 1.5 or 2 in a small window), the one that covers least of
-  // the stacks and of the Preview, each weighed far above a panel: the two never lie over each
-  // other, and the map moves the stacks out from under what is left
-  // (PlayScreen::pan_clear_of_previews). Taking the dock there, the Odds lay over a Preview that
-  // had left its dock for the stacks (Seven Pines at 1280x800, UI scale 1.5).
+  // Where none is free (a UI scale of 1.5 or 2 in a small window), the one off the Preview that
+  // covers least of the stacks, weighed far above a panel; the map moves the stacks out from
+  // under what is left (PlayScreen::pan_clear_of_previews). Taking the dock there, the Odds lay
+  // over a Preview that had left its dock for the stacks (Seven Pines at 1280x800, UI scale 1.5).
   std::vector<PanelSpot> ospots = {{ImVec2(obox.x0, obox.y1), ImVec2(0, 1)},
                                    {ImVec2(right_x, obox.y1), ImVec2(1, 1)},
                                    {ImVec2(right_x, top_y), ImVec2(1, 0)},
