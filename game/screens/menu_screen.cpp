@@ -64,6 +64,9 @@ void ScreenStack::draw_settings(float w, float h) {
       apply_settings();
     }
     ImGui::TextColored(kDim, "Text and panel size, for high-DPI screens.");
+    // The play screen's panels need room: a smaller window plays at less (ui_scale_fit.hpp).
+    if (const float in_window = fitted_ui_scale(settings_.ui_scale, w, h); in_window < settings_.ui_scale)
+      ImGui::TextColored(kDim, "This window is too small for it: the game uses %.2f here.", in_window);
     ImGui::Dummy(ImVec2(0, 6));
     if (ImGui::Checkbox("Colour-blind safe side colours", &settings_.colorblind))
       log_.write(std::string("setting colorblind ") + (settings_.colorblind ? "on" : "off"));

@@ -125,7 +125,9 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   if (!v.odds.empty() && !v.odds_in_prompt) {
     if (!v.firers.empty()) ImGui::Separator();
     ImGui::TextDisabled("Exact outcome distribution");
-    draw_odds_bars(v.odds, ow);
+    // Short of room, fewer bars (the rest in one): all seven of a column-shift fire's outcomes
+    // pushed the roll button below the fold at UI scale 1.5 in 1024x640.
+    draw_odds_bars(v.odds, ow, dock.compact ? kOddsBarsCompact : kOddsBarsShown);
   }
   if (can_roll) {
     ImGui::Separator();

@@ -42,11 +42,11 @@ std::vector<std::string> odds_tail_lines(const std::vector<std::pair<std::string
   return lines;
 }
 
-void draw_odds_bars(const std::vector<std::pair<std::string, double>>& odds, float width) {
+void draw_odds_bars(const std::vector<std::pair<std::string, double>>& odds, float width, std::size_t most) {
   // The likeliest outcomes each get a bar; a long tail (an assault with every follow-on check has
   // dozens) is one bar with its total, listed whole in its tooltip, so the panel never grows
   // over the stacks it is about.
-  const std::size_t shown = odds.size() <= kOddsBarsShown + 1 ? odds.size() : kOddsBarsShown;
+  const std::size_t shown = odds.size() <= most + 1 ? odds.size() : most;
   for (std::size_t i = 0; i < shown; ++i) bar(odds[i].first, odds[i].second, width);
   if (shown == odds.size()) return;
   double rest = 0;

@@ -10,6 +10,7 @@ namespace hexfire::game {
 
 // At most this many bars, then one for the rest (its tooltip lists them).
 inline constexpr std::size_t kOddsBarsShown = 6;
+inline constexpr std::size_t kOddsBarsCompact = 3;  // in a compact layout (panel_dock.hpp)
 // The tail's tooltip lists this many and sums the rest: a fire at a large column-shift stack has
 // thousands of outcomes, and a tooltip does not scroll.
 inline constexpr std::size_t kOddsTooltipListed = 30;
@@ -18,6 +19,8 @@ inline constexpr std::size_t kOddsTooltipListed = 30;
 // them ("  0.41%  M: 2 disrupted"), then one line for the rest together.
 std::vector<std::string> odds_tail_lines(const std::vector<std::pair<std::string, double>>& odds, std::size_t shown);
 
-void draw_odds_bars(const std::vector<std::pair<std::string, double>>& odds, float width);
+// At most `most` bars, the rest in one (kOddsBarsShown by default; fewer where room is short).
+void draw_odds_bars(const std::vector<std::pair<std::string, double>>& odds, float width,
+                    std::size_t most = kOddsBarsShown);
 
 }  // namespace hexfire::game

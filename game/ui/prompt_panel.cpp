@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <string>
 
+#include "game/ui/cut_text.hpp"
 #include "game/ui/odds_bars.hpp"
 #include "game/ui/panel_board.hpp"
 #include "game/ui/preview_spot.hpp"
@@ -60,14 +61,15 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
   const PanelSpot spot = spot_clear_of(spots, last_size_or("###prompt", ImVec2(w, 120 * scale)), keep_clear,
                                        ImGui::GetIO().DisplaySize, true, clear, never);
   // No taller than the room under the phase bar (it scrolls past that): at UI scale 1.5 in
-  // 1280x800 a fire's four answers and their odds grew up over the bar's buttons. A title bar's
+  // 1280x800 a fire's four answers and their odds grew up over the bar's buttons; held to 60 % of
+  // the window, they scrolled at 1024x640 with room to spare below the bar. A title bar's
   // height is left free at the foot, where the folded panels (the log, the victory status, a
   // replay with no room to open) keep their bars in view.
   const float foot = ImGui::GetFrameHeight() + dock.margin;
   const float room_h = std::max(120 * scale, window_h - top_y - dock.margin - foot);
   const ImGuiWindowFlags place = place_panel(PanelId::Prompt, "###prompt", spot.pos, spot.pivot,
                                              ImVec2(std::min(460 * scale, w), 0),
-                                             ImVec2(w, std::min(window_h * 0.6f, room_h)));
+                                             ImVec2(w, room_h));
   const std::string title = "Decision: " + p.side + "###prompt";
   ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | place);
   ImGui::PushTextWrapPos(w - ImGui::GetStyle().WindowPadding.x);
@@ -79,12 +81,20 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
     const std::string label = std::to_string(i + 1) + ". " + p.options[i];
     if (ImGui::Button(label.c_str())) chosen = i;
     if (hovered && ImGui::IsItemHovered()) *hovered = i;
-    // The exact odds of what the answer rolls, under its button; the full ledger and bars are in
-    // the Preview and Odds panels for the answer marked here (hover another to see its own).
+    // The exact odds of what the answer rolls, under its button; the full ledger is in the
+    // Preview and the bars below for the answer marked here (hover another to see its own).
+    // Short of room, one line each, cut at the window's edge (whole in a tooltip): wrapped, the
+    // fourth answer of a fire prompt was below the fold at UI scale 1.5 in 1024x640.
     if (i < p.odds.size() && !p.odds[i].empty()) {
-      ImGui::PushTextWrapPos(w - ImGui::GetStyle().WindowPadding.x);
-      ImGui::TextDisabled("%s %s", p.shown == i ? ">" : " ", p.odds[i].c_str());
-      ImGui::PopTextWrapPos();
+      const std::string line = std::string(p.shown == i ? "> " : "  ") + p.odds[i];
+      if (dock.compact) {
+        ImGui::TextDisabled("%s", line.c_str());
+        tooltip_if_cut(line.c_str());
+      } else {
+        ImGui::PushTextWrapPos(w - ImGui::GetStyle().WindowPadding.x);
+        ImGui::TextDisabled("%s", line.c_str());
+        ImGui::PopTextWrapPos();
+      }
     }
   }
   // The marked answer's whole distribution, read with the choice it belongs to. Short of room
@@ -96,7 +106,7 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
     ImGui::SetNextItemOpen(!dock.compact, ImGuiCond_Once);
     if (ImGui::TreeNodeEx(dock.compact ? "odds folded" : "odds open", ImGuiTreeNodeFlags_NoTreePushOnOpen,
                           "Exact outcome distribution of %zu.", *p.shown + 1))
-      draw_odds_bars(p.shown_odds, w - 2 * ImGui::GetStyle().WindowPadding.x);
+      draw_odds_bars(p.shown_odds, w - 2 * ImGui::GetStyle().WindowPadding.x, dock.compact ? kOddsBarsCompact : kOddsBarsShown);
   }
   ImGui::End();
   return chosen;

@@ -1,6 +1,9 @@
 // The UI scale a window can hold: the player's choice, lowered (never below 1) when the window is
 // too small for it to lay the play screen's panels out without overlap (issue 14, 4). A window
-// of 512 x 320 logical pixels holds the panels; 1024x640 keeps scale 2, 800x600 gets 1.5.
+// of 680 x 425 logical pixels holds them with a fire's Preview and Odds or a prompt open, the
+// roll button in view: 1280x800 gets at most 1.75, 1024x640 1.5, 800x600 1; 1920x1080 keeps
+// 2. At 640 x 400 (1280x800 at scale 2) the Odds' roll button was below their fold, and at
+// 512 x 320 (1024x640 at 2) the Preview covered the phase bar's buttons.
 #pragma once
 
 #include <imgui.h>

@@ -57,7 +57,8 @@ class CompactLayoutTest : public ScreensTest, public ::testing::WithParamInterfa
       if (const ImGuiWindow* w = shown(name)) panels.push_back(w);
     const Match& m = app->play()->match();
     // Where even the least zoom cannot hold them all between the panels (Seven Pines at 1024x640
-    // and scale 2: 512 x 320 logical pixels), the armies' middle is framed and most of them show.
+    // and scale 2, fitted to 1.5: 683 x 427 logical pixels), the armies' middle is framed and most
+    // of them show.
     const bool least_zoom = app->camera().zoom() <= Camera::kMinZoom + 1e-9;
     int units = 0, hidden_units = 0;
     // The side in control's (the opening view frames the side to act, play_opening_view.cpp).

@@ -211,6 +211,11 @@ TEST_P(AtScale, PreviewsKeepOffTheFiringAndTheTargetedStackThroughResizes) {
     expect_clear_of(h, where + " (firer)");
     expect_clear_of(*target, where + " (target)");
     expect_previews_apart(where);
+    // The Odds show whole, their roll button in view: at UI scale 2 in 1280x800 (640 x 400
+    // logical pixels) it was below the window's fold, and at 1024x640 the bars were too.
+    if (const ImGuiWindow* odds = shown("###odds")) {
+      EXPECT_LT(odds->ScrollMax.y, 1.0f) << "the Odds scroll at " << where;  // under a pixel: rounding
+    }
     key(SDLK_ESCAPE);
   }
   EXPECT_GE(previewed, 3);
@@ -280,6 +285,8 @@ TEST_P(AtScale, TheOpportunityFirePromptShowsItsOddsAndKeepsOffThePhaseBarAndThe
     EXPECT_FALSE(overlap(*prompt, *phase)) << "the prompt (top " << prompt->Pos.y << ") covers the phase bar (foot "
                                            << phase->Pos.y + phase->Size.y << ") at " << where;
     expect_inside(s, where);
+    // Every answer in view without scrolling (keys 1-4 answer too, but a player reads first).
+    EXPECT_LT(prompt->ScrollMax.y, 1.0f) << "the prompt scrolls at " << where;
     if (const ImGuiWindow* ledger = shown("###ledger"); ledger && !ledger->Collapsed) {
       EXPECT_FALSE(overlap(*prompt, *ledger)) << "the prompt covers the Preview at " << where;
     }
@@ -319,6 +326,7 @@ TEST_P(AtScale, APreviewOutOfItsDockKeepsTheOddsOffIt) {
     ASSERT_NE(shown("###odds"), nullptr) << where;
     expect_previews_apart(where);
     expect_inside(s, where);
+    EXPECT_LT(shown("###odds")->ScrollMax.y, 1.0f) << "the Odds scroll at " << where;
   }
 }
 
@@ -457,6 +465,19 @@ TEST_F(PanelLayoutTest, APlaceKeepsTheWindowsThatMustStayReadableAndStaysInside)
             at(on_preview));
   // Nothing else inside: the first inside, covering what it must.
   EXPECT_EQ(at(spot_clear_of({outside, on_phase}, size, {}, display, true, {}, {phase, preview})), at(on_phase));
+}
+
+// The UI scale a window plays at: at least 680 x 425 logical pixels, which hold a fire's Preview
+// and Odds with the roll button in view (the AtScale tests above); in quarter steps, never below
+// 1 nor above the player's choice.
+TEST_F(PanelLayoutTest, TheUiScaleIsLoweredToWhatTheWindowHolds) {
+  EXPECT_FLOAT_EQ(fitted_ui_scale(2.0f, 1280, 800), 1.75f);
+  EXPECT_FLOAT_EQ(fitted_ui_scale(2.0f, 1024, 640), 1.5f);
+  EXPECT_FLOAT_EQ(fitted_ui_scale(2.0f, 800, 600), 1.0f);
+  EXPECT_FLOAT_EQ(fitted_ui_scale(2.0f, 1920, 1080), 2.0f);
+  EXPECT_FLOAT_EQ(fitted_ui_scale(1.5f, 1280, 800), 1.5f);
+  EXPECT_FLOAT_EQ(fitted_ui_scale(1.25f, 640, 480), 1.0f);
+  EXPECT_FLOAT_EQ(fitted_ui_scale(0.75f, 640, 480), 0.75f);
 }
 
 TEST_F(PanelLayoutTest, TheDocksFitTheWindowAtEverySizeAndScale) {
