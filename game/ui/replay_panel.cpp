@@ -75,7 +75,11 @@ ReplayPanelInput draw_replay_panel(const ReplayPanelData& d, float window_w, flo
       width = std::min(w, ImGui::CalcTextSize(d.title.c_str()).x + 2 * ImGui::GetFrameHeight());
       spot = spot_clear_of(spots, ImVec2(width, ImGui::GetFrameHeight()), clear, display, /*least_covered=*/true);
     }
-    ImGui::SetNextWindowPos(spot.pos, ImGuiCond_Always, spot.pivot);
+    // Under the mouse it stays where it stands: its place in the left-hand column is under the
+    // Stack panel, which hides when the pointer leaves the map, and the replay then rose from
+    // under the pointer on its way to Close.
+    const bool under_mouse = self && !collapsed && ImGui::GetCurrentContext()->HoveredWindow == self;
+    if (!under_mouse) ImGui::SetNextWindowPos(spot.pos, ImGuiCond_Always, spot.pivot);
     ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, window_h * 0.5f));
     // Aside, the camera centres the step on the map below the phase bar, and the prompt then
     // finds its place clear of the step's stacks.

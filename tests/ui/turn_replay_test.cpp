@@ -207,5 +207,37 @@ TEST_F(TurnReplayTest, ARollLeavesItsLineResultChitAndDiceOnTheMapForAMoment) {
   EXPECT_EQ(play().shot_frames(), 0);
 }
 
+// Where the replay stands in the left-hand column, under the Stack panel (the right-hand column
+// taken by the prompt: 1024x640 at UI scale 1, 1280x800 at 1.25, 1440x900 at 1.5), the pointer
+// on its way to Close leaves the map, the Stack panel hides, and the replay rose from under the
+// pointer: it now stays where it stands while the pointer is on it, and Close closes it.
+TEST_F(TurnReplayTest, TheReplayStaysUnderThePointerOnItsWayToClose) {
+  struct Case {
+    int w, h;
+    float scale;
+  };
+  for (const Case c : {Case{1024, 640, 1.0f}, Case{1280, 800, 1.25f}, Case{1440, 900, 1.5f}}) {
+    const std::string where = std::to_string(c.w) + "x" + std::to_string(c.h) + " scale " + std::to_string(c.scale);
+    stack->settings().ui_scale = c.scale;
+    stack->apply_settings();
+    SDL_SetWindowSize(app->window(), c.w, c.h);
+    ASSERT_NO_FATAL_FAILURE(british_fire());
+    ASSERT_EQ(stack->top(), ScreenId::Handoff) << where;
+    click("Confirm hand-off");
+    for (int i = 0; i < 6; ++i) app->step();
+    ASSERT_NE(play().replay(), nullptr) << where;
+    const auto before = play().replay_button("Close");
+    ASSERT_TRUE(before.has_value()) << where;
+    const Vec2 at{(before->x0 + before->x1) * 0.5, (before->y0 + before->y1) * 0.5};
+    move_mouse(at);
+    for (int i = 0; i < 3; ++i) app->step();
+    const auto after = play().replay_button("Close");
+    ASSERT_TRUE(after.has_value()) << where;
+    EXPECT_NEAR(after->y0, before->y0, 1.0) << "the replay moved under the pointer at " << where;
+    click_at(at);
+    EXPECT_EQ(play().replay(), nullptr) << "Close did not close the replay at " << where;
+  }
+}
+
 }  // namespace
 }  // namespace hexfire::game::testing
