@@ -58,11 +58,18 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   const float scale = ImGui::GetIO().FontGlobalScale;
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const float right_x = dock.right.x0 - dock.margin, top_y = dock.phase.y1 + dock.margin;
+  // Off the prompt while it keeps its place under the pointer (prompt_panel.cpp, drawn after
+  // this): hovering an answer changes the stacks the Preview keeps off, and it moved over the
+  // prompt the pointer was on.
+  std::vector<ClearArea> prompt;
+  if (const ImGuiWindow* pw = ImGui::FindWindowByName("###prompt"); pw && was_held_under_pointer("###prompt"))
+    prompt.push_back({pw->Pos.x, pw->Pos.y, pw->Pos.x + pw->Size.x, pw->Pos.y + pw->Size.y});
   const PanelSpot spot = spot_clear_of({{ImVec2(box.x0, box.y1), ImVec2(0, 1)},
                                         {ImVec2(right_x, box.y1), ImVec2(1, 1)},
                                         {ImVec2(right_x, top_y), ImVec2(1, 0)},
                                         {ImVec2((dock.left.x1 + dock.right.x0) * 0.5f, top_y), ImVec2(0.5f, 0)}},
-                                       last_size_or("###ledger", ImVec2(w, 150 * scale)), keep_clear, display);
+                                       last_size_or("###ledger", ImVec2(w, 150 * scale)), keep_clear, display,
+                                       /*least_covered=*/false, {}, prompt);
   // Short of room, a prompt's answer shows its breakdown folded to the title bar: its odds are
   // in the prompt, and the two open together covered one another or the stacks at UI scale 1.5
   // in 1280x800. A click opens it.

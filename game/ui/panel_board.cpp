@@ -121,7 +121,10 @@ ImGuiWindowFlags place_panel(PanelId id, const char* window_name, ImVec2 pos, Im
     state.moved = true;
     ImGui::MarkIniSettingsDirty();
   }
-  if (!state.moved) ImGui::SetNextWindowPos(pos, ImGuiCond_Always, pivot);
+  // Not while the pointer is on it: hovering a prompt's answer changes the Preview beside which it
+  // stands, and leaving the map hides the Stack panel; either moved a window from under the
+  // pointer on its way to a button.
+  if (!state.moved && !held_under_pointer(window_name)) ImGui::SetNextWindowPos(pos, ImGuiCond_Always, pivot);
   const ImVec2 display = g.IO.DisplaySize;
   const ImVec2 room(std::max(1.0f, display.x - 16), std::max(1.0f, display.y - 16));
   const ImVec2 hi(std::min(max_size.x, room.x), std::min(max_size.y, room.y));
@@ -141,6 +144,34 @@ void keep_windows_inside(float window_w, float window_h) {
     const float y = std::max(0.0f, std::min(w->Pos.y, window_h - w->Size.y));
     if (x != w->Pos.x || y != w->Pos.y) ImGui::SetWindowPos(w, ImVec2(x, y), ImGuiCond_Always);
   }
+}
+
+namespace {
+// Kept in the window's own storage, so any window can ask.
+const ImGuiID kHeld = ImHashStr("hexfire: held under the pointer");
+}  // namespace
+
+bool was_held_under_pointer(const char* window_name) {
+  const ImGuiWindow* w = ImGui::FindWindowByName(window_name);
+  return w && w->WasActive && w->StateStorage.GetBool(kHeld, false);
+}
+
+bool held_under_pointer(const char* window_name) {
+  ImGuiWindow* w = ImGui::FindWindowByName(window_name);
+  if (!w) return false;
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  static const ImGuiID kWide = ImHashStr("hexfire: display w"), kHigh = ImHashStr("hexfire: display h");
+  ImGuiStorage& st = w->StateStorage;
+  const bool same_display = st.GetFloat(kWide, -1) == g.IO.DisplaySize.x && st.GetFloat(kHigh, -1) == g.IO.DisplaySize.y;
+  st.SetFloat(kWide, g.IO.DisplaySize.x);
+  st.SetFloat(kHigh, g.IO.DisplaySize.y);
+  bool held = st.GetBool(kHeld, false);
+  if (g.HoveredWindow != w || !w->WasActive || !same_display)
+    held = false;
+  else if (g.IO.MouseDelta.x != 0 || g.IO.MouseDelta.y != 0)
+    held = true;  // the pointer moved on it: on its way to something in it
+  st.SetBool(kHeld, held);
+  return held;
 }
 
 float window_bottom_or(const char* window_name, float fallback) {

@@ -72,6 +72,9 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
                                              ImVec2(w, room_h));
   const std::string title = "Decision: " + p.side + "###prompt";
   ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | place);
+  // In front of the panels it may have to stand on where the window is short of room (the Log at
+  // 1024x640): the decision is what the player must read, and the pointer on its answers is on it.
+  ImGui::BringWindowToDisplayFront(ImGui::GetCurrentWindow());
   ImGui::PushTextWrapPos(w - ImGui::GetStyle().WindowPadding.x);
   ImGui::TextUnformatted(p.text.c_str());
   ImGui::PopTextWrapPos();

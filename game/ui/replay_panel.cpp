@@ -78,8 +78,7 @@ ReplayPanelInput draw_replay_panel(const ReplayPanelData& d, float window_w, flo
     // Under the mouse it stays where it stands: its place in the left-hand column is under the
     // Stack panel, which hides when the pointer leaves the map, and the replay then rose from
     // under the pointer on its way to Close.
-    const bool under_mouse = self && !collapsed && ImGui::GetCurrentContext()->HoveredWindow == self;
-    if (!under_mouse) ImGui::SetNextWindowPos(spot.pos, ImGuiCond_Always, spot.pivot);
+    if (!held_under_pointer("###replay") || collapsed) ImGui::SetNextWindowPos(spot.pos, ImGuiCond_Always, spot.pivot);
     ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, window_h * 0.5f));
     // Aside, the camera centres the step on the map below the phase bar, and the prompt then
     // finds its place clear of the step's stacks.

@@ -299,6 +299,32 @@ TEST_P(AtScale, TheOpportunityFirePromptShowsItsOddsAndKeepsOffThePhaseBarAndThe
   }
 }
 
+// The pointer going down the prompt's answers (each marks its answer, whose Preview changes
+// beside the prompt) and off the map (the Stack panel hides): the prompt stays where it stood
+// when the pointer reached it, so the answer under the pointer is the one clicked.
+TEST_P(AtScale, ThePromptStaysUnderThePointer) {
+  stack->settings().ui_scale = GetParam();
+  stack->apply_settings();
+  for (const Size s : {Size{1280, 800}, Size{1024, 640}}) {
+    const std::string where = std::to_string(s.w) + "x" + std::to_string(s.h) + " scale " + std::to_string(GetParam());
+    ASSERT_NO_FATAL_FAILURE(churchills_move_into_the_german_fire(s, "0603"));
+    if (shown("###replay")) app->play()->close_replay();
+    settle();
+    for (int k = 0; k < 9; ++k) {
+      const ImGuiWindow* prompt = shown("###prompt");
+      ASSERT_NE(prompt, nullptr) << where;
+      const ImVec2 before = prompt->Pos;
+      move_mouse({prompt->Pos.x + 40, prompt->Pos.y + 5 + (prompt->Size.y - 10) * k / 8.0f});
+      settle();
+      const ImGuiWindow* now = shown("###prompt");
+      ASSERT_NE(now, nullptr) << where;
+      EXPECT_EQ(ImGui::GetCurrentContext()->HoveredWindow, now) << "the pointer is not on the prompt at " << where << ", step " << k;
+      EXPECT_NEAR(now->Pos.x, before.x, 1.0f) << "the prompt moved under the pointer at " << where << ", step " << k;
+      EXPECT_NEAR(now->Pos.y, before.y, 1.0f) << "the prompt moved under the pointer at " << where << ", step " << k;
+    }
+  }
+}
+
 // A fire previewed with the firer under the Preview's dock (bottom left), so the Preview takes
 // another place: the Odds find one too, off the Preview. With no free place they went to their
 // dock, and at 1280x800 and UI scale 1.5 they lay over the Preview (Seven Pines, 0913 at 1117).
