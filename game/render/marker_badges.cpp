@@ -152,7 +152,19 @@ void draw_full_legend(const View& view, const MarkerBadge& badge, Vec2 mc, doubl
     view.text->draw(badge.legend[0], mc, static_cast<int>(std::lround(m * 0.7)), badge.ink, FontWeight::Bold);
     return;
   }
-  if (px == 0) return;
+  if (px == 0) {
+    // Too small for its word: its first letters, two or else one, where they fit. A blank card
+    // was all a volley order showed at the default zoom.
+    if (badge.legend.size() == 1)
+      for (const std::size_t letters : {std::size_t{2}, std::size_t{1}}) {
+        const std::string cut = badge.legend[0].substr(0, letters);
+        if (const int cut_px = fit_px(*view.text, {cut}, room, room)) {
+          view.text->draw(cut, mc, cut_px, badge.ink, FontWeight::Condensed);
+          return;
+        }
+      }
+    return;
+  }
   if (badge.legend.size() == 1) {
     view.text->draw(badge.legend[0], mc, px, badge.ink, FontWeight::Condensed);
     return;

@@ -314,7 +314,7 @@ TEST_P(AtScale, ThePromptStaysUnderThePointer) {
       const ImGuiWindow* prompt = shown("###prompt");
       ASSERT_NE(prompt, nullptr) << where;
       const ImVec2 before = prompt->Pos;
-      move_mouse({prompt->Pos.x + 40, prompt->Pos.y + 5 + (prompt->Size.y - 10) * k / 8.0f});
+      move_mouse({prompt->Pos.x + 40, prompt->Pos.y + 5 + (prompt->Size.y - 10) * static_cast<float>(k) / 8.0f});
       settle();
       const ImGuiWindow* now = shown("###prompt");
       ASSERT_NE(now, nullptr) << where;
