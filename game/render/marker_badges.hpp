@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 
 #include <SDL.h>
 
@@ -43,6 +44,10 @@ constexpr double kMinBadgeSidePx = 22;
 constexpr double kBadgeFoot = 0.66;  // how far below the counter's centre the column reaches, in sides
 constexpr double kMinLoneBadgePx = 12;  // a single badge, the most important, down to this
 BadgeLayout badge_layout(std::size_t badges, double s);
+
+// What a one-word legend prints as on a badge: the word where `fits` it, else its first two
+// letters, else its first letter, else nothing (a coloured card alone).
+std::string legend_that_fits(const std::string& word, const std::function<bool(const std::string&)>& fits);
 
 // Draws the badges down the left (or `right`) edge of the counter of side `s` centred at `c`:
 // those badge_layout finds room for, the rest summed up on the last as "+N" when three show.

@@ -20,6 +20,17 @@ TEST(CounterBadges, FewerBadgesAtLowZoom) {
   EXPECT_EQ(badge_layout(3, 12).shown, 0u);  // a chip: no badge reads
 }
 
+// A badge too small for its word prints its first letters: volley's orders were blank cards at
+// the default zoom. Here a letter is taken to need 5 pixels of a badge's room.
+TEST(CounterBadges, ABadgeTooSmallForItsWordPrintsItsFirstLetters) {
+  auto room = [](double px) { return [px](const std::string& t) { return static_cast<double>(t.size()) * 5 <= px; }; };
+  EXPECT_EQ(legend_that_fits("MOVE", room(20)), "MOVE");
+  EXPECT_EQ(legend_that_fits("MOVE", room(12)), "MO");
+  EXPECT_EQ(legend_that_fits("DISENG", room(7)), "D");
+  EXPECT_EQ(legend_that_fits("HOLD", room(3)), "");
+  EXPECT_EQ(legend_that_fits("", room(20)), "");
+}
+
 TEST(CounterBadges, NeverOverEachOtherTheNameOrFarPastTheFoot) {
   for (double s = 14; s <= 240; s += 1.5) {
     std::size_t before = 0;
