@@ -32,10 +32,10 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
     const float band = dock.right.x0 - 2 * dock.margin - (pw->Pos.x + pw->Size.x);
     w = std::min(w, std::max(360 * scale, band));
   }
-  // Its dock, else under the phase bar, else left of the right-hand column: clear of the stacks
-  // and of the Preview it is to be read with, weighed as a stack is (covered, it cannot be read;
-  // a stack under the prompt the map moves out from under it: PlayScreen::pan_clear_of_previews),
-  // and where it can of an Odds window.
+  // Its dock, else under the phase bar, else beside the right-hand column or the Preview: off the
+  // stacks where it can (the map moves them out from under it: PlayScreen::pan_clear_of_previews),
+  // never over the phase bar nor the Preview it is read with while a spot leaves them clear, and
+  // where it can off an Odds window.
   std::vector<ClearArea> never, clear;
   auto add_shown = [](const char* name, std::vector<ClearArea>& to) {
     const ImGuiWindow* pw = ImGui::FindWindowByName(name);
@@ -68,8 +68,7 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
   const float foot = ImGui::GetFrameHeight() + dock.margin;
   const float room_h = std::max(120 * scale, window_h - top_y - dock.margin - foot);
   const ImGuiWindowFlags place = place_panel(PanelId::Prompt, "###prompt", spot.pos, spot.pivot,
-                                             ImVec2(std::min(460 * scale, w), 0),
-                                             ImVec2(w, room_h));
+                                             ImVec2(std::min(460 * scale, w), 0), ImVec2(w, room_h));
   const std::string title = "Decision: " + p.side + "###prompt";
   ImGui::Begin(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize | place);
   // In front of the panels it may have to stand on where the window is short of room (the Log at

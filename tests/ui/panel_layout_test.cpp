@@ -255,11 +255,11 @@ TEST_P(AtScale, TheReplayOfAMoveEndingOnAPromptLeavesThePromptsAnswersInView) {
   }
 }
 
-// The same opportunity fire (the move stopping in 0603), its prompt read by the German player: the odds of the marked answer
-// are drawn in the prompt itself (in an Odds window beside it, the prompt stood on them at
-// 1280x800 and UI scale 1, the default), and the prompt keeps off the phase bar (at UI scale 1.5
-// it grew up over the bar's second row of buttons) and, where the window has room, off the
-// Preview of its marked answer.
+// The same opportunity fire (the move stopping in 0603), its prompt read by the German player:
+// the odds of the marked answer are drawn in the prompt itself (in an Odds window beside it, the
+// prompt stood on them at 1280x800 and UI scale 1, the default), every answer shows without
+// scrolling, and the prompt keeps off the phase bar (at UI scale 1.5 it grew up over the bar's
+// second row of buttons) and, where the window has room, off the Preview of its marked answer.
 TEST_P(AtScale, TheOpportunityFirePromptShowsItsOddsAndKeepsOffThePhaseBarAndThePreview) {
   stack->settings().ui_scale = GetParam();
   stack->apply_settings();
