@@ -156,9 +156,12 @@ void draw_full_legend(const View& view, const MarkerBadge& badge, Vec2 mc, doubl
     // Too small for its word: its first letters, where they fit. A blank card was all a volley
     // order showed at the default zoom.
     if (badge.legend.size() != 1) return;
-    const std::string cut =
-        legend_that_fits(badge.legend[0], [&](const std::string& t) { return fit_px(*view.text, {t}, room, room) > 0; });
-    if (!cut.empty()) view.text->draw(cut, mc, fit_px(*view.text, {cut}, room, room), badge.ink, FontWeight::Condensed);
+    int cut_px = 0;  // the size the last try fits at
+    const std::string cut = legend_that_fits(badge.legend[0], [&](const std::string& t) {
+      cut_px = fit_px(*view.text, {t}, room, room);
+      return cut_px > 0;
+    });
+    if (!cut.empty()) view.text->draw(cut, mc, cut_px, badge.ink, FontWeight::Condensed);
     return;
   }
   if (badge.legend.size() == 1) {
@@ -175,11 +178,10 @@ void draw_full_legend(const View& view, const MarkerBadge& badge, Vec2 mc, doubl
 }  // namespace
 
 std::string legend_that_fits(const std::string& word, const std::function<bool(const std::string&)>& fits) {
-  for (const std::size_t letters : {word.size(), std::size_t{2}, std::size_t{1}}) {
-    if (letters > word.size()) continue;
-    const std::string cut = word.substr(0, letters);
-    if (!cut.empty() && fits(cut)) return cut;
-  }
+  if (!word.empty() && fits(word)) return word;
+  // Shorter cuts only: a two-letter word is not tried twice.
+  for (const std::size_t letters : {std::size_t{2}, std::size_t{1}})
+    if (letters < word.size() && fits(word.substr(0, letters))) return word.substr(0, letters);
   return {};
 }
 

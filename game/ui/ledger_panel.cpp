@@ -63,7 +63,7 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   // prompt the pointer was on.
   std::vector<ClearArea> prompt;
   if (const ImGuiWindow* pw = ImGui::FindWindowByName("###prompt"); pw && was_held_under_pointer("###prompt"))
-    prompt.push_back({pw->Pos.x, pw->Pos.y, pw->Pos.x + pw->Size.x, pw->Pos.y + pw->Size.y});
+    prompt.push_back(window_box(*pw));
   const PanelSpot spot = spot_clear_of({{ImVec2(box.x0, box.y1), ImVec2(0, 1)},
                                         {ImVec2(right_x, box.y1), ImVec2(1, 1)},
                                         {ImVec2(right_x, top_y), ImVec2(1, 0)},
@@ -106,7 +106,7 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   std::vector<ClearArea> preview;
   std::vector<PanelSpot> beside;
   if (const ImGuiWindow* lw = ImGui::FindWindowByName("###ledger"); lw && lw->Active) {
-    preview.push_back({lw->Pos.x, lw->Pos.y, lw->Pos.x + lw->Size.x, lw->Pos.y + lw->Size.y});
+    preview.push_back(window_box(*lw));
     beside = {{ImVec2(lw->Pos.x + lw->Size.x + dock.margin, top_y), ImVec2(0, 0)},
               {ImVec2(lw->Pos.x - dock.margin, top_y), ImVec2(1, 0)}};
   }

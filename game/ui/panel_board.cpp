@@ -147,8 +147,10 @@ void keep_windows_inside(float window_w, float window_h) {
 }
 
 namespace {
-// Kept in the window's own storage, so any window can ask.
-const ImGuiID kHeld = ImHashStr("hexfire: held under the pointer");
+// Kept in the window's own storage, so any window can ask: whether it is held, and the display's
+// size when it was last asked.
+const ImGuiID kHeld = ImHashStr("hexfire: held under the pointer"), kWide = ImHashStr("hexfire: display w"),
+              kHigh = ImHashStr("hexfire: display h");
 }  // namespace
 
 bool was_held_under_pointer(const char* window_name) {
@@ -160,7 +162,6 @@ bool held_under_pointer(const char* window_name) {
   ImGuiWindow* w = ImGui::FindWindowByName(window_name);
   if (!w) return false;
   const ImGuiContext& g = *ImGui::GetCurrentContext();
-  static const ImGuiID kWide = ImHashStr("hexfire: display w"), kHigh = ImHashStr("hexfire: display h");
   ImGuiStorage& st = w->StateStorage;
   const bool same_display = st.GetFloat(kWide, -1) == g.IO.DisplaySize.x && st.GetFloat(kHigh, -1) == g.IO.DisplaySize.y;
   st.SetFloat(kWide, g.IO.DisplaySize.x);

@@ -56,6 +56,7 @@ bool* panel_open_flag(PanelId id);
 void keep_windows_inside(float window_w, float window_h);
 // The bottom edge of the named window as last drawn, if it was drawn last frame.
 float window_bottom_or(const char* window_name, float fallback);
+float window_height_or(const char* window_name, float fallback);
 
 // Whether the named window keeps its place this frame because the pointer is on it: hovering
 // changes what the panels about a preview keep off (the marked answer, the Stack panel that
@@ -66,7 +67,7 @@ float window_bottom_or(const char* window_name, float fallback);
 bool held_under_pointer(const char* window_name);
 // What held_under_pointer said of the window last frame (for the windows placed before it).
 bool was_held_under_pointer(const char* window_name);
-float window_height_or(const char* window_name, float fallback);
+
 // The top of the log as last drawn: its dock's, or its title bar's when collapsed, or the
 // window's foot when it is closed or moved away (the Stack panel grows down to it).
 float log_top(const PanelDock& dock, float window_h);

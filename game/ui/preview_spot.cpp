@@ -7,6 +7,8 @@
 
 namespace hexfire::game {
 
+ClearArea window_box(const ImGuiWindow& w) { return {w.Pos.x, w.Pos.y, w.Pos.x + w.Size.x, w.Pos.y + w.Size.y}; }
+
 ClearArea box_at(const PanelSpot& spot, ImVec2 size) {
   const float x0 = spot.pos.x - size.x * spot.pivot.x, y0 = spot.pos.y - size.y * spot.pivot.y;
   return {x0, y0, x0 + size.x, y0 + size.y};
@@ -42,7 +44,7 @@ PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const 
   std::vector<ClearArea> panels;
   for (const char* name : {"##title", "##phase", "Stack", "Hex", "Mini-map", "Victory status", "Log"})
     if (const ImGuiWindow* w = ImGui::FindWindowByName(name); w && w->WasActive)
-      panels.push_back({w->Pos.x, w->Pos.y, w->Pos.x + w->Size.x, w->Pos.y + w->Size.y});
+      panels.push_back(window_box(*w));
   // Without `least_covered`, the dock when no spot is clear (the map then moves the stacks).
   const PanelSpot* best = !least_covered && !covers_one(spots.front()) ? &spots.front() : pool.front();
   float least = -1;

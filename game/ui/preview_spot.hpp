@@ -9,6 +9,8 @@
 
 #include "game/ui/tables_panel.hpp"  // ClearArea
 
+struct ImGuiWindow;  // imgui_internal.h
+
 namespace hexfire::game {
 
 struct PanelSpot {
@@ -16,6 +18,8 @@ struct PanelSpot {
   ImVec2 pivot;
 };
 
+// The box a window stands in, as drawn.
+ClearArea window_box(const ImGuiWindow& w);
 // The box a window of `size` takes at `spot`.
 ClearArea box_at(const PanelSpot& spot, ImVec2 size);
 bool boxes_meet(const ClearArea& a, const ClearArea& b);

@@ -39,8 +39,9 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
   std::vector<ClearArea> never, clear;
   auto add_shown = [](const char* name, std::vector<ClearArea>& to) {
     const ImGuiWindow* pw = ImGui::FindWindowByName(name);
-    if (pw && pw->Active) to.push_back({pw->Pos.x, pw->Pos.y, pw->Pos.x + pw->Size.x, pw->Pos.y + pw->Size.y});
-    return pw && pw->Active ? pw : nullptr;
+    if (!pw || !pw->Active) return static_cast<const ImGuiWindow*>(nullptr);
+    to.push_back(window_box(*pw));
+    return pw;
   };
   // The phase bar first: it says what the decision is for, and holds the end button.
   add_shown("##phase", never);

@@ -37,7 +37,7 @@ ReplayPanelInput draw_replay_panel(const ReplayPanelData& d, float window_w, flo
   // The prompt window as drawn this frame, when a decision waits for the player.
   std::optional<ClearArea> prompt;
   if (const ImGuiWindow* p = ImGui::FindWindowByName("###prompt"); p && p->Active)
-    prompt = ClearArea{p->Pos.x, p->Pos.y, p->Pos.x + p->Size.x, p->Pos.y + p->Size.y};
+    prompt = window_box(*p);
   const bool aside = prompt.has_value();
   bool collapsed = false;
   if (aside) {
