@@ -6,6 +6,7 @@
 
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/screen_style.hpp"
+#include "game/ui/whole_pixel_size.hpp"
 
 namespace hexfire::game {
 
@@ -41,7 +42,7 @@ void ScreenStack::draw_briefing(float w, float h) {
   const float scale = settings_.ui_scale;
   const float pw = std::min(560.0f * scale, w - 24), ph = std::min(480.0f * scale, h - 24);
   ImGui::SetNextWindowPos(ImVec2(w / 2, h / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(pw, 0), ImVec2(pw, ph));
+  size_limits_in_whole_pixels(ImVec2(pw, 0), ImVec2(pw, ph));
   bool open = true;
   // In front of the pause menu and the panels when it opens; the player may click past it later.
   if (briefing_focus_) ImGui::SetNextWindowFocus();

@@ -13,6 +13,7 @@
 #include "game/screens/editor_screen.hpp"
 #include "game/screens/screen_style.hpp"
 #include "game/ui/panel_board.hpp"
+#include "game/ui/whole_pixel_size.hpp"
 
 namespace hexfire::game {
 
@@ -70,7 +71,7 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
   const float width = 250 * ui_scale;
   ImGui::SetNextWindowPos(ImVec2(box.x0, box.y0), ImGuiCond_Always);
   const float most = h - box.y0 - 8;
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, most));
+  size_limits_in_whole_pixels(ImVec2(width, 0), ImVec2(width, most));
   ImGui::SetNextWindowBgAlpha(0.92f);
   // ImGui sizes an auto-resized window from the last frame's contents, so after a change of
   // scale or tool it may show a scroll bar for contents that fit; the bar is kept for when they

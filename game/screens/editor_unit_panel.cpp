@@ -12,6 +12,7 @@
 #include "game/screens/editor_screen.hpp"
 #include "game/screens/screen_style.hpp"
 #include "game/ui/panel_board.hpp"
+#include "game/ui/whole_pixel_size.hpp"
 
 namespace hexfire::game {
 
@@ -110,7 +111,7 @@ void EditorScreen::draw_unit_panel(float w, float h, float ui_scale, const Edito
   const std::size_t problems = draft_->problems().size();
   const float below = problems == 0 ? 70 * ui_scale : std::min(h * 0.3f, (60 + 20 * static_cast<float>(problems)) * ui_scale);
   ImGui::SetNextWindowPos(ImVec2(w - 8, h - below - 16), ImGuiCond_Always, ImVec2(1, 1));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, std::max(100.0f, h - below - 24)));
+  size_limits_in_whole_pixels(ImVec2(width, 0), ImVec2(width, std::max(100.0f, h - below - 24)));
 
   ImGui::SetNextWindowBgAlpha(0.92f);
   // As the palette: no scroll bar while the last frame's contents fit (editor_panels.cpp).

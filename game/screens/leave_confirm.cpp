@@ -7,6 +7,7 @@
 #include "game/screens/load_list.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/screen_style.hpp"
+#include "game/ui/whole_pixel_size.hpp"
 
 namespace hexfire::game {
 namespace {
@@ -47,7 +48,7 @@ void ScreenStack::draw_leave_confirm(float w, float h) {
   if (!leaving_) return;
   if (!ImGui::IsPopupOpen(kLeaveTitle)) ImGui::OpenPopup(kLeaveTitle);
   ImGui::SetNextWindowPos(ImVec2(w / 2, h / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(w - 24, h - 24));
+  size_limits_in_whole_pixels(ImVec2(0, 0), ImVec2(w - 24, h - 24));
   const ImGuiWindowFlags flags =
       ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove;
   if (!ImGui::BeginPopupModal(kLeaveTitle, nullptr, flags)) return;

@@ -13,6 +13,7 @@
 #include "game/ui/cut_text.hpp"
 #include "game/ui/minimap_panel.hpp"
 #include "game/ui/victory_panel.hpp"
+#include "game/ui/whole_pixel_size.hpp"
 
 namespace hexfire::game {
 
@@ -23,7 +24,7 @@ void ScreenStack::draw_play(float w, float h) {
   draw_victory_panel(m, victory_standing(m), w, h);
   if (show_since_) {
     ImGui::SetNextWindowPos(ImVec2(w / 2, 60), ImGuiCond_Appearing, ImVec2(0.5f, 0));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(360, 0), ImVec2(600, 320));
+    size_limits_in_whole_pixels(ImVec2(360, 0), ImVec2(600, 320));
     if (ImGui::Begin("Since your last turn", &show_since_, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
       for (const std::string& line : since_last_turn_) ImGui::BulletText("%s", line.c_str());
       if (button("OK##since")) show_since_ = false;

@@ -3,6 +3,8 @@
 
 #include <imgui.h>
 
+#include "game/ui/whole_pixel_size.hpp"
+
 namespace hexfire::game {
 
 inline constexpr ImGuiWindowFlags kScreenFlags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
@@ -25,7 +27,7 @@ inline bool begin_screen_fit(const char* id, float w, float h, float pw, float p
   pw = pw > w - 24 ? w - 24 : pw;
   ph = ph > h - 24 ? h - 24 : ph;
   ImGui::SetNextWindowPos(ImVec2(w / 2, h / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(pw, 0), ImVec2(pw, ph));
+  size_limits_in_whole_pixels(ImVec2(pw, 0), ImVec2(pw, ph));
   return ImGui::Begin(id, nullptr, kScreenFlags | ImGuiWindowFlags_AlwaysAutoResize);
 }
 

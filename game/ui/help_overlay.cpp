@@ -11,6 +11,8 @@
 #include <map>
 #include <sstream>
 
+#include "game/ui/whole_pixel_size.hpp"
+
 namespace hexfire::game {
 
 const std::vector<Shortcut>& shortcuts() {
@@ -68,7 +70,7 @@ std::string system_help_text(const std::string& data_dir, const std::string& sys
 void draw_help_overlay(bool& open, float window_w, float window_h, const std::vector<Shortcut>& actions,
                        const std::string& system_help) {
   ImGui::SetNextWindowPos(ImVec2(window_w / 2, window_h / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(520, 0), ImVec2(window_w * 0.9f, window_h * 0.9f));
+  size_limits_in_whole_pixels(ImVec2(520, 0), ImVec2(window_w * 0.9f, window_h * 0.9f));
   ImGui::SetNextWindowBgAlpha(0.96f);
   if (ImGui::Begin("Help - shortcuts (F1)", nullptr,
                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings)) {

@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "game/ui/whole_pixel_size.hpp"
+
 namespace hexfire::game {
 
 namespace {
@@ -128,7 +130,7 @@ ImGuiWindowFlags place_panel(PanelId id, const char* window_name, ImVec2 pos, Im
   const ImVec2 display = g.IO.DisplaySize;
   const ImVec2 room(std::max(1.0f, display.x - 16), std::max(1.0f, display.y - 16));
   const ImVec2 hi(std::min(max_size.x, room.x), std::min(max_size.y, room.y));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(min_size.x, hi.x), std::min(min_size.y, hi.y)), hi);
+  size_limits_in_whole_pixels(ImVec2(std::min(min_size.x, hi.x), std::min(min_size.y, hi.y)), hi);
   return ImGuiWindowFlags_NoFocusOnAppearing;
 }
 

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "game/ui/panel_board.hpp"
+#include "game/ui/whole_pixel_size.hpp"
 
 namespace hexfire::game {
 
@@ -129,7 +130,7 @@ void draw_hex_info(const HexInfo& hex) {
 
 void draw_error_panel(const std::string& path, const Diagnostics& errors, float window_w, float window_h) {
   ImGui::SetNextWindowPos(ImVec2(window_w / 2, window_h / 2), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(420, 0), ImVec2(window_w * 0.9f, window_h * 0.8f));
+  size_limits_in_whole_pixels(ImVec2(420, 0), ImVec2(window_w * 0.9f, window_h * 0.8f));
   ImGui::Begin("Scenario errors", nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                                 ImGuiWindowFlags_AlwaysAutoResize);
   ImGui::TextColored(kWarn, "The scenario could not be loaded:");
@@ -145,7 +146,7 @@ void draw_title_bar(const std::string& title, const std::string& rule_system, in
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   const DockBox box = current_dock(display.x, display.y).title;
   ImGui::SetNextWindowPos(ImVec2(box.x0, box.y0), ImGuiCond_Always);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(box.width(), 400));
+  size_limits_in_whole_pixels(ImVec2(0, 0), ImVec2(box.width(), 400));
   ImGui::SetNextWindowBgAlpha(0.85f);
   ImGui::Begin("##title", nullptr,
                kPanelFlags | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoInputs);

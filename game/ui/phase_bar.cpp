@@ -10,6 +10,7 @@
 #include "game/ui/panel_board.hpp"
 #include "game/ui/phase_bar_fit.hpp"
 #include "game/ui/view_menu.hpp"
+#include "game/ui/whole_pixel_size.hpp"
 
 namespace hexfire::game {
 
@@ -48,7 +49,7 @@ PhaseBarInput draw_phase_bar(const PhaseBarData& d, const std::vector<ActionButt
   const DockBox box = current_dock(window_w, ImGui::GetIO().DisplaySize.y).phase;
   const float max_w = std::min(box.width(), 760 * ImGui::GetIO().FontGlobalScale);
   ImGui::SetNextWindowPos(ImVec2((box.x0 + box.x1) * 0.5f, box.y0), ImGuiCond_Always, ImVec2(0.5f, 0));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(max_w, 0), ImVec2(max_w, 400 * ImGui::GetIO().FontGlobalScale));
+  size_limits_in_whole_pixels(ImVec2(max_w, 0), ImVec2(max_w, 400 * ImGui::GetIO().FontGlobalScale));
   ImGui::Begin("##phase", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);

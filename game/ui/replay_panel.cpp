@@ -10,6 +10,7 @@
 
 #include "game/ui/panel_board.hpp"
 #include "game/ui/preview_spot.hpp"
+#include "game/ui/whole_pixel_size.hpp"
 
 namespace hexfire::game {
 
@@ -79,7 +80,7 @@ ReplayPanelInput draw_replay_panel(const ReplayPanelData& d, float window_w, flo
     // Stack panel, which hides when the pointer leaves the map, and the replay then rose from
     // under the pointer on its way to Close.
     if (!held_under_pointer("###replay") || collapsed) ImGui::SetNextWindowPos(spot.pos, ImGuiCond_Always, spot.pivot);
-    ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, window_h * 0.5f));
+    size_limits_in_whole_pixels(ImVec2(width, 0), ImVec2(width, window_h * 0.5f));
     // Aside, the camera centres the step on the map below the phase bar, and the prompt then
     // finds its place clear of the step's stacks.
     in.bottom = phase_bottom;
@@ -89,7 +90,7 @@ ReplayPanelInput draw_replay_panel(const ReplayPanelData& d, float window_w, flo
     const float w = std::min(520 * scale, window_w - 2 * dock.margin);
     const float top = phase_bottom + dock.margin;
     ImGui::SetNextWindowPos(ImVec2((dock.phase.x0 + dock.phase.x1) * 0.5f, top), ImGuiCond_Always, ImVec2(0.5f, 0));
-    ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, window_h * 0.4f));
+    size_limits_in_whole_pixels(ImVec2(w, 0), ImVec2(w, window_h * 0.4f));
   }
   ImGui::SetNextWindowCollapsed(collapsed, ImGuiCond_Always);
   const std::string title = d.title + "###replay";

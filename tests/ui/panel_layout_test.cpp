@@ -214,7 +214,7 @@ TEST_P(AtScale, PreviewsKeepOffTheFiringAndTheTargetedStackThroughResizes) {
     // The Odds show whole, their roll button in view: at UI scale 2 in 1280x800 (640 x 400
     // logical pixels) it was below the window's fold, and at 1024x640 the bars were too.
     if (const ImGuiWindow* odds = shown("###odds")) {
-      EXPECT_LT(odds->ScrollMax.y, 1.0f) << "the Odds scroll at " << where;  // under a pixel: rounding
+      EXPECT_FALSE(odds->ScrollbarY) << "the Odds scroll at " << where;
     }
     key(SDLK_ESCAPE);
   }
@@ -286,7 +286,9 @@ TEST_P(AtScale, TheOpportunityFirePromptShowsItsOddsAndKeepsOffThePhaseBarAndThe
                                            << phase->Pos.y + phase->Size.y << ") at " << where;
     expect_inside(s, where);
     // Every answer in view without scrolling (keys 1-4 answer too, but a player reads first).
-    EXPECT_LT(prompt->ScrollMax.y, 1.0f) << "the prompt scrolls at " << where;
+    // No scrollbar at all: half a pixel short of its contents (the fractional font at 1.5), the
+    // prompt drew one that scrolled nothing, and its lines ran under it.
+    EXPECT_FALSE(prompt->ScrollbarY) << "the prompt scrolls at " << where;
     if (const ImGuiWindow* ledger = shown("###ledger"); ledger && !ledger->Collapsed) {
       EXPECT_FALSE(overlap(*prompt, *ledger)) << "the prompt covers the Preview at " << where;
     }
@@ -352,7 +354,7 @@ TEST_P(AtScale, APreviewOutOfItsDockKeepsTheOddsOffIt) {
     ASSERT_NE(shown("###odds"), nullptr) << where;
     expect_previews_apart(where);
     expect_inside(s, where);
-    EXPECT_LT(shown("###odds")->ScrollMax.y, 1.0f) << "the Odds scroll at " << where;
+    EXPECT_FALSE(shown("###odds")->ScrollbarY) << "the Odds scroll at " << where;
   }
 }
 
