@@ -6,6 +6,8 @@
 #include <algorithm>
 
 #include "cs_field.hpp"
+#include "engine/io/scenario_loader.hpp"
+#include "engine/rules/scenario_check.hpp"
 #include "flow/flow_helpers.hpp"
 
 namespace hexfire::test {
@@ -53,6 +55,21 @@ TEST(ColumnShiftSetup, AFacingOnAUnitIsRefused) {
   EXPECT_FALSE(o.session);
   EXPECT_NE(o.error.find(line_of(text, "facing=")), std::string::npos) << o.error;
   EXPECT_NE(o.error.find("have no facing"), std::string::npos) << o.error;
+}
+
+// A type with a reduced side needs the morale printed there: left out, it read 0 and every morale
+// check of a reduced unit failed. The designer is told at the type's first unit, with its line.
+TEST(ColumnShiftSetup, AReducedSideWithoutItsMoraleIsRefusedAtTheTypesFirstUnit) {
+  std::string text = field_with("");
+  const std::string morale = R"( reduced-morale="6")";
+  text.erase(text.find(morale), morale.size());
+  const ScenarioLoad load = load_scenario_text(text, "setup.xml", rules_dir());
+  ASSERT_TRUE(load.ok()) << format_diagnostics(load.errors);
+  const Diagnostics d = check_scenario_rules(*load.scenario, rules_dir());
+  ASSERT_EQ(d.size(), 1u) << format_diagnostics(d) << " (told once per type, not for Inf2 too)";
+  EXPECT_EQ(format_diagnostics(d).find(line_of(text, R"(name="Inf1")")), 0u) << format_diagnostics(d);
+  EXPECT_NE(d[0].message.find("unit type 'inf' has a reduced side (reduced-strength 4) and no reduced-morale"), std::string::npos)
+      << d[0].message;
 }
 
 }  // namespace

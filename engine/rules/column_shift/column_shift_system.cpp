@@ -3,6 +3,7 @@
 #include "engine/rules/column_shift/column_shift_system.hpp"
 
 #include <algorithm>
+#include <set>
 #include <stdexcept>
 
 #include "engine/flow/flow_view.hpp"
@@ -175,6 +176,16 @@ std::vector<SetupProblem> ColumnShiftSystem::check_setup(const Scenario& scenari
   std::vector<SetupProblem> out;
   if (scenario.initial.sides().size() != 2)
     out.push_back({"", {}, "a column-shift scenario has two sides (the initiative roll is between two)"});
+  // A reduced side checks morale against the morale printed on it: with none given it read 0, and
+  // every check of a reduced unit failed. Told at the first unit of the type, with its line.
+  std::set<std::string> told;
+  for (const Unit& u : scenario.initial.units()) {
+    const UnitType& t = scenario.initial.unit_type(u.type);
+    if (t.reduced_strength > 0 && t.reduced_morale == 0 && told.insert(t.id).second)
+      out.push_back({u.name, scenario.info.where_unit(u),
+                     "unit type '" + t.id + "' has a reduced side (reduced-strength " + std::to_string(t.reduced_strength) +
+                         ") and no reduced-morale: give the morale printed on that side"});
+  }
   GameState trial = scenario.initial;
   for (const auto& [unit, why] : start_loaded(trial, options_.play.carrier_capacity))
     out.push_back({trial.unit(unit).name, scenario.info.where_unit(trial.unit(unit)), why});
