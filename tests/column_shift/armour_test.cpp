@@ -189,6 +189,44 @@ TEST_F(Armour, GermanInfantryMakeAntiTankFireAtSovietAfvsOnAFiveOrSix) {
   EXPECT_EQ(dice.rolled().size(), 6u);
 }
 
+// Into an entrenchment the defender fires first and its result is placed before the attacker
+// fires: German grenadiers it wipes out make no anti-tank fire (they did, as if still there);
+// those it leaves fire, and their anti-tank fire follows.
+TEST_F(Armour, GermanInfantryWipedOutByAnEntrenchedDefendersFirstFireMakeNoAntiTankFire) {
+  w.terrain("0505", "clear").marker("0505", "entrenchment");
+  const UnitId grenadiers = w.unit("0505", "infantry", w.allies, 8, 4, "Grenadiers");
+  const UnitId riflemen = w.unit("0505", "infantry", w.axis, 24, 4, "Riflemen");
+  const UnitId tank = w.unit("0505", "afv_closed", w.axis, 0, 4, "T-34");
+  nation(grenadiers, "german");
+  nation(tank, "soviet");
+  const auto first = [](const std::vector<UnitId>& c, LossCategory, int) { return c.front(); };
+  auto anti_tank_fires = [](const Resolution& r) {
+    return std::count_if(r.follow_ups.begin(), r.follow_ups.end(), [](const Resolution& f) { return f.kind == "anti_tank"; });
+  };
+  {
+    // The riflemen's 24 on a 6: 2M2, both steps on the grenadiers. Dice left over for the anti-tank fire.
+    ScriptedDice dice({6, 5, 6, 6, 6});
+    const Resolution r = resolve_assault_round(w.state, w.tables, options, morale, situation(), first, dice);
+    ASSERT_TRUE(w.state.unit(grenadiers).eliminated);
+    EXPECT_EQ(anti_tank_fires(r), 0);
+    EXPECT_EQ(w.state.unit(tank).status, UnitStatus::Good);
+  }
+  // Again with the riflemen at 2 (column 1, a 1: no effect): the grenadiers fire (8, two columns
+  // left for the entrenchment: column 1, a 1), and then their anti-tank fire: 5 to fire, a 6 on
+  // column 5, M2, and the T-34 fails its check.
+  w.state.unit_mut(grenadiers).eliminated = false;
+  w.state.unit_mut(grenadiers).reduced = false;
+  w.state.unit_mut(grenadiers).position = w.hex("0505");
+  UnitType weak = w.state.unit_type(w.state.unit(riflemen).type);
+  weak.strength = 2;
+  w.state.unit_mut(riflemen).type = w.state.add_unit_type(weak);
+  ScriptedDice dice({1, 1, 5, 6, 6, 6});
+  const Resolution r = resolve_assault_round(w.state, w.tables, options, morale, situation(), first, dice);
+  ASSERT_EQ(anti_tank_fires(r), 1);
+  EXPECT_EQ(r.follow_ups.back().result, "M2");
+  EXPECT_EQ(w.state.unit(tank).status, UnitStatus::Demoralized);
+}
+
 TEST_F(Armour, AntiTankFireNeedsItsRollGermanInfantrySovietAfvsAndTheOption) {
   const UnitId grenadiers = w.unit("0505", "infantry", w.allies, 8, 4, "Grenadiers");
   const UnitId tank = w.unit("0505", "afv_closed", w.axis, 2, 4, "T-34");

@@ -276,33 +276,46 @@ Resolution resolve_assault_round(GameState& s, const ColumnShiftTables& t, const
   }
   r.hexes = {a.hex};
   const ColumnTable& table = t.assault.at(a.variant);
-  // B-5: who makes anti-tank fire is known as the round starts; it fires after both sides' fire.
+  // B-5: German infantry's anti-tank fire comes with its side's fire. Simultaneous, the firers are
+  // those the round starts with; where the defender fires first, its result is placed before the
+  // attacker fires, so the attacker's firers are those it left (a company it wiped out made its
+  // anti-tank fire anyway).
   const auto at = t.anti_tank.find(a.variant);
   const AntiTankDef* at_def = o.anti_tank && at != t.anti_tank.end() ? &at->second : nullptr;
-  std::vector<std::pair<UnitId, AssaultRole>> at_firers;
-  if (at_def) {
-    for (UnitId u : anti_tank_firers(s, *at_def, p.attacker.units, p.defender.units)) at_firers.push_back({u, AssaultRole::Attacker});
-    for (UnitId u : anti_tank_firers(s, *at_def, p.defender.units, p.attacker.units)) at_firers.push_back({u, AssaultRole::Defender});
-  }
+  auto enemy_of = [](AssaultRole role) { return role == AssaultRole::Attacker ? AssaultRole::Defender : AssaultRole::Attacker; };
+  auto at_firers = [&](AssaultRole role, const std::vector<UnitId>& own) {
+    return at_def ? anti_tank_firers(s, *at_def, own, side_units(s, a, enemy_of(role))) : std::vector<UnitId>{};
+  };
+  std::vector<Resolution> anti_tank;
+  auto fire_anti_tank = [&](AssaultRole role, const std::vector<UnitId>& firers) {
+    for (UnitId u : firers)
+      anti_tank.push_back(resolve_anti_tank(s, table, mo, *at_def, u, side_units(s, a, enemy_of(role)), choose, dice));
+  };
   if (p.defender_first) {
     // Entrenched or dug-in defenders fire first; the attacker then fires with what is left.
     r.notes.push_back("the defenders are entrenched or dug in: they fire first, and their result applies before the attacker fires");
     const auto defence = roll_fire(table, p.defender, dice);
     apply_fire(s, mo, table, p.defender, defence, p.attacker.units, choose, dice);
+    fire_anti_tank(AssaultRole::Defender, at_firers(AssaultRole::Defender, p.defender.units));
     AssaultFire attacker = plan_side(s, t, o, a, AssaultRole::Attacker);
     const auto attack = roll_fire(table, attacker, dice);
     apply_fire(s, mo, table, attacker, attack, p.defender.units, choose, dice);
+    fire_anti_tank(AssaultRole::Attacker, at_firers(AssaultRole::Attacker, attacker.units));
     r.follow_ups = {std::move(p.defender.ledger), std::move(attacker.ledger)};
   } else {
-    // Simultaneous: both dice on the columns as they stand, then both results.
+    // Simultaneous: both dice on the columns as they stand, then both results, then the anti-tank
+    // fire of the units the round started with.
+    const auto at_attackers = at_firers(AssaultRole::Attacker, p.attacker.units);
+    const auto at_defenders = at_firers(AssaultRole::Defender, p.defender.units);
     const auto attack = roll_fire(table, p.attacker, dice);
     const auto defence = roll_fire(table, p.defender, dice);
     apply_fire(s, mo, table, p.attacker, attack, p.defender.units, choose, dice);
     apply_fire(s, mo, table, p.defender, defence, p.attacker.units, choose, dice);
     r.follow_ups = {std::move(p.attacker.ledger), std::move(p.defender.ledger)};
+    fire_anti_tank(AssaultRole::Attacker, at_attackers);
+    fire_anti_tank(AssaultRole::Defender, at_defenders);
   }
-  for (const auto& [u, role] : at_firers)
-    r.follow_ups.push_back(resolve_anti_tank(s, table, mo, *at_def, u, side_units(s, a, role == AssaultRole::Attacker ? AssaultRole::Defender : AssaultRole::Attacker), choose, dice));
+  for (Resolution& f : anti_tank) r.follow_ups.push_back(std::move(f));
   r.result = r.follow_ups[0].result + " / " + r.follow_ups[1].result;
   r.result_text = r.follow_ups[0].title + ": " + r.follow_ups[0].result_text + "; " + r.follow_ups[1].title + ": " +
                   r.follow_ups[1].result_text;
