@@ -93,6 +93,43 @@ TEST_F(Results, AMoraleResultChecksEveryoneAndCostsNoLeaderACheck) {
   EXPECT_EQ(r.steps_lost, 0);
 }
 
+// B-8: seed 002's assault M reaches "all enemy units"; its leaders check only when a step loss
+// occurs. Seed 000's M reaches every unit and leader. Read from the tables as shipped.
+TEST_F(Results, AWwiiAssaultsMoraleResultReachesItsLeadersOnlyWithAStepLoss) {
+  const UnitId a = w.unit("0505", "infantry", w.axis, 6);
+  const UnitId leader = w.unit("0505", "leader", w.axis, 1);
+  const CellResult& ww2_m = w.tables.assault.at("ww2").cell(1, 5);  // 18: M
+  const CellResult& ww1_m = w.tables.assault.at("ww1").cell(1, 5);
+  const CellResult& ww2_loss = w.tables.assault.at("ww2").cell(2, 7);  // 30+: 1M2
+  ASSERT_EQ(ww2_m.code, "M");
+  ASSERT_EQ(ww1_m.code, "M");
+  ASSERT_EQ(ww2_loss.code, "1M2");
+  auto checked = [](const AppliedResult& r) {
+    std::vector<std::string> who;
+    for (const Resolution& c : r.checks) who.push_back(c.kind + ":" + c.title);
+    return who;
+  };
+  {
+    ScriptedDice dice({1, 1, 1, 1});
+    const AppliedResult r = apply_result(w.state, options, {a, leader}, ww2_m, true, {}, last(), dice);
+    ASSERT_EQ(r.checks.size(), 1u) << ::testing::PrintToString(checked(r));  // the company alone
+    EXPECT_EQ(dice.rolled().size(), 2u);
+  }
+  {
+    ScriptedDice dice({1, 1, 1, 1});
+    const AppliedResult r = apply_result(w.state, options, {a, leader}, ww1_m, true, {}, last(), dice);
+    EXPECT_EQ(r.checks.size(), 2u) << ::testing::PrintToString(checked(r));  // and the leader
+  }
+  {
+    // The step loss (the company flips), its M2 and the leader's, then his casualty check.
+    ScriptedDice dice({1, 1, 1, 1, 6, 6});
+    const AppliedResult r = apply_result(w.state, options, {a, leader}, ww2_loss, true, {}, last(), dice);
+    EXPECT_EQ(r.steps_lost, 1);
+    ASSERT_EQ(r.checks.size(), 3u) << ::testing::PrintToString(checked(r));
+    EXPECT_EQ(r.checks[2].kind, "leader_casualty");
+  }
+}
+
 TEST_F(Results, AUnitsOwnWorseResultChargesItsExtraLossesAndItsCheck) {
   const UnitId inf = w.unit("0505", "infantry", w.axis, 6);
   const UnitId gun = w.unit("0505", "gun", w.axis, 4);

@@ -26,11 +26,15 @@ namespace {
 
 // <direct_fire> or <assault>: dice, increasing fire-value columns, one row per dice total.
 void read_table(DiagnosticSink& sink, const XmlElement& e, ColumnTable& t) {
+  bool leaders_always = true;
   {
     ElementReader r(sink, e);
     t.title = r.str("title", Need::Required).value_or("");
     t.dice = r.integer("dice", 1, 3, Need::Required).value_or(1);
     r.allow("variant");  // read by the caller
+    const std::string leaders = r.str("leaders_check").value_or("always");
+    if (leaders != "always" && leaders != "with_loss") r.error("leaders_check: \"" + leaders + "\" is neither always nor with_loss");
+    leaders_always = leaders != "with_loss";
     for (const std::string& w : split_words(r.str("columns", Need::Required).value_or(""))) {
       const auto v = parse_whole_number(w);
       if (!v || *v < 0 || *v > 10000) {
@@ -62,6 +66,7 @@ void read_table(DiagnosticSink& sink, const XmlElement& e, ColumnTable& t) {
       const auto cell = parse_cell(w);
       if (!cell) r.error("roll " + std::to_string(*roll) + ": \"" + w + "\" is not a result of these charts");
       t.rows[at].push_back(cell.value_or(CellResult{}));
+      t.rows[at].back().leaders_check_without_loss = leaders_always;
     }
     return true;
   });

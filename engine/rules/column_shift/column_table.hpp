@@ -21,6 +21,10 @@ struct CellResult {
   bool morale_check = false;
   int morale_bonus = 0;    // added to the 2d6 morale roll
   int losses = 0;          // step losses in each category
+  // Whether the morale check reaches the leaders in the hex when no step was lost: seed 000's M
+  // and seed 001's reach "units and leaders"; seed 002's assault M reaches "all enemy units", and
+  // its leaders check only when a step loss occurs (B-8). Set by the table (leaders_check).
+  bool leaders_check_without_loss = true;
   bool any_effect() const { return morale_check || losses > 0; }
   // "M1: morale check +1", "2X: 2 step losses per category, then M2", "no effect".
   std::string text() const;

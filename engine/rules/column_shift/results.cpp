@@ -101,6 +101,7 @@ AppliedResult apply_result(GameState& s, const MoraleOptions& o, const std::vect
     const CellResult* mine = own_of(id);
     const CellResult& r = mine && mine->morale_check ? *mine : cell;
     if (!r.morale_check) continue;
+    if (s.is_leader(id) && !r.leaders_check_without_loss && out.steps_lost == 0) continue;  // B-8
     MoraleCheck c = check_morale(s, o, id, r.morale_bonus, dice);
     apply_morale(s, id, c.effect);
     out.checks.push_back(std::move(c.ledger));
