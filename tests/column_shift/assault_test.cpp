@@ -3,6 +3,8 @@
 // belongs to, the first-round shifts, simultaneous rolls and the entrenched defender firing first.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "assault_fixture.hpp"
 
 namespace hexfire::column_shift::testing {
@@ -112,6 +114,23 @@ TEST_F(Assault, DemoralizedEnemiesAndEngineersInTownHelpEitherSide) {
   w.terrain("0505", "town");
   EXPECT_EQ(ids(plan(situation()).attacker),
             (std::vector<std::string>{"defender_entrenched_or_town", "higher_morale", "enemy_demoralized", "engineers"}));
+}
+
+// Seed 000: "an undemoralized ENG or PIO unit"; seed 002: "side includes engineers", with no
+// word of their morale. Demoralized engineers defending a town earn the shift in WWII alone.
+TEST_F(Assault, DemoralizedEngineersEarnTheTownShiftInWwiiOnly) {
+  w.terrain("0505", "town");
+  w.unit("0505", "infantry", w.allies, 6);
+  const UnitId eng = w.unit("0505", "engineer", w.axis, 6);
+  auto has_engineers = [&](const char* variant) {
+    const auto d = ids(plan(situation(variant)).defender);
+    return std::find(d.begin(), d.end(), "engineers") != d.end();
+  };
+  EXPECT_TRUE(has_engineers("ww1"));
+  EXPECT_TRUE(has_engineers("ww2"));
+  w.state.unit_mut(eng).status = UnitStatus::Demoralized;
+  EXPECT_FALSE(has_engineers("ww1"));
+  EXPECT_TRUE(has_engineers("ww2"));
 }
 
 TEST_F(Assault, TheHillHelpsTheDefenderInTheFirstRoundOnly) {

@@ -126,8 +126,12 @@ void add_shifts(const GameState& s, const ColumnShiftTables& t, const AssaultOpt
   }
   if (!enemy_combat.empty() && std::all_of(enemy_combat.begin(), enemy_combat.end(), [&](UnitId id) { return !undemoralized(s, id); }))
     add("enemy_demoralized", ModifierSource::situation("enemy demoralized"), "every enemy unit in " + label + " is demoralized");
-  if ((cat == "town" || entrenched(s, a.hex)) &&
-      std::any_of(own_combat.begin(), own_combat.end(), [&](UnitId id) { return undemoralized(s, id) && class_attr(s, id, "engineer") == "true"; }))
+  // Seed 000 wants undemoralized engineers; seed 002 says only "side includes engineers".
+  const ShiftDef* engineers_def = t.assault_shift(a.variant, "engineers");
+  const bool demoralized_count = engineers_def && !engineers_def->undemoralized;
+  if ((cat == "town" || entrenched(s, a.hex)) && std::any_of(own_combat.begin(), own_combat.end(), [&](UnitId id) {
+        return (demoralized_count || undemoralized(s, id)) && class_attr(s, id, "engineer") == "true";
+      }))
     add("engineers", ModifierSource::situation("engineers"), "engineers in a town or entrenchment hex");
   if (!attacker && !a.entered_from.empty() &&
       std::all_of(a.entered_from.begin(), a.entered_from.end(), [&](Hex h) { return s.map().elevation(a.hex) > s.map().elevation(h); }))

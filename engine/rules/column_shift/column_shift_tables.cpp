@@ -86,6 +86,7 @@ ShiftDef read_shift(ElementReader& r, bool assault) {
     if (d.side != "attacker" && d.side != "defender" && d.side != "either")
       r.error("side=\"" + d.side + "\": attacker, defender or either");
     d.first_round = r.boolean("first_round").value_or(false);
+    d.undemoralized = r.boolean("undemoralized").value_or(false);
   } else {
     d.in_cover = r.integer("in_cover", -10, 10);
     d.min_range = r.integer("min_range", 0, 100).value_or(0);

@@ -26,6 +26,7 @@ struct ShiftDef {
   std::string option;            // the option that turns it on, when it is optional
   std::string side;              // assault: whose column it moves (attacker, defender, either)
   bool first_round = false;      // assault: the first round only
+  bool undemoralized = false;    // assault: the units that earn it must be undemoralized (seed 000's engineers)
   std::string label;             // "Target hex is town or woods"
   std::string rule_ref;          // "seed 001"
 };
