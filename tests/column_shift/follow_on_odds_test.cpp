@@ -47,6 +47,25 @@ TEST(ColumnShiftFollowOnOdds, AnMResultOnOneCompanyIsItsMoraleCheckOnTwoDice) {
   EXPECT_EQ(odds.at("1 demoralized"), Fraction::of(6, 36));  // 10..12
 }
 
+// B-8: the WWII assault's M reaches the units only, so its odds are the company's check alone,
+// as play rolls it; the WWI M checks the leader too (the odds walked his check while play no
+// longer rolled it, for one commit).
+TEST(ColumnShiftFollowOnOdds, AWwiiAssaultsMLeavesTheLeaderOutOfItsOdds) {
+  World w;
+  const UnitId c = w.unit("0504", "infantry", w.axis, 8);  // morale 7, +1 from the leader
+  const UnitId l = w.unit("0504", "leader", w.axis, 1);
+  const CellResult& ww2_m = w.tables.assault.at("ww2").cell(1, 5);
+  const CellResult& ww1_m = w.tables.assault.at("ww1").cell(1, 5);
+  ASSERT_EQ(ww2_m.code, "M");
+  const ResultOdds ww2 = result_odds(w.state, {}, {c, l}, ww2_m, true, {}, &first);
+  ASSERT_EQ(ww2.size(), 3u);
+  EXPECT_EQ(ww2.at("no effect"), Fraction::of(26, 36));  // 2..8 against 8
+  EXPECT_EQ(ww2.at("1 disrupted"), Fraction::of(7, 36));  // 9, 10
+  EXPECT_EQ(ww2.at("1 demoralized"), Fraction::of(3, 36));  // 11, 12
+  const ResultOdds ww1 = result_odds(w.state, {}, {c, l}, ww1_m, true, {}, &first);
+  EXPECT_GT(ww1.size(), 3u);  // his check's outcomes too
+}
+
 TEST(ColumnShiftFollowOnOdds, ALossResultFlipsThenChecksAtM2AndRollsForTheLeader) {
   World w;
   const UnitId c = w.unit("0504", "infantry", w.axis, 8);  // reduced: morale 6

@@ -17,23 +17,26 @@ namespace {
 // 0603. Side b: an MG platoon "Watch" in 0606 with range 2 (the path 0304 0404 0405 0305 0205
 // passes within 2 hexes of it only at 0405), a company B3 in 0901 with range 4 (4 hexes from
 // 0603, 6 or more from the path).
-std::string field(const std::string& options) {
+const char* kSideA = R"(<unit name="Inf1" type="inf" at="0304"/>
+    <unit name="Inf3" type="inf" at="0304"/>
+    <unit name="Inf2" type="inf" at="0603"/>)";
+
+std::string field(const std::string& options, const std::string& side_a = kSideA) {
   cs::Field f;
   f.title = "Opportunity fire";
   f.seed = 5;
   f.width = 10;
   f.options = options;
-  f.types = R"(<unit-type id="mg" class="mg" strength="6" reduced-strength="3" morale="7" reduced-morale="6" movement="3" range="2"/>)";
-  f.side_a = R"(<unit name="Inf1" type="inf" at="0304"/>
-    <unit name="Inf3" type="inf" at="0304"/>
-    <unit name="Inf2" type="inf" at="0603"/>)";
+  f.types = R"(<unit-type id="mg" class="mg" strength="6" reduced-strength="3" morale="7" reduced-morale="6" movement="3" range="2"/>
+    <unit-type id="ldr" class="leader" strength="0" morale="8" movement="4" combat="1" morale_mod="1"/>)";
+  f.side_a = side_a;
   f.side_b = R"(<unit name="Watch" type="mg" at="0606"/>
     <unit name="B3" type="inf" at="0901"/>)";
   return cs::field_text(f);
 }
 
-std::unique_ptr<GameSession> open_field(const std::string& options = "") {
-  SessionOpen o = GameSession::open_text({"op.xml", rules_dir(), std::nullopt, {}}, field(options), "op.xml");
+std::unique_ptr<GameSession> open_field(const std::string& options = "", const std::string& side_a = kSideA) {
+  SessionOpen o = GameSession::open_text({"op.xml", rules_dir(), std::nullopt, {}}, field(options, side_a), "op.xml");
   EXPECT_TRUE(o.session) << o.error;
   return std::move(o.session);
 }
@@ -73,6 +76,28 @@ TEST(ColumnShiftOpportunityFire, AMoveIsOfferedFireAtAHexOnItsPathNotOnlyWhereIt
   EXPECT_EQ(where(m, "Inf1"), hex(m, "0205"));
   EXPECT_EQ(where(m, "Inf3"), hex(m, "0205"));
   EXPECT_EQ(m.flow.active_side, *m.state.find_side("b"));  // the move was a's activation
+}
+
+// Seed 001 13.0: opportunity fire at the moving "unit and/or leader". A leader moving alone past
+// the Watch is offered to it (he was not: leaders were never targets), and the fire reaches him
+// alone: the Watch's 6 is column 4, +1 for opportunity fire (he is no company): column 7. Two
+// sixes: M2, his check 1 + 1 + 2 against 8, passed, and he goes on.
+TEST(ColumnShiftOpportunityFire, ALeaderMovingAloneMayBeFiredAt) {
+  auto s = open_field("", R"(<leader name="Capt. Ames" type="ldr" at="0304"/>
+    <unit name="Inf2" type="inf" at="0603"/>)");
+  ASSERT_TRUE(s);
+  Match m = s->match();
+  ASSERT_TRUE(forced(*s, m, kPath, {}).ok);
+  EXPECT_EQ(where(m, "Capt. Ames"), hex(m, "0405"));
+  ASSERT_EQ(m.flow.prompts.size(), 1u);
+  const std::vector<Command> expected = {cmd("b opfire 0606 " + u(m, "Capt. Ames")), cmd("b pass")};
+  EXPECT_EQ(m.flow.prompts.front().options, expected);
+  const ApplyResult r = forced(*s, m, "b opfire 0606 " + u(m, "Capt. Ames"), {6, 6, 1, 1});
+  ASSERT_TRUE(r.ok) << r.error;
+  ASSERT_FALSE(r.resolutions.empty());
+  EXPECT_EQ(r.resolutions[0].final_row, "7");
+  EXPECT_EQ(r.resolutions[0].result, "M2");
+  EXPECT_EQ(where(m, "Capt. Ames"), hex(m, "0205"));
 }
 
 TEST(ColumnShiftOpportunityFire, AfterTheFireTheMoveGoesOnWithoutTheUnitItShook) {

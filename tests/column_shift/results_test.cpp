@@ -59,6 +59,20 @@ TEST_F(Results, AnXTakesOneStepPerCategoryThenM2ThenTheLeadersCasualtyCheck) {
   EXPECT_FALSE(w.state.unit(leader).eliminated);
 }
 
+// Seed 001's X: "check for leader casualties for any leaders in the hex", whether or not a step
+// could be lost there: a leader fired at alone (opportunity fire) takes his M2 and then rolls,
+// killed on 2 (no step lost to take off the roll).
+TEST_F(Results, AnXOnALeaderAloneStillRollsForHisLife) {
+  const UnitId leader = w.unit("0505", "leader", w.axis, 1);
+  ScriptedDice dice({3, 3, 1, 1});
+  const AppliedResult r = apply_result(w.state, options, {leader}, *parse_cell("X"), false, {}, last(), dice);
+  EXPECT_EQ(r.steps_lost, 0);
+  ASSERT_EQ(r.checks.size(), 2u);
+  EXPECT_EQ(r.checks[1].kind, "leader_casualty");
+  EXPECT_EQ(r.checks[1].result_text, "killed (2 - 0 = 2)");
+  EXPECT_TRUE(w.state.unit(leader).eliminated);
+}
+
 TEST_F(Results, AnAssaultsFirstLossGoesToTheBestMoraleStatusAndLaterOnesFreely) {
   const UnitId good = w.unit("0505", "infantry", w.axis, 6, 4, "Good Company");
   const UnitId shaky = w.unit("0505", "infantry", w.axis, 6, 4, "Shaky Company");

@@ -209,9 +209,10 @@ class Walker {
       for (const auto& [u, c] : own)
         if (u == reached[i]) mine = &c;
       const CellResult& c = mine && mine->morale_check ? *mine : cell;
-      if (c.morale_check) jobs.push_back({i, false, c.morale_bonus});
+      if (!c.morale_check || (r.leader[i] && !c.leaders_check_without_loss && r.steps == 0)) continue;  // B-8
+      jobs.push_back({i, false, c.morale_bonus});
     }
-    if (r.steps > 0)
+    if (cell.losses > 0)
       for (std::size_t i = 0; i < reached.size(); ++i)
         if (!r.after[i].gone && r.leader[i]) jobs.push_back({i, true, r.steps});
     const auto step = [&](const WalkState& w, StageOutcomes<WalkState>& out) {

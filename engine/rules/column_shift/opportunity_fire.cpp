@@ -52,8 +52,9 @@ bool offer(Match& m, const ColumnShiftSystem& sys, std::vector<FlowEvent>& event
     // here: a stack holding a demoralized unit may only try to recover (3.3).
     if (morale_forbids(s, firers, board::FireCmd{h, e.at, {}})) continue;
     for (UnitId u : e.units) {
-      // Leaders are not fired at alone: a result reaches them through the units they lead.
-      if (s.is_leader(u) || !on_map(s, u, e.at)) continue;
+      // Seed 001 13.0: "unit and/or leader if opportunity fire": a leader that moves may be the
+      // single target too (the result then reaches him alone: no step to lose, his checks).
+      if (!on_map(s, u, e.at)) continue;
       if (!plan_direct_fire(s, sys.tables(), sys.options().fire, {firers, e.at, u, f.night}).legal) continue;
       pr.options.push_back({side_key(m, *other), "opfire", {map.label(h), unit_word(u)}});
       pr.labels.push_back("Fire from " + map.label(h) + " at " + s.unit(u).name);

@@ -106,8 +106,10 @@ AppliedResult apply_result(GameState& s, const MoraleOptions& o, const std::vect
     apply_morale(s, id, c.effect);
     out.checks.push_back(std::move(c.ledger));
   }
-  // Leader casualties after any step loss in the hex (6.7).
-  if (out.steps_lost > 0)
+  // Leader casualties after any step-loss result (seed 001's X: "check for leader casualties for
+  // any leaders in the hex", 6.7), a step lost or not: a leader alone, or beside units the loss
+  // could not reach, still rolls, -1 for each step that was lost.
+  if (cell.losses > 0)
     for (UnitId id : reached) {
       if (!present(s, id) || !s.is_leader(id)) continue;
       CasualtyCheck c = check_leader_casualty(s, id, out.steps_lost, dice);
