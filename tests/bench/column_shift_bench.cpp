@@ -3,7 +3,13 @@
 // under 1 ms median), and a direct fire with its follow-ups (under 200 us median).
 #include <benchmark/benchmark.h>
 
+#include <stdexcept>
+#include <string>
+
+#include "engine/io/limits.hpp"
+#include "engine/io/scenario_loader.hpp"
 #include "engine/rules/column_shift/follow_on_odds.hpp"
+#include "engine/rules/rule_system.hpp"
 #include "tests/column_shift/column_shift_world.hpp"
 
 namespace {
@@ -110,3 +116,48 @@ void BM_ColumnShiftDirectFireOdds(benchmark::State& st) {
 BENCHMARK(BM_ColumnShiftDirectFireOdds)->Unit(benchmark::kMicrosecond)->Repetitions(9)->ReportAggregatesOnly(true);
 
 }  // namespace
+
+namespace {
+
+// The most units the limits allow, one a hex, the two sides face to face across a 200-hex front
+// (10,000 companies each, range 3): every stack of the first side that may act, its moves, its
+// assaults over the front and its fires within range. A stranger's scenario at the limits: the
+// list took 52 s while every unit was scanned for every stack and duplicates were weeded out of
+// the whole list (session 31); about 1 s for the whole `hexfire-cli state` after.
+std::string face_to_face_text() {
+  const int width = 200, rows = static_cast<int>(hexfire::limits::kMaxUnits) / 2 / width;
+  std::string units[2];
+  for (int side = 0; side < 2; ++side)
+    for (int row = 0; row < rows; ++row)
+      for (int col = 0; col < width; ++col) {
+        char at[16];
+        std::snprintf(at, sizeof at, "%03d%03d", col + 1, side * rows + row + 1);
+        units[side] += "<unit name=\"" + std::string(side ? "g" : "b") + std::to_string(row * width + col) +
+                       "\" type=\"inf\" at=\"" + at + "\"/>\n";
+      }
+  return R"(<?xml version="1.0" encoding="UTF-8"?>
+<scenario format="2" system="column-shift" variant="ww2" turns="10" seed="1">
+<title>Face to face</title>
+<map width="200" height=")" + std::to_string(2 * rows) + R"(" label-digits="3" default-terrain="clear"><legend char="." terrain="clear"/></map>
+<sides><side key="a" name="A" color="#8a6d3b"/><side key="b" name="B" color="#6f7a6f"/></sides>
+<unit-types><unit-type id="inf" name="Rifle" class="infantry" strength="10" reduced-strength="5" morale="7" reduced-morale="6" movement="4" range="3"/></unit-types>
+<units side="a">
+)" + units[0] + "</units>\n<units side=\"b\">\n" + units[1] + "</units>\n</scenario>\n";
+}
+
+void BM_ColumnShiftLegalCommandsMostUnits(benchmark::State& state) {
+  const std::string rules = std::string(HEXFIRE_SOURCE_DIR) + "/assets/rules";
+  const hexfire::ScenarioLoad load = hexfire::load_scenario_text(face_to_face_text(), "face.xml", rules);
+  if (!load.ok()) throw std::runtime_error(hexfire::format_diagnostics(load.errors));
+  std::string why;
+  const auto system = hexfire::make_rule_system(*load.scenario, rules, why);
+  if (!system) throw std::runtime_error(why);
+  const hexfire::Match m = system->start(*load.scenario, 7);
+  std::size_t listed = 0;
+  for (auto _ : state) listed = system->legal_commands(m).size();
+  state.counters["commands"] = static_cast<double>(listed);
+}
+
+}  // namespace
+
+BENCHMARK(BM_ColumnShiftLegalCommandsMostUnits)->Unit(benchmark::kMillisecond)->Repetitions(3)->ReportAggregatesOnly(true);

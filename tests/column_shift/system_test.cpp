@@ -113,6 +113,20 @@ TEST(ColumnShiftSystem, CommandsParseOnceAndPrintBack) {
             "load, unload, mount, dismount, answer, retreat)");
 }
 
+// Two enemy companies in 0304 are one target: each stack's fire at them is listed once, and the
+// targets come in the order their first unit is listed (0304 before 0606), whatever the map.
+TEST(ColumnShiftSystem, EachEnemyHexIsOneFireTargetListedOnce) {
+  auto s = open_field();
+  ASSERT_TRUE(s);
+  const std::vector<Command> legal = s->rules().legal_commands(s->match());
+  for (std::size_t i = 0; i < legal.size(); ++i)
+    for (std::size_t j = i + 1; j < legal.size(); ++j) EXPECT_NE(legal[i], legal[j]) << to_line(legal[i]);
+  const auto at = [&](const char* line) { return std::find(legal.begin(), legal.end(), cmd(line)) - legal.begin(); };
+  ASSERT_LT(at("a fire 0605 0304"), static_cast<std::ptrdiff_t>(legal.size()));
+  ASSERT_LT(at("a fire 0605 0606"), static_cast<std::ptrdiff_t>(legal.size()));
+  EXPECT_LT(at("a fire 0605 0304"), at("a fire 0605 0606"));
+}
+
 TEST(ColumnShiftSystem, MoveSpendsTheStacksMovementOnTerrainCosts) {
   auto s = open_field();
   ASSERT_TRUE(s);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 #include <stdexcept>
+#include <unordered_map>
 
 #include "engine/flow/flow_view.hpp"
 #include "engine/flow/victory.hpp"
@@ -278,6 +279,14 @@ std::vector<Command> ColumnShiftSystem::legal_commands(const Match& m) const {
   auto offer = [&](Command c) {
     if (!validate(m, c)) out.push_back(std::move(c));
   };
+  // Each enemy-held hex once, ranked by where its first unit is listed (the order the fire offers
+  // have always had), looked up among the hexes within 8 of each stack: every unit scanned for
+  // every stack, and the same fire at a stack's second unit weeded out of the whole list again,
+  // took a minute on a 200 x 200 map of 20,000 units.
+  std::unordered_map<Hex, std::size_t> enemy_rank;
+  for (const Unit& u : m.state.units())
+    if (u.side != side && u.position && !u.eliminated) enemy_rank.emplace(*u.position, enemy_rank.size());
+  std::vector<std::pair<std::size_t, Hex>> targets;
   for (Hex h : hexes_that_may_act_now(m, side)) {
     const std::string at = map.label(h);
     if (!f.current) offer({key, "activate", {at}});
@@ -287,25 +296,24 @@ std::vector<Command> ColumnShiftSystem::legal_commands(const Match& m) const {
       offer({key, m.state.holds_enemy_of(n, side) ? "assault" : "move", {at, map.label(n)}});
       if (m.state.holds_enemy_of(n, side)) offer({key, "assault", {at, map.label(n), "cold_steel"}});
     }
-    for (const Unit& u : m.state.units())
-      if (u.side != side && u.position && !u.eliminated && distance(h, *u.position) <= 8) {
-        offer({key, "fire", {at, map.label(*u.position)}});
-        if (const auto g = group_fire_hexes(m, *this, side, h, *u.position); !g.empty()) {
-          Command c{key, "fire", {at, map.label(*u.position), "with"}};
-          for (Hex x : g) c.args.push_back(map.label(x));
-          offer(std::move(c));
-        }
+    targets.clear();
+    for (Hex x : hexes_within(h, 8))
+      if (const auto e = enemy_rank.find(x); e != enemy_rank.end()) targets.emplace_back(e->second, x);
+    std::sort(targets.begin(), targets.end());
+    for (const auto& [rank, target] : targets) {
+      offer({key, "fire", {at, map.label(target)}});
+      if (const auto g = group_fire_hexes(m, *this, side, h, target); !g.empty()) {
+        Command c{key, "fire", {at, map.label(target), "with"}};
+        for (Hex x : g) c.args.push_back(map.label(x));
+        offer(std::move(c));
       }
+    }
     offer({key, "recover", {at}});
     offer({key, "dig", {at}});
     for (const char* v : {"load", "unload", "mount", "dismount"}) offer({key, v, {at}});
   }
   offer({key, "end", {}});
-  // A unit of the enemy listed twice (a stack) gives the same fire twice: keep one.
-  std::vector<Command> unique;
-  for (Command& c : out)
-    if (std::find(unique.begin(), unique.end(), c) == unique.end()) unique.push_back(std::move(c));
-  return unique;
+  return out;
 }
 
 // ---- parse, check --------------------------------------------------------------------------------
