@@ -47,11 +47,15 @@ TEST(FirelineStraggle, ArtilleryStacksAndChargesMakeNoCheck) {
   w.terrain("0501", "woods").terrain("0502", "woods");
   const UnitId art = w.unit("Bty A", "artillery", w.usa, "0501");
   EXPECT_FALSE(plan_move(w.ctx, w.state, order(w, {art}, {"0502"})).legs[0].straggle);
+  // A charge (charge_move_test.cpp): cavalry moving into its charge on the 5th Virginia.
   const UnitId cav = w.unit("1st Oh Cav", "cavalry", w.usa, "0401");
+  w.csa_inf("5th Va", "0403");
   MoveOrder o = order(w, {cav}, {"0402"});
   EXPECT_TRUE(plan_move(w.ctx, w.state, o).legs[0].straggle);
   o.charging = true;
-  EXPECT_FALSE(plan_move(w.ctx, w.state, o).legs[0].straggle);
+  const MovePlan charge = plan_move(w.ctx, w.state, o);
+  ASSERT_TRUE(charge.legal) << charge.error;
+  EXPECT_FALSE(charge.legs[0].straggle);
 }
 
 TEST(FirelineStraggle, NoCheckInTheThoroughfareBonusHex) {

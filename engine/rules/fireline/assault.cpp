@@ -112,7 +112,8 @@ namespace assault_detail {
 namespace {
 
 void finish(GameState& state, const AssaultOrder& order, AssaultResult& r, std::string outcome) {
-  set_tag(state, order.from, kTagCharging, false);
+  // The charge is over; an attacker that advanced carries its tag into the target hex.
+  set_tag(state, r.attacker_occupied ? order.target : order.from, kTagCharging, false);
   r.outcome = outcome;
   // The outcome is already in words: result_text stays empty so no reader prints it twice.
   r.ledger.result = std::move(outcome);

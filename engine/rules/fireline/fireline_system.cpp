@@ -211,7 +211,7 @@ std::optional<std::string> FirelineSystem::check(const Match& m, const ParsedCom
   if (!phase || std::find(phase->verbs.begin(), phase->verbs.end(), c.verb) == phase->verbs.end())
     return not_allowed(m, c.verb);
   const FirelineOrder& order = fireline_command(pc).order;
-  if (std::holds_alternative<EndOrder>(order)) return std::nullopt;
+  if (std::holds_alternative<EndOrder>(order)) return unfinished_charge(m);
   if (const auto* act = std::get_if<ActivateOrder>(&order)) {
     for (const Chit& ch : fireline_flow(m).cup)
       if (ch.key == act->formation && ch.side == side && ch.kind == ChitKind::Formation) return std::nullopt;
@@ -243,6 +243,7 @@ std::optional<std::string> FirelineSystem::validate_action(const Match& m, SideI
                " is " + cls.name;
     }
   if (std::holds_alternative<FaceOrder>(order)) return std::nullopt;
+  if (auto why = charge_comes_first(m, *from, order)) return why;
   if (move) {
     if (has(fireline_flow(m).moved, stack)) return whose + " has already moved in this segment";
     if (has(fireline_flow(m).fired, stack) || has(fireline_flow(m).assaulted, stack) || has(fireline_flow(m).rallied, stack))

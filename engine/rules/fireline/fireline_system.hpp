@@ -95,6 +95,11 @@ class FirelineSystem final : public RuleSystem {
   // The rout moves (6.3, routed_retreat_mp) of the activated formation's routed stacks.
   void rout_formation(Match& m, const Chit& chit, std::vector<FlowEvent>& ev, std::vector<Resolution>* res) const;
   void offer_reaction(Match& m, SideId mover, Hex end, std::vector<FlowEvent>& ev) const;
+  // Charges (fireline_system_charge.cpp): a stack that made a charging move this activation
+  // charges next, and `end` waits for it while it still can (its tag ends with the activation).
+  bool made_charging_move(const Match& m, Hex h) const;
+  std::optional<std::string> unfinished_charge(const Match& m) const;
+  std::optional<std::string> charge_comes_first(const Match& m, Hex from, const FirelineOrder& order) const;
   // A reaction-fire prompt waits behind a D or straggle decision and behind the other fires it
   // offers; what happens meanwhile (the mover retreats, routs or is eliminated) may leave some of
   // its fires with no target. Those are dropped after every command (fireline_reaction_prompt.cpp),

@@ -21,6 +21,8 @@ std::string side_name(const Match& m, SideId s) { return m.state.side(s).name; }
 void clear_segment(Match& m) {
   // The Advance Fire marker lasts for the activation in which the stack moved and fired.
   for (UnitId id : fireline_flow(m).fired) set_tag(m.state.unit_mut(id), kTagAdvanceFire, false);
+  // A charge lasts the activation of its move: one that never came to its assault ends here.
+  for (UnitId id : fireline_flow(m).moved) set_tag(m.state.unit_mut(id), kTagCharging, false);
   fireline_flow(m).moved.clear();
   fireline_flow(m).fired.clear();
   fireline_flow(m).assaulted.clear();
@@ -383,7 +385,10 @@ std::vector<Command> FirelineSystem::legal_commands(const Match& m) const {
     for (Hex e : enemy) {
       // Beyond the range table nothing can fire: skip the plan.
       if (ctx_.tables.ranges.band_for_range(distance(h, e))) offer_action({key, "fire", {at, map.label(e)}});
-      if (distance(h, e) == 1) offer_action({key, "assault", {at, map.label(e)}});
+      if (distance(h, e) == 1) {
+        offer_action({key, "assault", {at, map.label(e)}});
+        if (made_charging_move(m, h)) offer_action({key, "assault", {at, map.label(e), "charge"}});
+      }
     }
     offer_action({key, "rally", {at}});
   }

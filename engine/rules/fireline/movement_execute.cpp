@@ -32,9 +32,9 @@ std::vector<UnitId> survivors(const GameState& state, const std::vector<UnitId>&
 
 // Walks the plan's legs from `first`; `first_choice` answers the check of leg `first`, already
 // rolled when the move was suspended there. Fills the result and the ledger's outcome.
-void walk_legs(GameState& state, const FirelineContext& ctx, const MovePlan& plan, std::vector<UnitId> movers,
-               std::size_t first, std::optional<StraggleChoice> first_choice, DiceSource& dice,
-               const StraggleDecider& decide, MoveResult& res) {
+void walk_legs(GameState& state, const FirelineContext& ctx, const MovePlan& plan, const MoveOrder& order,
+               std::vector<UnitId> movers, std::size_t first, std::optional<StraggleChoice> first_choice,
+               DiceSource& dice, const StraggleDecider& decide, MoveResult& res) {
   const HexMap& map = state.map();
   Resolution& l = res.ledger;
   Hex at = first < plan.legs.size() ? plan.legs[first].from : plan.end();
@@ -115,7 +115,12 @@ void walk_legs(GameState& state, const FirelineContext& ctx, const MovePlan& pla
   const bool on_road = !plan.legs.empty() && std::all_of(plan.legs.begin(), plan.legs.end(), [](const MoveLeg& g) {
     return g.along_road;
   });
-  for (UnitId id : survivors(state, movers)) set_tag(state.unit_mut(id), kTagThoroughfare, on_road && at != plan.start);
+  for (UnitId id : survivors(state, movers)) {
+    set_tag(state.unit_mut(id), kTagThoroughfare, on_road && at != plan.start);
+    // The stack is charging from here into its assault: fire at it reads the tag (5.6 "Target
+    // charge"), and the assault, or the end of the activation, clears it.
+    set_tag(state.unit_mut(id), kTagCharging, order.charging);
+  }
   l.result = res.completed ? "moved" : (res.stopped_by_straggle ? "stopped" : "ended");
   l.result_text = (res.completed ? "ends in " : "stops in ") + map.label(at) +
                   (res.o_hits ? ", " + std::to_string(res.o_hits) + " O hit" + (res.o_hits > 1 ? "s" : "") : "");
@@ -133,7 +138,7 @@ void describe_move(const GameState& state, const MoveOrder& order, const MovePla
   l.inputs.push_back({"Segment", std::string(segment_name(order.segment)) + ": " + std::to_string(plan.allowance) +
                                      " MP (slowest unit, 5.2)"});
   l.inputs.push_back({"Thoroughfare", plan.bonus_reason});
-  if (order.charging) l.inputs.push_back({"Charge", "charging stacks make no straggle checks (5.3)"});
+  if (order.charging) l.inputs.push_back({"Charge", "cavalry charging into an assault: no straggle checks (5.3)"});
   l.base_label = "MP spent";
   l.base_value = plan.spent();
 }
@@ -162,7 +167,7 @@ MoveResult execute_move(GameState& state, const FirelineContext& ctx, const Move
   describe_move(state, order, plan, l);
   l.hexes.push_back(plan.start);
   for (const MoveLeg& leg : plan.legs) l.notes.push_back(leg_text(state, leg));
-  walk_legs(state, ctx, plan, order.units, 0, std::nullopt, dice, decide, res);
+  walk_legs(state, ctx, plan, order, order.units, 0, std::nullopt, dice, decide, res);
   return res;
 }
 
@@ -190,7 +195,7 @@ MoveResult resume_move(GameState& state, const FirelineContext& ctx, Hex start, 
   l.title += choice == StraggleChoice::TakeHit ? ": stragglers, 1 O hit taken" : ": stragglers, stops";
   l.hexes.push_back(*at);
   for (std::size_t i = leg; i < plan.legs.size(); ++i) l.notes.push_back(leg_text(state, plan.legs[i]));
-  walk_legs(state, ctx, plan, order.units, leg, choice, dice, decide, res);
+  walk_legs(state, ctx, plan, order, order.units, leg, choice, dice, decide, res);
   return res;
 }
 

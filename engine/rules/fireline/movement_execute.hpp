@@ -39,7 +39,8 @@ struct MoveResult {
 // rolled; after a straggle `decide` is asked (take 1 O hit and go on, or stop where it is).
 // An empty `decide` suspends the move at the first failed check (MoveResult::awaiting).
 // Illegal orders change nothing. Sets the fireline "thoroughfare" tag on the movers when the
-// whole move was on a road (fire reads it) and clears it otherwise.
+// whole move was on a road (fire reads it) and clears it otherwise; likewise the "charging" tag
+// after a charge (charge_move.hpp).
 MoveResult execute_move(GameState& state, const FirelineContext& ctx, const MoveOrder& order, DiceSource& dice,
                         const StraggleDecider& decide);
 

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "engine/map/movement.hpp"
+#include "engine/rules/fireline/charge_move.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
 #include "engine/rules/fireline/mfz.hpp"
 #include "engine/rules/fireline/movement_options.hpp"
@@ -177,6 +178,8 @@ MovePlan plan_move(const FirelineContext& ctx, const GameState& state, const Mov
       return fail(state.unit(other).name + " in " + map.label(end) +
                   " belongs to another higher organization: only units of one HO may stack (5.2)");
   }
+  if (order.charging)
+    if (auto why = charge_refusal(ctx, state, order, end)) return fail("not a charge: " + *why);
   p.legal = true;
   return p;
 }

@@ -22,7 +22,7 @@ struct MoveOrder {
   std::vector<UnitId> units;  // moving together out of one hex (leaders included)
   std::vector<Hex> path;      // the hexes entered, in order (the start hex not included)
   Segment segment = Segment::Action;
-  bool charging = false;      // a charge move: exempt from straggle checks (5.3)
+  bool charging = false;      // a charge (charge_move.hpp): no straggle checks (5.3), the charging tag
   // > 0: a rout move (6.3, routed_retreat_mp) of at most this many MP. Routed units may make
   // it, it may leave an enemy MFZ (it is a retreat), it gets no thoroughfare bonus and makes
   // no straggle checks.
