@@ -57,6 +57,33 @@ TEST(FirelineCommand, NoLeaderMeansOutOfCommandUnlessAParentHasOne) {
   EXPECT_FALSE(command_status(w.ctx, w.state, u).in_command);
 }
 
+// 6.3 default: out of command means "farther than the HO leader's command range ... from its
+// HO leader", and "HO Vol2 = Division": in Vol 2 the regiment's own colonel, stacked with it,
+// does not keep it in command 8 hexes from its division commander; in Vol 1 (HO = regiment) he does.
+TEST(FirelineCommand, CommandRangeIsMeasuredFromTheHoLevelLeader) {
+  World w(12, 12, {{"ho_level", "division"}});
+  const OrgId div = w.state.add_org({OrgId{}, "1div", "1st Division", "division", w.usa, std::nullopt, std::nullopt});
+  w.state.org(w.usa_bde).parent = div;
+  const UnitId general = w.usa_leader("Gen. Kimball", "0101", div);
+  w.usa_leader("Col. Smith", "0909");
+  const UnitId regt = w.usa_inf("12th Oh", "0909", 4, 5);
+  ASSERT_GT(distance(w.hex("0101"), w.hex("0909")), 3);
+  const CommandStatus vol2 = command_status(w.ctx, w.state, regt);
+  EXPECT_FALSE(vol2.in_command);
+  EXPECT_EQ(vol2.leader, general);
+  EXPECT_NE(vol2.reason.find("from Gen. Kimball"), std::string::npos) << vol2.reason;
+  // The morale schedule reads it: -1 out of command, +1 for the colonel stacked with it.
+  const MoraleBreakdown b = average_modified_morale(w.state, w.ctx, w.hex("0909"));
+  ASSERT_EQ(b.modifiers.size(), 2u);
+  EXPECT_EQ(b.value, 5);
+  bool out_of_command = false;
+  for (const Modifier& m : b.modifiers) out_of_command = out_of_command || (m.id == "out_of_command" && m.value == -1);
+  EXPECT_TRUE(out_of_command);
+  // Vol 1: the HO is the regiment, whose colonel stands with it.
+  w.options({{"ho_level", "regiment"}});
+  EXPECT_TRUE(command_status(w.ctx, w.state, regt).in_command);
+}
+
 TEST(FirelineCommand, HookFeedsTheMoraleSchedule) {
   World w(10, 10);
   w.usa_leader("Col. Smith", "0101");

@@ -1,9 +1,10 @@
-// Command range look-ups: HO leader, distance, and the routed rule.
+// Command range look-ups: the HO-level leader, distance, and the routed rule.
 #include "engine/rules/fireline/command.hpp"
 
 #include "engine/rules/fireline/movement_options.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
 #include "engine/rules/fireline/isolation.hpp"
+#include "engine/rules/fireline/movement_plan.hpp"
 
 namespace hexfire::fireline {
 
@@ -39,10 +40,14 @@ CommandStatus status_of(const CommandOptions& opts, const GameState& state, Unit
     s.reason = u.name + " belongs to no organization";
     return s;
   }
-  s.leader = leader_of(opts, state, *u.org);
+  // The HO leader (6.3 default: "farther than the HO leader's command range ... from its HO
+  // leader"): the leader of the unit's organization at the HO level (ho_level: regiment in
+  // Vol 1, division in Vol 2), not a lower officer such as the regiment's colonel in Vol 2.
+  const OrgId ho = ho_at_level(state, id, opts.ho_level).value_or(*u.org);
+  s.leader = leader_of(opts, state, ho);
   if (!s.leader) {
     s.in_command = false;
-    s.reason = state.org(*u.org).name + " has no leader on the map";
+    s.reason = state.org(ho).name + " has no leader on the map";
     return s;
   }
   const Unit& leader = state.unit(*s.leader);

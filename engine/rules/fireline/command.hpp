@@ -1,6 +1,7 @@
 // Command range (fireline 6.3 default): a unit is in command within its HO leader's command
-// range (the leader counter's range, else the command_range option, default 3 hexes). Routed
-// units are always out of command (5.4).
+// range (the leader counter's range, else the command_range option, default 3 hexes). The HO
+// leader is the leader of the unit's organization at the HO level (option ho_level, set by the
+// variant: Vol 1 regiment, Vol 2 division). Routed units are always out of command (5.4).
 #pragma once
 
 #include <optional>
@@ -20,7 +21,7 @@ struct CommandStatus {
 };
 
 // The leader who commands organization `org` (its own, else the nearest ancestor's when the
-// command_search_parent_leader option is on).
+// command_search_parent_leader option is on). command_status starts from the unit's HO.
 std::optional<UnitId> ho_leader(const FirelineContext& ctx, const GameState& state, OrgId org);
 CommandStatus command_status(const FirelineContext& ctx, const GameState& state, UnitId unit);
 // A stack is out of command when any of its combat units is (a stack is one HO).

@@ -52,6 +52,7 @@ CommandOptions command_options(const OptionValues& rs) {
   CommandOptions o;
   o.range = option_int(rs, "command_range", o.range);
   o.search_parent_leader = option_bool(rs, "command_search_parent_leader", o.search_parent_leader);
+  if (const auto it = rs.find("ho_level"); it != rs.end() && !it->second.empty()) o.ho_level = it->second;
   return o;
 }
 

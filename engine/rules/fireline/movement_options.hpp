@@ -37,6 +37,9 @@ struct CommandOptions {
   // command_search_parent_leader: an HO without a leader of its own is commanded by the
   // nearest ancestor organization's leader.
   bool search_parent_leader = true;
+  // ho_level: the organization level of the HO (5.2: "HO Vol1 = Regiment, HO Vol2 = Division");
+  // command range is measured from that organization's leader (6.3 default).
+  std::string ho_level = "regiment";
 };
 
 // Assault defaults (5.7 and 6.3 give none of these; D-15).

@@ -34,9 +34,12 @@ std::string terrain_name(const GameState& state, Hex h) {
 const char* segment_name(Segment s) { return s == Segment::Action ? "action" : "horse"; }
 
 std::optional<OrgId> stacking_ho(const FirelineContext& ctx, const GameState& state, UnitId unit) {
+  return ho_at_level(state, unit, ctx.option("ho_level").value_or("regiment"));
+}
+
+std::optional<OrgId> ho_at_level(const GameState& state, UnitId unit, const std::string& level) {
   const auto& org = state.unit(unit).org;
   if (!org) return std::nullopt;
-  const std::string level = ctx.option("ho_level").value_or("regiment");
   std::optional<OrgId> at = org;
   for (std::size_t guard = 0; at && guard <= state.orgs().size(); ++guard) {
     if (state.org(*at).level == level) return at;

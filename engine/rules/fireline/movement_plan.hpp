@@ -63,5 +63,7 @@ MovePlan plan_move(const FirelineContext& ctx, const GameState& state, const Mov
 // The organization at the stacking level (option ho_level: "regiment" in Vol 1, "division" in
 // Vol 2) that a unit belongs to; its own organization when none on its chain has that level.
 std::optional<OrgId> stacking_ho(const FirelineContext& ctx, const GameState& state, UnitId unit);
+// The same for a level given by name (command range keeps its own copy of the options).
+std::optional<OrgId> ho_at_level(const GameState& state, UnitId unit, const std::string& level);
 
 }  // namespace hexfire::fireline
