@@ -1,6 +1,8 @@
-// MFZ shapes: 1 hex normally, 2 from an embankment, down a slope, through fence/abatis/wall.
+// MFZ shapes: 1 hex normally, 2 from an embankment, down a slope, through fence/abatis/wall,
+// and only where the stack could fire: the 2-hex MFZ follows fire's own line of sight.
 #include <gtest/gtest.h>
 
+#include "engine/rules/fireline/fire.hpp"
 #include "engine/rules/fireline/mfz.hpp"
 #include "move_world.hpp"
 
@@ -88,6 +90,51 @@ TEST(FirelineMfz, WoodsBetweenBlocksTheSecondHex) {
   w.terrain(w.label(neighbor(w.hex("0404"), HexDirection::N)), "woods");
   w.csa_inf("5th Va", "0404");
   EXPECT_FALSE(mfz_reach(w.ctx, w.state, w.hex("0404"), two_north(w, "0404")).reaches);
+}
+
+// TEC note b: a slope's crest hex may be traced into but not through. A stack behind the crest
+// (0402, the crest hex 0403 between it and the lower 0404) cannot fire at 0404, so its MFZ does
+// not reach it either, though the line goes down the slope; from the crest hex itself it does.
+TEST(FirelineMfz, NotThroughTheCrestHexOfASlope) {
+  World w;
+  w.elevation("0402", 1).elevation("0403", 1);
+  w.hexside("0403", "0404", "slope");
+  w.csa_inf("5th Va", "0402");
+  w.usa_inf("12th Oh", "0404");
+  const FirePlan fire = plan_fire(w.state, w.ctx, FireAction{w.hex("0402"), w.hex("0404")});
+  EXPECT_FALSE(fire.legal);
+  // Down the slope but blind: only artillery fires so (No-LoS fire, 5.6).
+  EXPECT_NE(fire.illegal_reason.find("No-LoS fire: 5th Va (Inf) is not artillery"), std::string::npos)
+      << fire.illegal_reason;
+  const MfzReach r = mfz_reach(w.ctx, w.state, w.hex("0402"), w.hex("0404"));
+  EXPECT_FALSE(r.reaches);
+  EXPECT_NE(r.reason.find("no line of sight"), std::string::npos) << r.reason;
+  EXPECT_FALSE(in_enemy_mfz(w.ctx, w.state, w.hex("0404"), w.usa));
+  // On the crest hex, sighting down the slope two hexes: both fire and the MFZ reach 0405.
+  World crest;
+  crest.elevation("0403", 1);
+  crest.hexside("0403", "0404", "slope");
+  crest.csa_inf("5th Va", "0403");
+  crest.usa_inf("12th Oh", "0405");
+  EXPECT_TRUE(plan_fire(crest.state, crest.ctx, FireAction{crest.hex("0403"), crest.hex("0405")}).legal);
+  const MfzReach down = mfz_reach(crest.ctx, crest.state, crest.hex("0403"), crest.hex("0405"));
+  EXPECT_TRUE(down.reaches) << down.reason;
+  EXPECT_EQ(down.radius, 2);
+}
+
+// TEC note f: an embankment blocks LoS only between two units at ground level. A stack on the
+// embankment (0404) fires along it, over the embankment hex 0403, at 0402 on the ground; its MFZ
+// reaches 0402 the same way.
+TEST(FirelineMfz, AlongTheEmbankmentFromOnTopOfIt) {
+  World w;
+  w.terrain("0403", "rr_embankment").terrain("0404", "rr_embankment").terrain("0405", "rr_embankment");
+  w.csa_inf("5th Va", "0404");
+  w.usa_inf("12th Oh", "0402");
+  ASSERT_TRUE(plan_fire(w.state, w.ctx, FireAction{w.hex("0404"), w.hex("0402")}).legal);
+  const MfzReach r = mfz_reach(w.ctx, w.state, w.hex("0404"), w.hex("0402"));
+  EXPECT_TRUE(r.reaches) << r.reason;
+  EXPECT_EQ(r.radius, 2);
+  EXPECT_TRUE(in_enemy_mfz(w.ctx, w.state, w.hex("0402"), w.usa));
 }
 
 TEST(FirelineMfz, RoutedStacksProjectNoneUnlessTheOptionSaysSo) {

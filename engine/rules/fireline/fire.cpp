@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "engine/map/line_of_sight.hpp"
+#include "engine/rules/fireline/fire_sight.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
 #include "engine/rules/fireline/firing_strength.hpp"
 #include "engine/rules/fireline/o_hits.hpp"
@@ -114,8 +114,7 @@ FirePlan plan_fire(const GameState& s, const FirelineContext& ctx, const FireAct
     return fail("the stack in " + fh + " is routed and cannot fire (6.3, option routed_may_fire)");
 
   // Line of sight, and artillery No-LoS fire when it is blocked (5.6, D-7).
-  const LosResult los =
-      line_of_sight(map, *ctx.ruleset, a.firer, a.target, los_options_from(*ctx.ruleset, ctx.option_values));
+  const LosResult los = fire_line_of_sight(ctx, s, a.firer, a.target);
   const NoLosFire& nl = ctx.tables.no_los;
   const bool long_range = p.range >= nl.long_min_range && p.range <= nl.long_max_range;
   if (!los.clear || long_range) {

@@ -1,49 +1,53 @@
 // MFZ reach from terrain and hexside data: the "mfz" attribute of the firer's terrain (RR
 // embankment) or of the hexside it fires through (fence, abatis, wall; a crest feature such as
-// a slope counts only firing downhill into a non-crest, non-embankment hex).
+// a slope counts only sighting down it into a non-crest, non-embankment hex), always along a
+// line of sight that fire itself would have (fire_sight.hpp).
 #include "engine/rules/fireline/mfz.hpp"
 
-#include "engine/rules/fireline/movement_options.hpp"
+#include "engine/rules/fireline/fire_sight.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
+#include "engine/rules/fireline/movement_options.hpp"
+#include "engine/rules/fireline/slope_sighting.hpp"
 
 namespace hexfire::fireline {
 namespace {
 
 bool truthy(const std::string& v) { return v == "true" || v == "1" || v == "yes"; }
 
-bool hex_blocks_sight(const GameState& state, Hex h) {
-  return state.ruleset().terrain_type(state.map().terrain(h)).blocks_los;
-}
-
-// The radius-2 reach along one two-hex line firer -> mid -> target, or an empty reason.
-std::string reach_two(const GameState& state, Hex firer, Hex mid, Hex target) {
+// Why the firer's MFZ would be 2 hexes at `target` (note a), the line of sight aside, or empty.
+std::string reach_two(const GameState& state, Hex firer, Hex target) {
   const Ruleset& rs = state.ruleset();
   const HexMap& map = state.map();
-  if (hex_blocks_sight(state, mid)) return {};
+  // "... and the hexes fired into are non-embankment or non-crest hexes".
   const bool target_ok_for_height = !is_crest_hex(state, target) && !is_embankment_hex(state, target);
   const auto& firer_terrain = rs.terrain_type(map.terrain(firer));
   if (attribute_int(firer_terrain.attributes, "mfz", 1) >= 2 && target_ok_for_height)
     return "firer on " + firer_terrain.name + " " + map.label(firer);
-  const auto d1 = direction_to(firer, mid);
-  const auto d2 = direction_to(mid, target);
-  if (!d1 || !d2) return {};
-  // Firing through an obstacle on the firer's own hexside (note a, last sentence), from behind
-  // it (note h: its protected side).
-  for (HexsideFeatureId f : map.sheltered_by_hexside(firer, *d1) ? map.hexside_features(firer, *d1)
-                                                                  : std::vector<HexsideFeatureId>{}) {
-    const auto& ft = rs.hexside_feature(f);
-    if (attribute_int(ft.attributes, "mfz", 1) < 2) continue;
-    if (!ft.crest) return "firing through the " + ft.name + " of " + map.label(firer);
-  }
-  // Sighting down a slope: a crest feature anywhere along the line, target lower, non-crest.
-  if (map.elevation(target) < map.elevation(firer) && target_ok_for_height) {
-    for (auto [h, d] : {std::pair{firer, *d1}, std::pair{mid, *d2}})
-      for (HexsideFeatureId f : map.hexside_features(h, d)) {
+  // Sighting down a slope, as fire reads it (slope_sighting.hpp): the slope crossed going down
+  // must be a crest feature with mfz 2.
+  if (target_ok_for_height) {
+    const SlopeSighting down = sighting_down_slope(state, firer, target);
+    if (down.down && down.slope)
+      for (HexsideFeatureId f : map.hexside_features(down.slope->first, down.slope->second)) {
         const auto& ft = rs.hexside_feature(f);
         if (ft.crest && attribute_int(ft.attributes, "mfz", 1) >= 2)
-          return "down the " + ft.name + " from " + map.label(firer) + " to " + map.label(target);
+          return "down the " + ft.name + " from " + map.label(firer) + " to " + map.label(target) + " (" +
+                 down.why + ")";
       }
   }
+  // Firing through an obstacle on the firer's own hexside (note a, last sentence), from behind
+  // it (note h: its protected side); along a vertex either hexside the line leaves by.
+  for (const auto& step : hex_line(firer, target))
+    for (std::optional<Hex> mid : {std::optional<Hex>{step.hex}, step.alternate}) {
+      if (!mid || *mid == firer || *mid == target || !map.contains(*mid)) continue;
+      const auto d = direction_to(firer, *mid);
+      if (!d || !map.sheltered_by_hexside(firer, *d)) continue;
+      for (HexsideFeatureId f : map.hexside_features(firer, *d)) {
+        const auto& ft = rs.hexside_feature(f);
+        if (!ft.crest && attribute_int(ft.attributes, "mfz", 1) >= 2)
+          return "firing through the " + ft.name + " of " + map.label(firer);
+      }
+    }
   return {};
 }
 
@@ -91,14 +95,16 @@ MfzReach mfz_reach(const FirelineContext& ctx, const GameState& state, Hex firer
   const int d = distance(firer, target);
   if (d == 0 || d > 2 || !projects_mfz(ctx, state, firer) || !state.map().contains(target)) return r;
   if (d == 1) return {true, 1, "adjacent"};
-  for (const auto& step : hex_line(firer, target)) {
-    for (std::optional<Hex> mid : {std::optional<Hex>{step.hex}, step.alternate}) {
-      if (!mid || *mid == firer || *mid == target || !state.map().contains(*mid)) continue;
-      std::string why = reach_two(state, firer, *mid, target);
-      if (!why.empty()) return {true, 2, std::move(why)};
-    }
+  std::string why = reach_two(state, firer, target);
+  if (why.empty()) return r;
+  // The MFZ is where the stack's fire reaches: the line of sight of fire itself (TEC notes b,
+  // f), never one of its own.
+  const LosResult los = fire_line_of_sight(ctx, state, firer, target);
+  if (!los.clear) {
+    r.reason = why + ", but no line of sight: " + los.reason;
+    return r;
   }
-  return r;
+  return {true, 2, std::move(why)};
 }
 
 std::vector<Hex> mfz_hexes(const FirelineContext& ctx, const GameState& state, Hex firer) {

@@ -1,5 +1,6 @@
 // MFZ, the zone a stack's fire projects into (TEC note a): 1 hex normally; 2 hexes from an RR
-// embankment, when sighting down a slope, or when firing through an abatis, fence or wall.
+// embankment, when sighting down a slope, or when firing through an abatis, fence or wall; the
+// second hex only along the line of sight fire itself traces (fire_sight.hpp).
 // Enemy MFZ denies the thoroughfare bonus, blocks leaving (6.3 default) and isolation paths.
 #pragma once
 

@@ -3,7 +3,9 @@
 // firer. An embankment on flat ground is not a slope.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "engine/hex/hex.hpp"
 #include "engine/state/game_state.hpp"
@@ -13,6 +15,8 @@ namespace hexfire::fireline {
 struct SlopeSighting {
   bool down = false;
   std::string why;  // "down the slope on hexside 0405/0406", or why not
+  // The slope hexside crossed going down, as its high hex and the direction out of it.
+  std::optional<std::pair<Hex, HexDirection>> slope;
 };
 
 // Walks hex_line(firer, target). A step along a hexside counts if either way round crosses a
