@@ -67,12 +67,6 @@ std::string force_strip(const std::string& third_at) {
   return text;
 }
 
-std::unique_ptr<GameSession> open_strip(const std::string& text) {
-  SessionOpen o = GameSession::open_text({"strip.xml", rules_dir(), std::nullopt, {}}, text, "strip.xml");
-  EXPECT_TRUE(o.session) << o.error;
-  return std::move(o.session);
-}
-
 struct Sides {
   SideId usa, csa;
 };
@@ -86,8 +80,8 @@ Sides sides_of(const GameSession& s) {
 // face it (their volley reaches it) or face away. Nothing else differs, so the threatened
 // position must score lower for the Union and higher for the Confederates.
 TEST(AiEvaluation, AThreatenedUnitScoresLowerThanTheSameUnitUnthreatened) {
-  auto threatened = open_strip(strip("NW", "0502", "SW"));
-  auto safe = open_strip(strip("NW", "0502", "NE"));
+  auto threatened = open_volley_strip(strip("NW", "0502", "SW"));
+  auto safe = open_volley_strip(strip("NW", "0502", "NE"));
   ASSERT_TRUE(threatened && safe);
   const Sides s = sides_of(*threatened);
   const RuleSystem& rules = threatened->rules();
@@ -104,8 +98,8 @@ TEST(AiEvaluation, AThreatenedUnitScoresLowerThanTheSameUnitUnthreatened) {
 // The threat reads the terrain as the volley does: the same volley at a regiment in woods
 // (cover, -1) is expected to take fewer figures than at one in the open.
 TEST(AiEvaluation, CoverLessensTheThreat) {
-  auto open_ground = open_strip(strip("NW", "0502", "SW"));
-  auto in_woods = open_strip(strip("NW", "0502", "SW", "w . . . . . . . . . . ."));
+  auto open_ground = open_volley_strip(strip("NW", "0502", "SW"));
+  auto in_woods = open_volley_strip(strip("NW", "0502", "SW", "w . . . . . . . . . . ."));
   ASSERT_TRUE(open_ground && in_woods);
   const Sides s = sides_of(*open_ground);
   const double open_threat = *open_ground->rules().ai_threat(open_ground->match(), s.csa, s.csa);
@@ -118,8 +112,8 @@ TEST(AiEvaluation, CoverLessensTheThreat) {
 // move the order gives it; Hold leaves it where it stands. The Confederates are out of range, so
 // the order changes no threat. The other side does not see the order before the reveal.
 TEST(AiEvaluation, AMoveOrderCountsTheMoveItGivesTowardsTheObjective) {
-  auto held = open_strip(strip("SE", "1202", "SW"));
-  auto moving = open_strip(strip("SE", "1202", "SW"));
+  auto held = open_volley_strip(strip("SE", "1202", "SW"));
+  auto moving = open_volley_strip(strip("SE", "1202", "SW"));
   ASSERT_TRUE(held && moving);
   ASSERT_TRUE(held->submit(cmd("usa order 0102 hold")).ok);
   ASSERT_TRUE(moving->submit(cmd("usa order 0102 move")).ok);
@@ -140,8 +134,8 @@ TEST(AiEvaluation, AMoveOrderCountsTheMoveItGivesTowardsTheObjective) {
 // they could not make); with a way round the wood it gets two hexes nearer.
 TEST(AiEvaluation, TheReachOfAMoveOrderIsPaidForOverTheGround) {
   const std::string wood = ". w w . . . . . . . . .";
-  auto moving = open_strip(strip("SE", "1202", "SW", wood, wood));
-  auto round = open_strip(strip("SE", "1202", "SW", wood));
+  auto moving = open_volley_strip(strip("SE", "1202", "SW", wood, wood));
+  auto round = open_volley_strip(strip("SE", "1202", "SW", wood));
   ASSERT_TRUE(moving && round);
   ASSERT_TRUE(round->submit(cmd("usa order 0102 move")).ok);
   EXPECT_EQ(round->rules().ai_reach(round->match(), *round->match().state.find_unit("20th Maine"),
@@ -159,7 +153,7 @@ TEST(AiEvaluation, TheReachOfAMoveOrderIsPaidForOverTheGround) {
 // counted as clear hexes, so the regiment ordered to move turned and waited instead).
 TEST(AiEvaluation, AStepThroughWoodsTowardsTheObjectiveLosesNoPull) {
   const std::string wood = ". w w . . . . . . . . .";
-  auto game = open_strip(strip("SE", "1202", "SW", wood, wood));
+  auto game = open_volley_strip(strip("SE", "1202", "SW", wood, wood));
   ASSERT_TRUE(game);
   const Sides s = sides_of(*game);
   ASSERT_TRUE(game->submit(cmd("usa order 0102 move")).ok);
@@ -181,8 +175,8 @@ TEST(AiEvaluation, AStepThroughWoodsTowardsTheObjectiveLosesNoPull) {
 // alike, and Gaines' Mill's Confederates, 13 to 15 hexes from the Watt house and the crest,
 // were drawn to neither).
 TEST(AiEvaluation, AFarObjectiveStillPullsOnAMapWiderThanTwelveHexes) {
-  auto far = open_strip(long_strip("0102"));
-  auto nearer = open_strip(long_strip("0202"));
+  auto far = open_volley_strip(long_strip("0102"));
+  auto nearer = open_volley_strip(long_strip("0202"));
   ASSERT_TRUE(far && nearer);
   const Sides s = sides_of(*far);
   const Hex farm = *far->match().state.map().parse_label("1602");
@@ -198,10 +192,10 @@ TEST(AiEvaluation, AFarObjectiveStillPullsOnAMapWiderThanTwelveHexes) {
 // Confederate force stood all game) and 5 hexes off (the same while the rest of the force was
 // drawn only beyond six hexes, and Gaines' Mill's Confederates stopped short of the crest).
 TEST(AiEvaluation, AnObjectiveToTakeDrawsTheWholeForce) {
-  auto behind = open_strip(force_strip("0102"));
-  auto closer = open_strip(force_strip("0202"));
-  auto near = open_strip(force_strip("1002"));
-  auto nearer = open_strip(force_strip("1102"));
+  auto behind = open_volley_strip(force_strip("0102"));
+  auto closer = open_volley_strip(force_strip("0202"));
+  auto near = open_volley_strip(force_strip("1002"));
+  auto nearer = open_volley_strip(force_strip("1102"));
   ASSERT_TRUE(behind && closer);
   const Sides s = sides_of(*behind);
   EXPECT_DOUBLE_EQ(ai::threat_balance(behind->rules(), behind->match(), s.usa), 0.0);
@@ -217,7 +211,7 @@ TEST(AiEvaluation, AnObjectiveToTakeDrawsTheWholeForce) {
 // position a turn later weighs the same for that decision (a command that ends the turn is not
 // worse for the time it lets pass), and less on its own turn's terms.
 TEST(AiEvaluation, TheObjectivesGrowingPullIsReadAtTheDecisionsTurn) {
-  auto strip_now = open_strip(long_strip("0302"));
+  auto strip_now = open_volley_strip(long_strip("0302"));
   ASSERT_TRUE(strip_now);
   const Sides s = sides_of(*strip_now);
   const RuleSystem& rules = strip_now->rules();
@@ -234,7 +228,7 @@ TEST(AiEvaluation, TheObjectivesGrowingPullIsReadAtTheDecisionsTurn) {
 // over does: a playout that has not reached the end scores as one that has. Before the last turn
 // it counts as VP only. The Confederates hold the farm (5 VP) and so lead.
 TEST(AiEvaluation, InTheLastTurnTheStandingCountsAsTheResult) {
-  auto strip_now = open_strip(long_strip("0302"));
+  auto strip_now = open_volley_strip(long_strip("0302"));
   ASSERT_TRUE(strip_now);
   const Sides s = sides_of(*strip_now);
   const RuleSystem& rules = strip_now->rules();
@@ -255,8 +249,8 @@ TEST(AiEvaluation, InTheLastTurnTheStandingCountsAsTheResult) {
 // The other side's orders are secret: its threat as the viewer sees it does not depend on them
 // (an order to move costs a dice of the volley, which only its own side may count).
 TEST(AiEvaluation, TheThreatReadsOnlyTheOrdersTheViewerMayKnow) {
-  auto held = open_strip(strip("SE", "0502", "SW"));
-  auto moving = open_strip(strip("SE", "0502", "SW"));
+  auto held = open_volley_strip(strip("SE", "0502", "SW"));
+  auto moving = open_volley_strip(strip("SE", "0502", "SW"));
   ASSERT_TRUE(held && moving);
   ASSERT_TRUE(held->submit(cmd("usa order 0102 hold")).ok);
   ASSERT_TRUE(moving->submit(cmd("usa order 0102 move")).ok);
@@ -271,7 +265,7 @@ TEST(AiEvaluation, TheThreatReadsOnlyTheOrdersTheViewerMayKnow) {
 // the plain volley, every reveal in the opponent's copies lowered the enemy's threat (most orders
 // open are a move or a change of formation, two dice fewer) and "done" gained by it alone.
 TEST(AiEvaluation, AnOrderNotYetSeenCountsAsTheMeanOverTheOrdersOpen) {
-  auto hidden = open_strip(strip("SE", "0502", "SW"));
+  auto hidden = open_volley_strip(strip("SE", "0502", "SW"));
   ASSERT_TRUE(hidden);
   ASSERT_TRUE(hidden->submit(cmd("usa order 0102 hold")).ok);
   const Sides s = sides_of(*hidden);
@@ -281,7 +275,7 @@ TEST(AiEvaluation, AnOrderNotYetSeenCountsAsTheMeanOverTheOrdersOpen) {
   ASSERT_GT(open.size(), 5u);
   double sum = 0, plain = 0;
   for (const volley::Order& o : open) {
-    auto given = open_strip(strip("SE", "0502", "SW"));
+    auto given = open_volley_strip(strip("SE", "0502", "SW"));
     ASSERT_TRUE(given);
     const std::string words = volley::order_word(o.kind) + (o.formation.empty() ? "" : " " + o.formation);
     ASSERT_TRUE(given->submit(cmd("usa order 0102 " + words)).ok) << words;
@@ -302,8 +296,8 @@ TEST(AiEvaluation, AnOrderNotYetSeenCountsAsTheMeanOverTheOrdersOpen) {
 // before the reveal, and a shaken regiment, which may not charge, counts none.
 TEST(AiEvaluation, AChargeOrderCountsTheExpectedTakeOfTheCharge) {
   const std::string wood = ". w w w w . . . . . . .";  // hides the regiments from each other's volleys
-  auto charging = open_strip(strip("SE", "0402", "NE", wood));
-  auto holding = open_strip(strip("SE", "0402", "NE", wood));
+  auto charging = open_volley_strip(strip("SE", "0402", "NE", wood));
+  auto holding = open_volley_strip(strip("SE", "0402", "NE", wood));
   ASSERT_TRUE(charging && holding);
   ASSERT_TRUE(charging->submit(cmd("usa order 0102 charge")).ok);
   ASSERT_TRUE(holding->submit(cmd("usa order 0102 hold")).ok);

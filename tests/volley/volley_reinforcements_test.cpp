@@ -33,12 +33,6 @@ std::string strip(const std::string& louisiana_at, const std::string& csa_entry)
   return volley_strip_text(v);
 }
 
-std::unique_ptr<GameSession> open_strip(const std::string& text) {
-  SessionOpen o = GameSession::open_text({"strip.xml", rules_dir(), std::nullopt, {}}, text, "strip.xml");
-  EXPECT_TRUE(o.session) << o.error;
-  return std::move(o.session);
-}
-
 std::optional<Hex> where(const GameSession& s, const char* name) {
   return s.match().state.unit(*s.match().state.find_unit(name)).position;
 }
@@ -61,7 +55,7 @@ void play_to_turn(GameSession& s, int turn) {
 }
 
 TEST(VolleyReinforcements, EnterBeforeTheOrdersOfTheirTurnAndTakeOrdersAtOnce) {
-  auto s = open_strip(strip("1202", "1201"));
+  auto s = open_volley_strip(strip("1202", "1201"));
   ASSERT_TRUE(s);
   EXPECT_FALSE(where(*s, "8th Louisiana")) << "not before turn 2";
   EXPECT_FALSE(where(*s, "Col. Vincent"));
@@ -82,7 +76,7 @@ TEST(VolleyReinforcements, EnterBeforeTheOrdersOfTheirTurnAndTakeOrdersAtOnce) {
 }
 
 TEST(VolleyReinforcements, AUnitKeptOutEntersOnTheFirstTurnItsHexIsFree) {
-  auto s = open_strip(strip("1202", "1201"));
+  auto s = open_volley_strip(strip("1202", "1201"));
   ASSERT_TRUE(s);
   play_to_turn(*s, 2);
   ASSERT_FALSE(where(*s, "83rd Pennsylvania"));
@@ -103,7 +97,7 @@ TEST(VolleyReinforcements, AUnitKeptOutEntersOnTheFirstTurnItsHexIsFree) {
 }
 
 TEST(VolleyReinforcements, AnEntryHexTheEnemyHoldsKeepsTheGroupOut) {
-  auto s = open_strip(strip("1202", "0102"));  // the Confederates' entry is the Maine's hex
+  auto s = open_volley_strip(strip("1202", "0102"));  // the Confederates' entry is the Maine's hex
   ASSERT_TRUE(s);
   play_to_turn(*s, 2);
   EXPECT_FALSE(where(*s, "8th Louisiana"));

@@ -1,10 +1,14 @@
 // A small volley scenario written out for a test: a strip three rows high of clear ground (or
-// the rows given, `.` clear and `w` woods), the Union and the Confederates, an infantry regiment
-// type and a brigade officer type, and the units, reinforcements and victory lines the test
-// puts in. Shared by the opponent's evaluation tests and volley's own.
+// the rows given, `.` clear and `w` woods) with the hexside runs given (fences, walls), the Union
+// and the Confederates, an infantry regiment type and a brigade officer type, and the units,
+// reinforcements and victory lines the test puts in. Shared by the opponent's evaluation tests
+// and volley's own.
 #pragma once
 
+#include <memory>
 #include <string>
+
+#include "flow/flow_helpers.hpp"
 
 namespace hexfire::test {
 
@@ -12,6 +16,7 @@ struct VolleyStrip {
   int width = 12;
   std::string title = "Volley strip";
   std::string terrain;   // the <terrain> rows, as written; empty: all clear
+  std::string hexsides;  // <hexside-run> lines inside <map>, as written
   std::string usa, csa;  // each side's <unit> and <leader> lines
   std::string rest;      // after the units: <reinforcements>, <victory>
 };
@@ -25,7 +30,7 @@ inline std::string volley_strip_text(const VolleyStrip& s) {
          R"(" height="3" layout="flat-odd-q" label-first="1" label-digits="2" default-terrain="clear">
     <legend char="." terrain="clear"/>
     <legend char="w" terrain="woods"/>
-)" + terrain + R"(  </map>
+)" + terrain + s.hexsides + R"(  </map>
   <sides>
     <side key="usa" name="Union" color="#3b5b92"/>
     <side key="csa" name="Confederate" color="#8f8f8f"/>
@@ -43,6 +48,13 @@ inline std::string volley_strip_text(const VolleyStrip& s) {
   )" + s.rest + R"(
 </scenario>
 )";
+}
+
+// The strip opened as a game with the rules of assets/rules.
+inline std::unique_ptr<GameSession> open_volley_strip(const std::string& text) {
+  SessionOpen o = GameSession::open_text({"strip.xml", rules_dir(), std::nullopt, {}}, text, "strip.xml");
+  EXPECT_TRUE(o.session) << o.error;
+  return std::move(o.session);
 }
 
 }  // namespace hexfire::test
