@@ -228,6 +228,32 @@ TEST(VolleyChargeOutcome, AttackerWinsWithEachStatus) {
   }
 }
 
+// The opening volley is the unit's first fire of the game (4.4): the defender spends it on the
+// defensive volley, the charger on its end-of-charge volley.
+TEST(VolleyChargeOutcome, TheEndOfChargeVolleyIsTheChargersOpeningVolley) {
+  ChargeSituation s = alabama_on_maine();
+  s.attacker.fire.opening_volley = s.defender.fire.opening_volley = true;  // neither has fired yet
+  // The defensive volley: 1 x 4 + 2 = 6: a possible kill, missed (1). Impact 2 + 12 against
+  // 3 + 2: the defender wins, the attacker falls back 5". The end volley: the attacker's 1, 1 + 2
+  // = 4, a possible kill missed (1); the defender's 1, 1 + 2 (disorder), no opening: an M.
+  ScriptedDice dice({4, 4, 1, 1, 1, 1, 1, 6, 6, 1, 1, 5, 1, 1, 1, 1, 1});
+  const ChargeResult r = resolve_charge(tables(), s, ChargeOptions{}, dice);
+  EXPECT_EQ(r.end.outcome, "defender wins");
+  EXPECT_THROW(dice.roll(6, 1, "more"), DiceExhausted);
+  std::vector<const Resolution*> volleys;
+  for (const Resolution& f : r.ledger.follow_ups)
+    if (f.kind == "volley") volleys.push_back(&f);
+  ASSERT_EQ(volleys.size(), 3u);
+  EXPECT_EQ(volleys[0]->title, "Defensive volley: 20th Maine fires at 15th Alabama");
+  EXPECT_NE(volleys[0]->find("firer:opening_volley"), nullptr);
+  EXPECT_EQ(volleys[1]->title, "End-of-charge volley: 15th Alabama fires at 20th Maine");
+  EXPECT_NE(volleys[1]->find("firer:opening_volley"), nullptr) << format_resolution(*volleys[1]);
+  EXPECT_EQ(volleys[2]->title, "End-of-charge volley: 20th Maine fires at 15th Alabama");
+  EXPECT_EQ(volleys[2]->find("firer:opening_volley"), nullptr) << "spent on the defensive volley";
+  EXPECT_TRUE(r.end.attacker_fired);
+  EXPECT_TRUE(r.end.defender_fired);
+}
+
 TEST(VolleyChargeOutcome, TheEndOfChargeVolleyOnlyWhenTheDefenderWinsAsAnOption) {
   ChargeOptions o;
   ASSERT_TRUE(set_charge_option(o, "end_of_charge_volley", "defender_wins"));

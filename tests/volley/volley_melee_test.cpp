@@ -52,6 +52,20 @@ TEST(VolleyMelee, InfantryOnInfantryDoublesAndTheRoundsRunToTheLimit) {
   EXPECT_EQ(check->title, "20th Maine: morale check (charge)");
 }
 
+// A melee is not a volley (4.4's opening volley is the unit's first fire): no +2 in it, and
+// neither side has spent its opening volley after it.
+TEST(VolleyMelee, AMeleeIsNoOpeningVolleyAndSpendsNone) {
+  ChargeSituation s = alabama_on_maine();
+  s.attacker.fire.opening_volley = s.defender.fire.opening_volley = true;
+  ScriptedDice dice({4, 4, 4, 1, 1, 1, 5, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
+  const ChargeResult r = resolve_charge(tables(), s, ChargeOptions{}, dice, ChargeStart::Melee);
+  const auto rounds = melee_ledgers(r.ledger);
+  ASSERT_FALSE(rounds.empty());
+  for (const Resolution* round : rounds) EXPECT_EQ(round->find("firer:opening_volley"), nullptr) << round->title;
+  EXPECT_FALSE(r.end.attacker_fired);
+  EXPECT_FALSE(r.end.defender_fired);
+}
+
 TEST(VolleyMelee, CavalryOnInfantryDoublesInfantryOnCavalryDoesNot) {
   ChargeSituation s = alabama_on_maine();
   s.attacker = regiment("1st Virginia Cavalry", 12);

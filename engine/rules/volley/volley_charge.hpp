@@ -111,6 +111,9 @@ struct ChargeEnd {
   int defender_hexes_back = 0;     // fallen back away from the charger
   int melee_rounds = 0;
   bool in_contact = false;         // the melee goes on next turn
+  // It fired a volley in the charge (the defensive or the end-of-charge volley; a melee is not
+  // one): its opening volley is spent (4.4).
+  bool attacker_fired = false, defender_fired = false;
 };
 
 struct ChargeResult {

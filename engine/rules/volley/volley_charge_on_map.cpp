@@ -169,10 +169,10 @@ ChargeDone carry_out_charge(const VolleySystem& sys, Match& m, UnitId charger, U
   };
   follow(a_officers, charger);
   follow(d_officers, target);
-  if (e.outcome != "falls short") {  // both fired: the defensive or the end-of-charge volley
-    volley_unit(s.unit_mut(charger)).opened = true;
-    volley_unit(s.unit_mut(target)).opened = true;
-  }
+  // Only a unit that fired a volley in the charge has spent its opening volley (4.4): a charger
+  // stopped by the defensive volley, or one that fought only a melee, keeps it.
+  if (e.attacker_fired) volley_unit(s.unit_mut(charger)).opened = true;
+  if (e.defender_fired) volley_unit(s.unit_mut(target)).opened = true;
   f.charged.insert(charger);
   volley_unit(s.unit_mut(charger)).fired = true;  // a unit that charged fires no more this turn
   volley_unit(s.unit_mut(charger)).moved = true;

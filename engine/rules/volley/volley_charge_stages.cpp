@@ -237,6 +237,7 @@ void after_volley(const Context& c, ChargeState& s, const VolleyOutcome& v) {
   const bool losses_check = c.o.melee_morale_check == ChargeOptions::MeleeCheck::Losses;
   switch (s.stage) {
     case Stage::DefensiveVolley:
+      s.d.fired = s.d.fired || v.fired;
       take(c.s.attacker, s.a, v.casualties, v.morale_check, false);
       s.volley_hexes = 0;
       if (s.a.figures == 0) {
@@ -249,11 +250,13 @@ void after_volley(const Context& c, ChargeState& s, const VolleyOutcome& v) {
       }
       return;
     case Stage::EndVolleyAttacker:
+      s.a.fired = s.a.fired || v.fired;
       s.d.pending = v.casualties;
       s.d.pending_hit = v.morale_check;
       s.stage = Stage::EndVolleyDefender;
       return;
     case Stage::EndVolleyDefender:
+      s.d.fired = s.d.fired || v.fired;
       s.a.pending = v.casualties;
       s.a.pending_hit = v.morale_check;
       take(c.s.attacker, s.a, s.a.pending, s.a.pending_hit, false);
@@ -398,6 +401,9 @@ VolleyPlan stage_volley(const Context& c, const ChargeState& s) {
     if (!cannot.empty() && !p.cannot) p.cannot = cannot;
     return p;
   }
+  // The opening volley (4.4) is the unit's first fire: a defender that fired the defensive volley
+  // has spent it by the end-of-charge volley.
+  f.opening_volley = f.opening_volley && !fx.fired;
   VolleyPlan p = s.stage == Stage::MeleeAttacker || s.stage == Stage::MeleeDefender ? melee_plan(c, s, f, attacker_fires)
                                                                                     : end_volley_plan(c, f);
   if (!cannot.empty() && !p.cannot) p.cannot = cannot;

@@ -40,6 +40,7 @@ struct SideState {
   bool dropped = false;   // its level dropped in this melee round
   bool captured = false;
   bool left = false;      // fell back out of the melee
+  bool fired = false;     // fired a volley in this charge (a melee is not one): its opening volley is spent (4.4)
   auto operator<=>(const SideState&) const = default;
 };
 

@@ -167,6 +167,7 @@ VolleyPlan plan_volley(const VolleyTables& t, const VolleyFire& f) {
 VolleyOutcome read_volley(const VolleyTables& t, const VolleyPlan& p, const std::vector<int>& faces, DiceSource& more,
                           Resolution& L) {
   VolleyOutcome out;
+  out.fired = true;
   const CasualtyTable& table = t.casualties;
   int sum = 0;
   bool all_ammo = !faces.empty();

@@ -55,6 +55,7 @@ struct VolleyOutcome {
   int casualties = 0;        // figures lost (hits, against a battery)
   bool morale_check = false; // an M the target must check for, or an artillery 1* that missed
   bool low_ammunition = false;
+  bool fired = false;        // the pool was rolled (a plan that cannot fire rolls nothing): the firer's opening volley is spent
   std::string key() const;   // "2 figures", "1 figure and a morale check", "no effect"; ", low on ammunition"
   bool operator==(const VolleyOutcome&) const = default;
 };

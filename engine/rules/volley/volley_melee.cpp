@@ -21,10 +21,10 @@ void drop_range(VolleyPlan& p) {
   in.erase(std::remove_if(in.begin(), in.end(), [](const LedgerInput& i) { return i.label == "Range"; }), in.end());
 }
 
-// Hold-type fire: no First Fire, no opening volley, not moved (the pool is set anyway).
+// Hold-type fire: no First Fire, not moved (the pool is set anyway). The opening volley stays
+// the firer's: the end-of-charge volley is a fire of the unit's (4.4, its first fire of the game).
 void as_hold(VolleyFire& f) {
   f.first_fire = false;
-  f.opening_volley = false;
   f.moved = false;
   f.band = RangeBand::Normal;
   f.halved_because.clear();
@@ -37,6 +37,7 @@ VolleyPlan melee_plan(const Context& c, const ChargeState& s, VolleyFire f, bool
   const int percent = s.round <= 1 ? c.t.charge.support_first_round : c.t.charge.support_later;
   const int support = u.supporting_figures * percent / 100;
   as_hold(f);
+  f.opening_volley = false;  // a melee is not a volley: no opening volley, and it spends none
   f.figures += support;
   VolleyPlan p = plan_volley(c.t, f);
   p.ledger.title = "Melee round " + std::to_string(s.round) + ": " + p.ledger.title;

@@ -1,0 +1,87 @@
+// A charge carried out on the map (volley_charge_on_map.cpp), on a small strip with forced dice:
+// what the charge leaves on the counters beyond where they stand (VolleyChargeOnMap.* in
+// volley_system_test.cpp plays the tutorial's charge with many seeds for that).
+#include <gtest/gtest.h>
+
+
+#include "engine/rules/dice.hpp"
+#include "engine/rules/volley/volley_situation.hpp"
+#include "engine/rules/volley/volley_system.hpp"
+#include "engine/rules/volley/volley_unit.hpp"
+#include "volley/volley_charge_world.hpp"
+#include "volley/volley_strip.hpp"
+
+namespace hexfire::test {
+namespace {
+
+using volley_charge_world::follow_up;
+
+// The green Attackers at 0202 facing SE, the veteran Defenders at 0502 facing NW, 3 hexes apart
+// (2 to contact), both 20 figures in 4 stands with rifled muskets; `hexsides` as given.
+std::string charge_strip(const std::string& hexsides = {}) {
+  VolleyStrip v;
+  v.title = "Charge strip";
+  v.hexsides = hexsides;
+  v.usa = R"(<unit name="Attackers" type="inf" at="0202" facing="SE" figures="20" stands="4" quality="green"/>)";
+  v.csa = R"(<unit name="Defenders" type="inf" at="0502" facing="NW" figures="20" stands="4"/>)";
+  return volley_strip_text(v);
+}
+
+// The Attackers ordered to charge and the Defenders to hold: the game stands at the charge phase.
+std::unique_ptr<GameSession> at_the_charge(const std::string& text) {
+  auto s = open_volley_strip(text);
+  if (!s) return s;
+  for (const char* line : {"usa order 0202 charge", "usa done", "csa order 0502 hold", "csa done"}) {
+    const ApplyResult r = s->submit(cmd(line));
+    EXPECT_TRUE(r.ok) << line << ": " << r.error;
+  }
+  EXPECT_EQ(s->match().flow.phase, "charge");
+  return s;
+}
+
+struct Charged {
+  Match match;
+  ApplyResult result;
+};
+
+// The Attackers' charge carried out on a copy of the game with `dice`.
+Charged charge(const GameSession& s, const std::vector<int>& dice) {
+  Charged c{s.match(), {}};
+  ScriptedDice forced(dice);
+  c.result = s.rules().apply(c.match, cmd("usa charge 0202 0502"), &forced);
+  EXPECT_TRUE(c.result.ok) << c.result.error;
+  EXPECT_THROW(forced.roll(6, 1, "more"), DiceExhausted) << "every die given was used";
+  return c;
+}
+
+const volley::VolleyUnit& unit(const Match& m, const char* name) {
+  return volley::volley_unit(m.state.unit(*m.state.find_unit(name)));
+}
+
+// 1: 7" = 4 hexes, reaches; 4: the veterans' 2" = 1 hex, close range; 4 x 4 = 16 + 2 (opening
+// volley) = 18 on the 20-figure row: 9 figures, the Attackers' first loss and a stand; 2, 3 = 5
+// not above 4 - 1 (charging) + 3 (a stand), nor 5 with an officer's -1: shaken, the charge
+// stopped 1 hex from the Defenders.
+const std::vector<int> kStopped{1, 4, 4, 4, 4, 4, 2, 3};
+
+TEST(VolleyChargeOnMap, AChargerStoppedByTheDefensiveVolleyKeepsItsOpeningVolley) {
+  auto s = at_the_charge(charge_strip());
+  ASSERT_TRUE(s);
+  const Charged c = charge(*s, kStopped);
+  ASSERT_FALSE(c.result.resolutions.empty());
+  const Resolution& L = c.result.resolutions.front();
+  ASSERT_EQ(L.result, "stopped by the defensive volley");
+  const Resolution* volley = follow_up(L, "volley");
+  ASSERT_NE(volley, nullptr);
+  EXPECT_NE(volley->find("firer:opening_volley"), nullptr) << "the Defenders' first fire";
+  EXPECT_FALSE(unit(c.match, "Attackers").opened) << "it never fired";
+  EXPECT_TRUE(unit(c.match, "Defenders").opened);
+  // Its next volley is still its opening volley.
+  const auto& sys = dynamic_cast<const volley::VolleySystem&>(s->rules());
+  const UnitId att = *c.match.state.find_unit("Attackers"), def = *c.match.state.find_unit("Defenders");
+  EXPECT_TRUE(volley::read_fire(c.match, sys.tables(), sys.options(), sys.los(), att, def, true).fire.opening_volley);
+  EXPECT_FALSE(volley::read_fire(c.match, sys.tables(), sys.options(), sys.los(), def, att, true).fire.opening_volley);
+}
+
+}  // namespace
+}  // namespace hexfire::test
