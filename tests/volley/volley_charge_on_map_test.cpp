@@ -3,6 +3,7 @@
 // volley_system_test.cpp plays the tutorial's charge with many seeds for that).
 #include <gtest/gtest.h>
 
+#include <optional>
 
 #include "engine/rules/dice.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
@@ -81,6 +82,41 @@ TEST(VolleyChargeOnMap, AChargerStoppedByTheDefensiveVolleyKeepsItsOpeningVolley
   const UnitId att = *c.match.state.find_unit("Attackers"), def = *c.match.state.find_unit("Defenders");
   EXPECT_TRUE(volley::read_fire(c.match, sys.tables(), sys.options(), sys.los(), att, def, true).fire.opening_volley);
   EXPECT_FALSE(volley::read_fire(c.match, sys.tables(), sys.options(), sys.los(), def, att, true).fire.opening_volley);
+}
+
+// 1: reaches; 6: the veterans' 3" = 2 hexes, normal range; 1, 1, 1 + 2 = 5: a possible kill,
+// missed (1). Impact: the Attackers 6, 6, the Defenders 1, 1: the Defenders win, the Attackers
+// fall back 1". The end-of-charge volleys: the Attackers' 1, 1 (no effect whatever the cover),
+// the Defenders' 1, 1 + 2 (disorder) = 4: a possible kill, missed (1).
+const std::vector<int> kDefenderWins{1, 6, 1, 1, 1, 1, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1};
+
+// The cover entry of the impact when the Defenders win, with `hexsides` on the map.
+std::optional<Modifier> defenders_cover_at_impact(const std::string& hexsides) {
+  auto s = at_the_charge(charge_strip(hexsides));
+  if (!s) return std::nullopt;
+  const Charged c = charge(*s, kDefenderWins);
+  EXPECT_EQ(c.result.resolutions.front().result, "defender wins");
+  const Resolution* impact = follow_up(c.result.resolutions.front(), "impact");
+  if (!impact || !impact->find("morale:cover")) return std::nullopt;
+  const Modifier cover = *impact->find("morale:cover");
+  EXPECT_EQ(cover.label.rfind("Defender: ", 0), 0u) << cover.label;
+  return cover;
+}
+
+// 4.5 "Behind cover or in woods -1", by charge: a fence or a stone wall on the side the charger
+// comes across (the hexsides of the Defenders' hex facing the Attackers) covers the defender.
+TEST(VolleyChargeOnMap, AFenceOrWallOnTheSideTheChargerComesAcrossCoversTheDefenderAtImpact) {
+  for (const char* feature : {"fence", "stone_wall"}) {
+    const std::optional<Modifier> cover =
+        defenders_cover_at_impact(std::string(R"(    <hexside-run feature=")") + feature + R"(" sides="0502:NW,SW"/>)" + "\n");
+    ASSERT_TRUE(cover) << feature;
+    EXPECT_EQ(cover->value, -1) << feature;
+  }
+}
+
+TEST(VolleyChargeOnMap, AFenceOnTheFarSideOfTheDefenderGivesNoCover) {
+  EXPECT_FALSE(defenders_cover_at_impact(R"(    <hexside-run feature="fence" sides="0502:N,NE,SE,S"/>)" "\n"));
+  EXPECT_FALSE(defenders_cover_at_impact(""));
 }
 
 }  // namespace

@@ -31,12 +31,15 @@ void count_supports(const GameState& s, Hex at, SideId side, UnitId except, Unit
   }
 }
 
-ChargeUnit side_of(const VolleySystem& sys, const Match& m, UnitId u, UnitId other) {
+// `cover`: behind cover against the other (4.5 "behind cover or in woods", by charge).
+ChargeUnit side_of(const VolleySystem& sys, const Match& m, UnitId u, UnitId other, bool cover) {
   const GameState& s = m.state;
   const VolleyUnit& v = volley_unit(s.unit(u));
   ChargeUnit c;
   // The standing modifiers; the charge adds its own (charging, disorder, caught forming).
-  c.morale = read_morale(m, sys.tables(), sys.options(), u, {}, true);
+  Pressure p;
+  p.cover = cover;
+  c.morale = read_morale(m, sys.tables(), sys.options(), u, p, true);
   for (const char* added : {"charging", "disorder", "caught_forming"}) c.morale.modifiers.erase(added);
   c.arm = arm_of(s, u);
   c.formation = v.formation;
@@ -92,9 +95,11 @@ ChargeSituation charge_situation(const VolleySystem& sys, const Match& m, UnitId
   const Unit& a = s.unit(charger);
   const Unit& d = s.unit(target);
   ChargeSituation c;
-  c.attacker = side_of(sys, m, charger, target);
-  c.defender = side_of(sys, m, target, charger);
   const Hex from = *a.position, to = *d.position;
+  c.attacker = side_of(sys, m, charger, target, false);
+  // The defender is behind a fence or wall on the side the charger comes across (the hexside the
+  // line from the charger crosses into its hex, as a fire's), or in woods.
+  c.defender = side_of(sys, m, target, charger, !cover_against(s, to, from).empty());
   // The defender's flank is where the charger comes from.
   const int flank = flank_of(d.facing, to, from);
   if (flank == 1) c.defender.morale.modifiers["partial_flank"] += 1;

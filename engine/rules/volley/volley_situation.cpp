@@ -50,6 +50,15 @@ bool woods_on_line(const GameState& s, Hex from, Hex to) {
 
 }  // namespace
 
+std::string cover_against(const GameState& s, Hex at, Hex from) {
+  std::string cover = woods(s, at) ? "fence_or_woods" : "";
+  for (HexDirection d : hexsides_facing(at, from)) {
+    const std::string c = hexside_cover(s, at, d);
+    if (c == "stone_wall" || (cover.empty() && !c.empty())) cover = c;
+  }
+  return cover;
+}
+
 int firing_count(const GameState& s, const VolleyOptions& o, UnitId u, int strength) {
   const VolleyUnit& v = volley_unit(s.unit(u));
   if (v.battery()) return v.formation == "limbered" ? 0 : strength;
@@ -126,12 +135,7 @@ FireRead read_fire(const Match& m, const VolleyTables& t, const VolleyOptions& o
   if (x.target_arm == "artillery" && vb.formation != "limbered" && vb.formation != "unlimbered")
     x.formation = "unlimbered";
 
-  // Cover: woods, or a fence or wall on the hexside the fire crosses into the target's hex.
-  std::string cover = woods(s, to) ? "fence_or_woods" : "";
-  for (HexDirection d : hexsides_facing(to, from)) {
-    const std::string c = hexside_cover(s, to, d);
-    if (c == "stone_wall" || (cover.empty() && !c.empty())) cover = c;
-  }
+  const std::string cover = cover_against(s, to, from);
   if (!cover.empty()) x.target_drms.push_back(cover);
   r.cover = !cover.empty();
   if (const std::string w2 = works_in(s, to); !w2.empty()) x.target_drms.push_back(w2), r.cover = true;

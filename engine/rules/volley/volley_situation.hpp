@@ -39,6 +39,10 @@ MoraleSide read_morale(const Match& m, const VolleyTables& t, const VolleyOption
 int movement_points(const GameState& s, const VolleyOptions& o, UnitId u);
 // Whether the hex counts as woods (its terrain says woods="true").
 bool woods(const GameState& s, Hex h);
+// The cover of a unit at `at` against an enemy coming from `from` (4.4, 4.5): woods in its hex, or
+// a fence or wall on the hexside the line from `from` crosses into it; the target DRM's id
+// ("fence_or_woods", "stone_wall") or empty. A fire's line and a charge's run cross the same side.
+std::string cover_against(const GameState& s, Hex at, Hex from);
 // The works marker in a hex ("hasty_works", "heavy_works") or empty.
 std::string works_in(const GameState& s, Hex h);
 
