@@ -3,6 +3,7 @@
 // volley_system_test.cpp plays the tutorial's charge with many seeds for that).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <optional>
 
 #include "engine/rules/dice.hpp"
@@ -117,6 +118,21 @@ TEST(VolleyChargeOnMap, AFenceOrWallOnTheSideTheChargerComesAcrossCoversTheDefen
 TEST(VolleyChargeOnMap, AFenceOnTheFarSideOfTheDefenderGivesNoCover) {
   EXPECT_FALSE(defenders_cover_at_impact(R"(    <hexside-run feature="fence" sides="0502:N,NE,SE,S"/>)" "\n"));
   EXPECT_FALSE(defenders_cover_at_impact(""));
+}
+
+// C-2 carried out: the Defenders' defensive volley of all sixes leaves them low on ammunition.
+TEST(VolleyChargeOnMap, ADefensiveVolleyOfAllSixesLeavesTheDefenderLowOnAmmunition) {
+  auto s = at_the_charge(charge_strip());
+  ASSERT_TRUE(s);
+  // 1: reaches; 6: 3" = 2 hexes, normal range; 6, 6, 6 + 2 = 20: 11 figures; the Attackers'
+  // check at 4 - 1 + 6 fails with 1, 2: stopped.
+  const Charged c = charge(*s, {1, 6, 6, 6, 6, 1, 2});
+  const Resolution& L = c.result.resolutions.front();
+  EXPECT_EQ(L.result, "stopped by the defensive volley");
+  EXPECT_EQ(unit(c.match, "Defenders").ammo, volley::Ammunition::Low);
+  EXPECT_EQ(unit(c.match, "Attackers").ammo, volley::Ammunition::Full);
+  EXPECT_NE(std::find(L.consequences.begin(), L.consequences.end(), "Defenders is low on ammunition (one die fewer) (C-2)"),
+            L.consequences.end());
 }
 
 }  // namespace

@@ -254,6 +254,40 @@ TEST(VolleyChargeOutcome, TheEndOfChargeVolleyIsTheChargersOpeningVolley) {
   EXPECT_TRUE(r.end.defender_fired);
 }
 
+// C-2 in a charge: every die of a volley a 6 runs its firer's ammunition down, the defensive
+// volley's and the end-of-charge volley's alike; the second time it is out.
+TEST(VolleyChargeOutcome, EachVolleyOfAllSixesRunsTheFirersAmmunitionDown) {
+  // The defensive volley at 1 hex: 6 x 4 = 24: 12 figures; the attacker checks at 3 - 1 + 6 and
+  // rallies on a natural 12. Impact 8 + 12 against 3 + 2: the defender wins, the attacker falls
+  // back 5". The end volley: the attacker's 1, 1 nothing; the defender's 6, 6 + 2 (disorder) =
+  // 14: 4 figures, and its ammunition out; the attacker's check, 3, 3, fails.
+  ScriptedDice dice({4, 4, 6, 6, 6, 6, 6, 6, 6, 6, 1, 1, 5, 1, 1, 6, 6, 3, 3});
+  const ChargeResult r = resolve_charge(tables(), alabama_on_maine(), ChargeOptions{}, dice);
+  EXPECT_EQ(r.end.outcome, "defender wins");
+  EXPECT_THROW(dice.roll(6, 1, "more"), DiceExhausted);
+  EXPECT_EQ(r.end.defender_ammo_drops, 2);
+  EXPECT_EQ(r.end.attacker_ammo_drops, 0);
+  EXPECT_EQ(r.end.attacker_losses, 16);
+}
+
+TEST(VolleyChargeOutcome, ADefenderOutOfAmmunitionFiresNoEndOfChargeVolley) {
+  ChargeSituation s = alabama_on_maine();
+  s.defender.fire.low_ammunition = true;
+  // The defensive volley at 1 hex, one die fewer: 6 x 3 = 18: 7 figures, and now out; the
+  // attacker checks at 3 - 1 + 3 and passes with a 6. Impact 5 + 12 against 3 + 2: the defender
+  // wins, the attacker falls back 5". The end volley: the attacker's 1, 1 nothing; the defender
+  // has nothing left to fire.
+  ScriptedDice dice({4, 4, 6, 6, 6, 3, 3, 6, 6, 1, 1, 5, 1, 1});
+  const ChargeResult r = resolve_charge(tables(), s, ChargeOptions{}, dice);
+  EXPECT_EQ(r.end.outcome, "defender wins");
+  EXPECT_THROW(dice.roll(6, 1, "more"), DiceExhausted);
+  EXPECT_EQ(r.end.defender_ammo_drops, 1);
+  const Resolution& last = r.ledger.follow_ups.back();
+  EXPECT_EQ(last.title, "End-of-charge volley: 20th Maine fires at 15th Alabama");
+  EXPECT_EQ(last.result, "-");
+  EXPECT_EQ(last.result_text, "20th Maine is out of ammunition (C-2)");
+}
+
 TEST(VolleyChargeOutcome, TheEndOfChargeVolleyOnlyWhenTheDefenderWinsAsAnOption) {
   ChargeOptions o;
   ASSERT_TRUE(set_charge_option(o, "end_of_charge_volley", "defender_wins"));

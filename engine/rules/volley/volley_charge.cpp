@@ -185,6 +185,8 @@ ChargeResult resolve_charge(const VolleyTables& t, const ChargeSituation& sit, c
   end.defender_captured = s.d.captured;
   end.attacker_fired = s.a.fired;
   end.defender_fired = s.d.fired;
+  end.attacker_ammo_drops = s.a.ammo_drops;
+  end.defender_ammo_drops = s.d.ammo_drops;
   end.melee_rounds = s.outcome == Outcome::Melee ? s.round : 0;
   end.in_contact = s.outcome == Outcome::Melee && end.outcome == "melee: still in contact";
   if (s.a.left) end.attacker_hexes_back = hexes_up(sit.attacker.move_inches, sit.inches_per_hex);

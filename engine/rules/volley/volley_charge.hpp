@@ -58,6 +58,7 @@ struct ChargeUnit {
   int figures = 20;
   int stand_figures = 5;           // figures a stand: a stand is lost each time the figures fall below a multiple
   bool lost_before = false;        // it has taken a loss before: no first-loss check
+  bool out_of_ammunition = false;  // C-2: it fires no volley (fire.low_ammunition: low)
   double move_inches = 6;          // its normal move: the charger's charge, a melee loser's fall-back
   int supporting_infantry = 0, supporting_cavalry = 0;  // supporting units at impact
   int supporting_figures = 0;      // their figures, which join a melee
@@ -114,6 +115,9 @@ struct ChargeEnd {
   // It fired a volley in the charge (the defensive or the end-of-charge volley; a melee is not
   // one): its opening volley is spent (4.4).
   bool attacker_fired = false, defender_fired = false;
+  // Times its volleys in the charge ran its ammunition down (C-2: every die an ammunition face):
+  // low, and a second time out.
+  int attacker_ammo_drops = 0, defender_ammo_drops = 0;
 };
 
 struct ChargeResult {

@@ -47,6 +47,7 @@ ChargeUnit side_of(const VolleySystem& sys, const Match& m, UnitId u, UnitId oth
   c.figures = v.figures;
   c.stand_figures = v.stands > 0 ? v.stand_figures() : std::max(1, v.figures);
   c.lost_before = v.lost_before;
+  c.out_of_ammunition = v.ammo == Ammunition::Out;
   c.move_inches = movement_points(s, sys.options(), u) * sys.options().inches_per_hex;
   return c;
 }
@@ -178,6 +179,16 @@ ChargeDone carry_out_charge(const VolleySystem& sys, Match& m, UnitId charger, U
   // stopped by the defensive volley, or one that fought only a melee, keeps it.
   if (e.attacker_fired) volley_unit(s.unit_mut(charger)).opened = true;
   if (e.defender_fired) volley_unit(s.unit_mut(target)).opened = true;
+  // Its volleys' dice ran its ammunition down (C-2): low, and a second time out.
+  for (const auto& [u, drops] : {std::pair{charger, e.attacker_ammo_drops}, std::pair{target, e.defender_ammo_drops}}) {
+    if (drops == 0) continue;
+    VolleyUnit& v = volley_unit(s.unit_mut(u));
+    for (int i = 0; i < drops; ++i) v.ammo = v.ammo == Ammunition::Full ? Ammunition::Low : Ammunition::Out;
+    r.ledger.consequences.push_back(s.unit(u).name + " is " +
+                                    (v.ammo == Ammunition::Low ? "low on ammunition (one die fewer)" : "out of ammunition") +
+                                    " (C-2)");
+    done.log.push_back(r.ledger.consequences.back());
+  }
   f.charged.insert(charger);
   volley_unit(s.unit_mut(charger)).fired = true;  // a unit that charged fires no more this turn
   volley_unit(s.unit_mut(charger)).moved = true;

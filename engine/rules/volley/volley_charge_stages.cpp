@@ -219,6 +219,17 @@ void take(const ChargeUnit& u, SideState& x, int casualties, bool hit, bool any_
   x.pending_hit = false;
 }
 
+// A volley fired by `x` (C-2, 4.4): its opening volley spent, its ammunition perhaps run down.
+void spend(SideState& x, const VolleyOutcome& v) {
+  x.fired = x.fired || v.fired;
+  if (v.low_ammunition && x.ammo_drops < 2) ++x.ammo_drops;
+}
+
+// Its ammunition now: 0 full, 1 low, 2 out (C-2).
+int ammunition(const ChargeUnit& u, const SideState& x) {
+  return std::min(2, (u.out_of_ammunition ? 2 : u.fire.low_ammunition ? 1 : 0) + x.ammo_drops);
+}
+
 void to_impact(ChargeState& s) {
   s.a.disordered = s.arrives_disordered || s.a.disordered;
   s.arrives_disordered = false;
@@ -237,7 +248,7 @@ void after_volley(const Context& c, ChargeState& s, const VolleyOutcome& v) {
   const bool losses_check = c.o.melee_morale_check == ChargeOptions::MeleeCheck::Losses;
   switch (s.stage) {
     case Stage::DefensiveVolley:
-      s.d.fired = s.d.fired || v.fired;
+      spend(s.d, v);
       take(c.s.attacker, s.a, v.casualties, v.morale_check, false);
       s.volley_hexes = 0;
       if (s.a.figures == 0) {
@@ -250,13 +261,13 @@ void after_volley(const Context& c, ChargeState& s, const VolleyOutcome& v) {
       }
       return;
     case Stage::EndVolleyAttacker:
-      s.a.fired = s.a.fired || v.fired;
+      spend(s.a, v);
       s.d.pending = v.casualties;
       s.d.pending_hit = v.morale_check;
       s.stage = Stage::EndVolleyDefender;
       return;
     case Stage::EndVolleyDefender:
-      s.d.fired = s.d.fired || v.fired;
+      spend(s.d, v);
       s.a.pending = v.casualties;
       s.a.pending_hit = v.morale_check;
       take(c.s.attacker, s.a, s.a.pending, s.a.pending_hit, false);
@@ -392,6 +403,10 @@ VolleyPlan stage_volley(const Context& c, const ChargeState& s) {
   if (tx.captured) cannot = f.target + " has been captured";
   if (fx.figures == 0) cannot = f.firer + " has no figures left";
   if (tx.figures == 0) cannot = f.target + " has no figures left";
+  const bool melee = s.stage == Stage::MeleeAttacker || s.stage == Stage::MeleeDefender;
+  const int ammo = ammunition(firer, fx);
+  f.low_ammunition = ammo == 1;
+  if (ammo >= 2 && !melee) cannot = f.firer + " is out of ammunition (C-2)";
   if (s.stage == Stage::DefensiveVolley) {
     const Weapon* w = c.t.weapon(f.weapon);
     f.band = w ? range_band(*w, s.volley_hexes, c.s.inches_per_hex, false) : RangeBand::Normal;
@@ -404,8 +419,7 @@ VolleyPlan stage_volley(const Context& c, const ChargeState& s) {
   // The opening volley (4.4) is the unit's first fire: a defender that fired the defensive volley
   // has spent it by the end-of-charge volley.
   f.opening_volley = f.opening_volley && !fx.fired;
-  VolleyPlan p = s.stage == Stage::MeleeAttacker || s.stage == Stage::MeleeDefender ? melee_plan(c, s, f, attacker_fires)
-                                                                                    : end_volley_plan(c, f);
+  VolleyPlan p = melee ? melee_plan(c, s, f, attacker_fires) : end_volley_plan(c, f);
   if (!cannot.empty() && !p.cannot) p.cannot = cannot;
   return p;
 }

@@ -41,6 +41,7 @@ struct SideState {
   bool captured = false;
   bool left = false;      // fell back out of the melee
   bool fired = false;     // fired a volley in this charge (a melee is not one): its opening volley is spent (4.4)
+  std::uint8_t ammo_drops = 0;  // its volleys ran its ammunition down this many times (C-2; at most to out)
   auto operator<=>(const SideState&) const = default;
 };
 

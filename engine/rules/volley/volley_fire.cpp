@@ -71,6 +71,7 @@ VolleyPlan plan_volley(const VolleyTables& t, const VolleyFire& f) {
   }
   p.artillery = w->artillery;
   p.sharpshooter = w->sharpshooter;
+  p.ammo_from = t.ammo_face;
   L.inputs.push_back({"Weapon", w->name});
   L.inputs.push_back({"Range", range_band_name(f.band)});
   if (f.band == RangeBand::Beyond) {
@@ -170,10 +171,10 @@ VolleyOutcome read_volley(const VolleyTables& t, const VolleyPlan& p, const std:
   out.fired = true;
   const CasualtyTable& table = t.casualties;
   int sum = 0;
-  bool all_ammo = !faces.empty();
+  bool all_ammo = !faces.empty() && p.ammo_from > 0;
   for (int v : faces) {
     sum += v;
-    all_ammo = all_ammo && v == t.ammo_face;
+    all_ammo = all_ammo && v >= p.ammo_from;
     L.dice.push_back({6, false, v, "volley"});
   }
   const int total = sum + p.drm;
@@ -245,7 +246,7 @@ Resolution resolve_volley(const VolleyTables& t, const VolleyFire& f, DiceSource
 std::vector<VolleyOutcomeOdds> volley_outcomes(const VolleyTables& t, const VolleyPlan& p, std::uint64_t* paths) {
   if (p.cannot) return {{VolleyOutcome{}, Fraction::of(1, 1), 1}};
   // The pool's result depends on its faces only through their sum and whether every die shows
-  // the ammunition face. So the multisets of faces (non-decreasing), each weighted by its
+  // an ammunition face (the lowest of them is one). So the multisets of faces (non-decreasing), each weighted by its
   // orderings n!/prod(c!), are grouped by those two first, and read_volley reads one
   // representative of each group, with every possible-kill die after it.
   struct Group {
@@ -268,7 +269,7 @@ std::vector<VolleyOutcomeOdds> volley_outcomes(const VolleyTables& t, const Voll
       orderings /= fact[j - i];
       i = j;
     }
-    const bool all_ammo = n > 0 && faces.front() == t.ammo_face && faces.back() == t.ammo_face;
+    const bool all_ammo = n > 0 && p.ammo_from > 0 && faces.front() >= p.ammo_from;
     Group& g = groups[{sum, all_ammo}];
     if (g.faces.empty()) g.faces = faces;
     g.orderings += orderings;

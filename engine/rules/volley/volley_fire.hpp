@@ -68,6 +68,9 @@ struct VolleyPlan {
   std::optional<int> row;    // nothing: too few firers for the table
   bool artillery = false, sharpshooter = false;
   bool halved = false;
+  // Every die of the pool this face or higher: the firer runs low on ammunition (C-2); 0: the
+  // roll spends no ammunition (a melee round is not a volley).
+  int ammo_from = 0;
   std::optional<std::string> cannot;  // why it may not fire (out of range, no weapon, nobody firing)
 };
 VolleyPlan plan_volley(const VolleyTables& t, const VolleyFire& f);

@@ -47,6 +47,7 @@ VolleyPlan melee_plan(const Context& c, const ChargeState& s, VolleyFire f, bool
     p.ledger.inputs.push_back({"Supporting figures", std::to_string(support) + " of " + std::to_string(u.supporting_figures) +
                                                          " (" + std::to_string(percent) + "% in round " + std::to_string(s.round) + ")"});
   if (p.cannot) return p;
+  p.ammo_from = 0;  // a melee is not a volley: C-2's ammunition is the volleys'
   set_pool(p, c.t.charge.melee_dice, "Melee dice");
   const Weapon* w = c.t.weapon(f.weapon);
   if (w && w->melee_drm != 0) {
