@@ -289,6 +289,11 @@ TEST(VolleyOdds, TheMultisetWalkEqualsEveryDiceSequence) {
   VolleyFire g = battery(8);
   g.band = RangeBand::Close;  // five dice
   expect_same_odds(g);
+  VolleyFire h = musketry(20);  // breech-loaders and repeaters: their own ammunition faces
+  h.weapon = "bl_carbine";
+  expect_same_odds(h);
+  h.repeaters = true;
+  expect_same_odds(h);
 }
 
 TEST(VolleyOdds, SixDiceAreWalkedAsFewMultisets) {
@@ -304,8 +309,9 @@ TEST(VolleyOdds, SixDiceAreWalkedAsFewMultisets) {
   double sum = 0;
   for (const OutcomeOdds& o : d.outcomes) sum += o.probability.value();
   EXPECT_NEAR(sum, 1.0, 1e-12);
-  EXPECT_LT(d.paths, 100u);  // 462 multisets in 32 groups by their sum and sixes, not 46656 sequences
-  EXPECT_NEAR(d.probability_of("24 figures, low on ammunition"), 1.0 / 46656, 1e-15);
+  EXPECT_LT(d.paths, 100u);  // 462 multisets in groups by their sum and ammunition faces, not 46656 sequences
+  // Repeaters run low on all 4s, 5s and 6s (4.1 [P]): every such roll sums 24 or more.
+  EXPECT_NEAR(d.probability_of("24 figures, low on ammunition"), 1.0 / 64, 1e-15);
 }
 
 }  // namespace

@@ -93,7 +93,11 @@ TEST(VolleyTables, ATotalBetweenColumnsReadsTheLowerColumn) {
 TEST(VolleyTables, TheRestOfTheChartIsThere) {
   const volley::VolleyTables& t = tables();
   EXPECT_EQ(t.kill_from, 4);
-  EXPECT_EQ(t.ammo_face, 6);
+  EXPECT_EQ(t.ammo_faces_of("muzzle").from, 6);
+  EXPECT_EQ(t.ammo_faces_of("breech").from, 5);
+  EXPECT_EQ(t.ammo_faces_of("repeaters").from, 4);
+  EXPECT_EQ(t.weapon("bl_carbine")->loading, "breech");
+  EXPECT_EQ(t.weapon("rifled_musket")->loading, "muzzle");
   EXPECT_EQ(t.canister_cap, 5);
   EXPECT_EQ(t.pool_base("hold").dice, 3);
   EXPECT_EQ(t.pool_base("first_fire").dice, 3);

@@ -71,7 +71,11 @@ VolleyPlan plan_volley(const VolleyTables& t, const VolleyFire& f) {
   }
   p.artillery = w->artillery;
   p.sharpshooter = w->sharpshooter;
-  p.ammo_from = t.ammo_face;
+  const AmmoFaces* faces = &t.ammo_faces_of(w->loading);
+  if (f.repeaters && t.ammo_faces_of("repeaters").from < faces->from) faces = &t.ammo_faces_of("repeaters");
+  p.ammo_from = faces->from;
+  p.ammo_label = faces->label;
+  p.ammo_rule = faces->rule;
   L.inputs.push_back({"Weapon", w->name});
   L.inputs.push_back({"Range", range_band_name(f.band)});
   if (f.band == RangeBand::Beyond) {
@@ -223,7 +227,7 @@ VolleyOutcome read_volley(const VolleyTables& t, const VolleyPlan& p, const std:
   }
   if (all_ammo) {
     out.low_ammunition = true;
-    L.consequences.push_back(t.ammo_label + " (" + t.ammo_rule + ")");
+    L.consequences.push_back(p.ammo_label + " (" + p.ammo_rule + ")");
   }
   return out;
 }

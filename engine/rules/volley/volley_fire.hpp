@@ -68,9 +68,11 @@ struct VolleyPlan {
   std::optional<int> row;    // nothing: too few firers for the table
   bool artillery = false, sharpshooter = false;
   bool halved = false;
-  // Every die of the pool this face or higher: the firer runs low on ammunition (C-2); 0: the
-  // roll spends no ammunition (a melee round is not a volley).
+  // Every die of the pool this face or higher: the firer runs low on ammunition (C-2, 4.1: by its
+  // weapon's loading, or its repeaters); 0: the roll spends no ammunition (a melee round is not a
+  // volley). The faces' words for the ledger.
   int ammo_from = 0;
+  std::string ammo_label, ammo_rule;
   std::optional<std::string> cannot;  // why it may not fire (out of range, no weapon, nobody firing)
 };
 VolleyPlan plan_volley(const VolleyTables& t, const VolleyFire& f);

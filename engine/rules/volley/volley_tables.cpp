@@ -209,6 +209,7 @@ void read_weapons(DiagnosticSink& sink, const XmlElement& e, VolleyTables& t) {
     w.melee_drm = r.integer("melee_drm", -5, 5).value_or(0);
     w.artillery = r.boolean("artillery").value_or(false);
     w.sharpshooter = r.boolean("sharpshooter").value_or(false);
+    w.loading = r.str("loading").value_or("muzzle");
     for (const Weapon& o : t.weapons)
       if (o.id == w.id) r.error("weapon '" + w.id + "' is defined twice");
     t.weapons.push_back(std::move(w));
@@ -390,6 +391,12 @@ const StatusBand& VolleyTables::status_for(int roll) const {
   throw std::logic_error("volley tables: no status band for " + std::to_string(roll));
 }
 
+const AmmoFaces& VolleyTables::ammo_faces_of(const std::string& loading) const {
+  for (const AmmoFaces& a : ammo_faces)
+    if (a.loading == loading) return a;
+  throw std::logic_error("volley tables: no ammunition faces for loading '" + loading + "'");
+}
+
 const Weapon* VolleyTables::weapon(const std::string& id) const {
   for (const Weapon& w : weapons)
     if (w.id == id) return &w;
@@ -425,10 +432,21 @@ VolleyTablesLoad parse_volley_tables(const std::string& xml_text, const std::str
       t.kill_rule = r.str("rule", Need::Required).value_or("");
     } else if (c.name == "ammunition") {
       ElementReader r(sink, c);
-      t.ammo_face = r.integer("all_faces", 1, 6, Need::Required).value_or(6);
-      t.ammo_label = r.str("label", Need::Required).value_or("");
       t.ammo_rule = r.str("rule", Need::Required).value_or("");
       t.low_ammo_dice = r.integer("low_dice", -6, 0).value_or(-1);
+      for_each_child(sink, c, [&](const XmlElement& f) {
+        if (f.name != "faces") return false;
+        ElementReader fr(sink, f);
+        AmmoFaces a;
+        a.loading = fr.str("loading", Need::Required).value_or("?");
+        a.from = fr.integer("from", 1, 6, Need::Required).value_or(6);
+        a.label = fr.str("label", Need::Required).value_or("");
+        a.rule = fr.str("rule", Need::Required).value_or("");
+        for (const AmmoFaces& o : t.ammo_faces)
+          if (o.loading == a.loading) fr.error("ammunition faces for '" + a.loading + "' given twice");
+        t.ammo_faces.push_back(std::move(a));
+        return true;
+      });
     } else if (c.name == "dice_pool") read_pool(sink, c, t);
     else if (c.name == "firer_drms") read_drms(sink, c, t.firer_drms);
     else if (c.name == "target_drms") read_drms(sink, c, t.target_drms);
@@ -473,6 +491,12 @@ VolleyTablesLoad parse_volley_tables(const std::string& xml_text, const std::str
                "full_flank", "rear", "disorder", "caught_forming", "artillery_hit"});
   require_ids(sink, line, "defensive volley modifier", ids_of(t.charge.volley_modifiers),
               {"on_charge_order", "disordered", "changing_formation", "officer", "works"});
+  std::vector<std::string> loadings;
+  for (const AmmoFaces& a : t.ammo_faces) loadings.push_back(a.loading);
+  require_ids(sink, line, "ammunition loading", loadings, {"muzzle", "repeaters"});
+  for (const Weapon& w : t.weapons)
+    if (std::find(loadings.begin(), loadings.end(), w.loading) == loadings.end())
+      sink.error(line, "<tables>: weapon '" + w.id + "' has loading '" + w.loading + "', which <ammunition> has no faces for");
   for (const FormationDrm& f : t.formations)
     if (!t.charge_formation.count(f.id)) sink.error(line, "<tables>: formation '" + f.id + "' has no charge morale in <impact>");
   if (out.errors.empty()) out.tables = std::move(t);

@@ -61,9 +61,17 @@ struct FormationDrm {
 
 struct Weapon {
   std::string id, name, rule;
+  std::string loading = "muzzle";  // its ammunition faces (AmmoFaces::loading)
   double close = 0, normal = 0, longest = 0;  // inches
   int drm = 0, close_drm = 0, melee_drm = 0;
   bool artillery = false, sharpshooter = false;
+};
+
+// The faces that run a firer low on ammunition when every die of its pool shows one (C-2, 4.1):
+// `from` and up, by the loading of its weapon ("muzzle", "breech") or "repeaters".
+struct AmmoFaces {
+  std::string loading, label, rule;
+  int from = 6;
 };
 
 struct MeleeMultiplier {
@@ -103,8 +111,8 @@ struct VolleyTables {
   CasualtyTable casualties;
   int kill_dice = 1, kill_from = 4;  // 1*: one die, a casualty at 4 or more
   std::string kill_label, kill_rule;
-  int ammo_face = 6;                 // every die of the pool this face: low on ammunition
-  std::string ammo_label, ammo_rule;
+  std::vector<AmmoFaces> ammo_faces;  // by loading; "muzzle" and "repeaters" always there
+  std::string ammo_rule;
   int low_ammo_dice = -1;            // C-2: dice a firer low on ammunition loses
   int canister_cap = 5;              // most dice of artillery at canister range
   std::vector<PoolDie> pool_bases, pool_extras;
@@ -136,6 +144,7 @@ struct VolleyTables {
   const Drm& target_drm(const std::string& id) const;
   const FormationDrm& formation(const std::string& id) const;
   const Weapon* weapon(const std::string& id) const;  // nothing for an unknown id
+  const AmmoFaces& ammo_faces_of(const std::string& loading) const;
   int melee_times(const std::string& firer, const std::string& target) const;  // 1 when unlisted
   const MoraleModifier& morale_modifier(const std::string& id) const;
   const StatusBand& status_for(int roll) const;
