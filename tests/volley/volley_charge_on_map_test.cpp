@@ -19,12 +19,13 @@ namespace {
 using volley_charge_world::follow_up;
 
 // The green Attackers at 0202 facing SE, the veteran Defenders at 0502 facing NW, 3 hexes apart
-// (2 to contact), both 20 figures in 4 stands with rifled muskets; `hexsides` as given.
-std::string charge_strip(const std::string& hexsides = {}) {
+// (2 to contact), both 20 figures in 4 stands with rifled muskets; `hexsides` as given, and
+// `usa_more` beside the Attackers (their officer).
+std::string charge_strip(const std::string& hexsides = {}, const std::string& usa_more = {}) {
   VolleyStrip v;
   v.title = "Charge strip";
   v.hexsides = hexsides;
-  v.usa = R"(<unit name="Attackers" type="inf" at="0202" facing="SE" figures="20" stands="4" quality="green"/>)";
+  v.usa = R"(<unit name="Attackers" type="inf" at="0202" facing="SE" figures="20" stands="4" quality="green"/>)" + usa_more;
   v.csa = R"(<unit name="Defenders" type="inf" at="0502" facing="NW" figures="20" stands="4"/>)";
   return volley_strip_text(v);
 }
@@ -133,6 +134,40 @@ TEST(VolleyChargeOnMap, ADefensiveVolleyOfAllSixesLeavesTheDefenderLowOnAmmuniti
   EXPECT_EQ(unit(c.match, "Attackers").ammo, volley::Ammunition::Full);
   EXPECT_NE(std::find(L.consequences.begin(), L.consequences.end(), "Defenders is low on ammunition (one die fewer) (C-2)"),
             L.consequences.end());
+}
+
+// 4.5: a unit going shaken falls back unless an officer is present, in a charge as at the end of
+// a phase: the charger its check after the defensive volley shook falls back a full move (green
+// infantry in line: 6" = 3 hexes) from where it halted, keeping its facing, in disorder.
+TEST(VolleyChargeOnMap, AChargerShakenByTheDefensiveVolleyFallsBackInDisorder) {
+  auto s = at_the_charge(charge_strip());
+  ASSERT_TRUE(s);
+  const Charged c = charge(*s, kStopped);
+  ASSERT_EQ(c.result.resolutions.front().result, "stopped by the defensive volley");
+  const Unit& att = c.match.state.unit(*c.match.state.find_unit("Attackers"));
+  const Unit& def = c.match.state.unit(*c.match.state.find_unit("Defenders"));
+  EXPECT_EQ(att.status, UnitStatus::Shaken);
+  EXPECT_EQ(distance(*att.position, *def.position), 1 + 3) << "halted 1 hex away, then a full move back";
+  EXPECT_LT(distance(neighbor(*att.position, att.facing), *def.position), distance(*att.position, *def.position))
+      << "it backs away still facing the Defenders";
+  EXPECT_EQ(volley::volley_unit(att).formation, "disorder");
+  const auto& log = c.result.log;
+  EXPECT_NE(std::find_if(log.begin(), log.end(), [](const std::string& l) { return l.rfind("Attackers is shaken and falls back to", 0) == 0; }),
+            log.end());
+}
+
+TEST(VolleyChargeOnMap, AChargerShakenWithItsOfficerStandsWhereItHalted) {
+  auto s = at_the_charge(charge_strip({}, R"(
+    <leader name="Col. Able" type="bde" at="0202" facing="SE"/>)"));
+  ASSERT_TRUE(s);
+  const Charged c = charge(*s, kStopped);
+  ASSERT_EQ(c.result.resolutions.front().result, "stopped by the defensive volley");
+  const Unit& att = c.match.state.unit(*c.match.state.find_unit("Attackers"));
+  const Unit& def = c.match.state.unit(*c.match.state.find_unit("Defenders"));
+  EXPECT_EQ(att.status, UnitStatus::Shaken);
+  EXPECT_EQ(distance(*att.position, *def.position), 1);
+  EXPECT_EQ(volley::volley_unit(att).formation, "line");
+  EXPECT_EQ(*c.match.state.unit(*c.match.state.find_unit("Col. Able")).position, *att.position);
 }
 
 }  // namespace

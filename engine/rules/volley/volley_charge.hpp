@@ -118,6 +118,10 @@ struct ChargeEnd {
   // Times its volleys in the charge ran its ammunition down (C-2: every die an ammunition face):
   // low, and a second time out.
   int attacker_ammo_drops = 0, defender_ammo_drops = 0;
+  // A morale check of the charge (the charger's after the defensive volley, the end-of-charge
+  // volley's) took it from good to shaken: on the map it falls back unless an officer is with it
+  // (4.5). The status roll is a fall-back of its own, and a melee's shaken side leaves it already.
+  bool attacker_shaken_by_check = false, defender_shaken_by_check = false;
 };
 
 struct ChargeResult {

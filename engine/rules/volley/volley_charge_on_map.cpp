@@ -175,6 +175,15 @@ ChargeDone carry_out_charge(const VolleySystem& sys, Match& m, UnitId charger, U
   };
   follow(a_officers, charger);
   follow(d_officers, target);
+  // A unit its checks in the charge shook falls back like any other going shaken (4.5), once its
+  // officers are with it (who keep it where it stands).
+  for (const auto& [u, shaken] : {std::pair{charger, e.attacker_shaken_by_check}, std::pair{target, e.defender_shaken_by_check}}) {
+    if (!shaken || !on_map(s.unit(u))) continue;
+    if (auto line = shaken_fall_back(sys, m, u)) {
+      r.ledger.consequences.push_back(*line);
+      done.log.push_back(std::move(*line));
+    }
+  }
   // Only a unit that fired a volley in the charge has spent its opening volley (4.4): a charger
   // stopped by the defensive volley, or one that fought only a melee, keeps it.
   if (e.attacker_fired) volley_unit(s.unit_mut(charger)).opened = true;

@@ -293,10 +293,13 @@ void after_volley(const Context& c, ChargeState& s, const VolleyOutcome& v) {
   }
 }
 
-void after_check(const Context& c, ChargeState& s, MoraleLevel after, ChargeEnd*) {
+void after_check(const Context& c, ChargeState& s, MoraleLevel after, ChargeEnd* end) {
   const bool attacker = s.stage == Stage::ChargerCheck || s.stage == Stage::EndCheckAttacker || s.stage == Stage::MeleeCheckAttacker;
   SideState& x = attacker ? s.a : s.d;
   const bool dropped = after > x.level;
+  const bool melee = s.stage == Stage::MeleeCheckAttacker || s.stage == Stage::MeleeCheckDefender;
+  if (end && !melee && x.level == MoraleLevel::Good && after == MoraleLevel::Shaken)
+    (attacker ? end->attacker_shaken_by_check : end->defender_shaken_by_check) = true;
   x.level = after;
   x.check = false;
   x.hits = 0;

@@ -180,6 +180,16 @@ void enter_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
 
 }  // namespace
 
+std::optional<std::string> shaken_fall_back(const VolleySystem& sys, Match& m, UnitId id) {
+  GameState& s = m.state;
+  if (!officer_rank_here(s, id).empty() || sys.options().shaken_fall_back != "full_move") return std::nullopt;
+  const auto path = move_away(m, id, movement_points(s, sys.options(), id), false);
+  VolleyUnit& v = volley_unit(s.unit_mut(id));
+  if (!v.battery()) v.formation = "disorder";
+  return s.unit(id).name + (path.empty() ? " is shaken and cannot fall back" : " is shaken and falls back to " + s.map().label(path.back())) +
+         (v.battery() ? "" : ", in disorder");
+}
+
 void friends_shaken_by(const VolleySystem& sys, Match& m, UnitId broken, Hex at, const std::string& what) {
   VolleyFlow& f = flow_of(m);
   const Unit& b = m.state.unit(broken);
@@ -256,15 +266,8 @@ void morale_pass(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
       const Hex at = *s.unit(id).position;
       if (ck.after == MoraleLevel::Routed && before != UnitStatus::Routed) {
         friends_shaken_by(sys, m, id, at, "routed");
-      } else if (ck.after == MoraleLevel::Shaken && before == UnitStatus::Good && officer_rank_here(s, id).empty() &&
-                 sys.options().shaken_fall_back == "full_move") {
-        // Shaken without an officer: it falls back a full move, keeping its facing, in disorder (4.5 [D]).
-        const auto path = move_away(m, id, movement_points(s, sys.options(), id), false);
-        VolleyUnit& vv = volley_unit(s.unit_mut(id));
-        if (!vv.battery()) vv.formation = "disorder";
-        out.log.push_back(s.unit(id).name + (path.empty() ? " is shaken and cannot fall back"
-                                                          : " is shaken and falls back to " + s.map().label(path.back())) +
-                          (vv.battery() ? "" : ", in disorder"));
+      } else if (ck.after == MoraleLevel::Shaken && before == UnitStatus::Good) {
+        if (auto line = shaken_fall_back(sys, m, id)) out.log.push_back(std::move(*line));
       }
       add_event(m, out.events, "action", out.log.back(), s.unit(id).side);
     }

@@ -5,6 +5,7 @@
 // end of the turn and of the game.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +28,12 @@ void finish_part(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
 // that go shaken without an officer, the removal of destroyed units and the checks their friends
 // then take (4.5): called at the end of every phase that may have caused losses.
 void morale_pass(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResult& out);
+
+// A unit that has just gone shaken falls back a full move away from the nearest enemy, keeping
+// its facing, ending in disorder, unless an officer is with it (4.5 [D], option
+// shaken_fall_back): the end-of-phase checks and the checks inside a charge alike. The log line,
+// or nothing when it stays.
+std::optional<std::string> shaken_fall_back(const VolleySystem& sys, Match& m, UnitId id);
 
 // Every friendly regiment and battery within 6" of `at` takes trigger 4 because `broken` did
 // `what` ("routed", "was destroyed"): they check at the end of the phase.
