@@ -170,5 +170,46 @@ TEST(VolleyChargeOnMap, AChargerShakenWithItsOfficerStandsWhereItHalted) {
   EXPECT_EQ(*c.match.state.unit(*c.match.state.find_unit("Col. Able")).position, *att.position);
 }
 
+// Every side says done until the game reaches `turn`; the resolutions on the way.
+std::vector<Resolution> done_until_turn(const GameSession& s, Match& m, int turn, DiceSource& dice) {
+  std::vector<Resolution> out;
+  for (int i = 0; i < 64 && m.flow.turn < turn; ++i) {
+    const std::string side = m.state.side(*m.flow.active_side).key;
+    ApplyResult r = s.rules().apply(m, cmd(side + " done"), &dice);
+    EXPECT_TRUE(r.ok) << side << " done: " << r.error;
+    if (!r.ok) break;
+    for (Resolution& x : r.resolutions) out.push_back(std::move(x));
+  }
+  EXPECT_EQ(m.flow.turn, turn);
+  return out;
+}
+
+// 4.6 step 6 with the round limit: a tie at impact fights this turn's rounds in the charge; the
+// melee phase of the same turn leaves it, and the next turn's goes on at round 4.
+TEST(VolleyChargeOnMap, AMeleeThatFoughtItsRoundsGoesOnNextTurnAtItsNextRound) {
+  auto s = at_the_charge(charge_strip());
+  ASSERT_TRUE(s);
+  // 1: reaches; 6: 2 hexes; 1, 1, 1 + 2 = 5: a possible kill, missed (1). Impact 3 + 2
+  // against 3 + 2: a tie. Three melee rounds of 1, 1, 1 each side: the Attackers' 3 - 1
+  // (green) nothing, the Defenders' 3 an M, nothing.
+  std::vector<int> dice{1, 6, 1, 1, 1, 1, 1, 1, 1, 1};
+  dice.insert(dice.end(), 3 * 6, 1);
+  Charged c = charge(*s, dice);
+  ASSERT_EQ(c.result.resolutions.front().result, "melee: still in contact");
+  const auto& melees = volley::board::flow_of(c.match).melees;
+  ASSERT_EQ(melees.size(), 1u);
+  EXPECT_EQ(melees.front().rounds, 3);
+  ScriptedDice none({});
+  for (const Resolution& r : done_until_turn(*s, c.match, 2, none))
+    EXPECT_NE(r.kind, "melee") << "fought again the turn it fought its rounds: " << r.title;
+  ScriptedDice next(std::vector<int>(3 * 6, 1));
+  const std::vector<Resolution> turn2 = done_until_turn(*s, c.match, 3, next);
+  const auto melee = std::find_if(turn2.begin(), turn2.end(), [](const Resolution& r) { return r.kind == "melee"; });
+  ASSERT_NE(melee, turn2.end());
+  ASSERT_FALSE(melee->follow_ups.empty());
+  EXPECT_EQ(melee->follow_ups.front().title, "Melee round 4: Attackers fires at Defenders");
+  EXPECT_EQ(volley::board::flow_of(c.match).melees.front().rounds, 6);
+}
+
 }  // namespace
 }  // namespace hexfire::test

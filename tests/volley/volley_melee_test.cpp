@@ -108,6 +108,28 @@ TEST(VolleyMelee, SupportingFiguresCountHalfInTheFirstRoundAndWholeAfter) {
   EXPECT_EQ(r.end.melee_rounds, 2);
 }
 
+// A melee carried over from an earlier turn goes on at its next round (4.6 step 6): its
+// supporting units count in full, and the round limit counts this turn's rounds.
+TEST(VolleyMelee, AMeleeCarriedOverGoesOnAtItsNextRound) {
+  ChargeSituation s = alabama_on_maine();
+  s.attacker.supporting_figures = 12;
+  s.melee_rounds_before = 3;
+  ChargeOptions o;
+  o.melee_round_limit = 2;
+  // Rounds 4 and 5: 20 + 12 = 32 figures, 1, 1, 1 = 3 a possible kill (1: a miss); the
+  // defender's 1, 1, 1 nothing.
+  ScriptedDice dice(std::vector<int>(14, 1));
+  const ChargeResult r = resolve_charge(tables(), s, o, dice, ChargeStart::Melee);
+  EXPECT_THROW(dice.roll(6, 1, "more"), DiceExhausted);
+  const auto rounds = melee_ledgers(r.ledger);
+  ASSERT_EQ(rounds.size(), 4u);
+  EXPECT_EQ(rounds[0]->title, "Melee round 4: 15th Alabama fires at 20th Maine");
+  EXPECT_EQ(input(*rounds[0], "Supporting figures"), "12 of 12 (100% in round 4)");
+  EXPECT_EQ(rounds[3]->title, "Melee round 5: 20th Maine fires at 15th Alabama");
+  EXPECT_EQ(r.end.outcome, "melee: still in contact");
+  EXPECT_EQ(r.end.melee_rounds, 5);
+}
+
 TEST(VolleyMelee, ARoutSurrendersAShakenSideFallsBack) {
   ChargeSituation s = alabama_on_maine();
   ScriptedDice fails({4, 4, 4, 1, 1, 1, 3, 3});  // 6 not over 9: shaken, falls back

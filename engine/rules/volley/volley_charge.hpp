@@ -73,6 +73,7 @@ struct ChargeSituation {
   bool defender_changing_formation = false;
   double inches_per_hex = 2;            // the scenario's scale (C-10)
   std::optional<int> bonus_inches;      // the charge bonus when already rolled; else the charge rolls it
+  int melee_rounds_before = 0;          // a melee carried over: the rounds fought on earlier turns
   // Everything charge_odds reads: the computer opponent keeps a charge's expectation by it.
   auto operator<=>(const ChargeSituation&) const = default;
 };

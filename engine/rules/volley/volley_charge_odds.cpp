@@ -20,9 +20,9 @@ namespace {
 
 using namespace charge_stages;
 
-bool decided(const ChargeState& s, ChargeStart from) {
+bool decided(const Context& c, const ChargeState& s, ChargeStart from) {
   if (s.stage == Stage::Done) return true;
-  if (from == ChargeStart::Melee) return s.round >= 2 && s.stage == Stage::MeleeAttacker;
+  if (from == ChargeStart::Melee) return s.round >= c.s.melee_rounds_before + 2 && s.stage == Stage::MeleeAttacker;
   return s.outcome == Outcome::DefenderWins || s.outcome == Outcome::AttackerWins || s.outcome == Outcome::Melee;
 }
 
@@ -152,7 +152,7 @@ Distribution charge_odds(const VolleyTables& t, const ChargeSituation& sit, cons
   Caches caches;
   const auto walk = walk_outcomes(
       start_state(c, from), [&](const ChargeState& s, StageOutcomes<ChargeState>& out) { fast_step(c, caches, s, out); },
-      [&](const ChargeState& s) { return decided(s, from); });
+      [&](const ChargeState& s) { return decided(c, s, from); });
   return distribution_of(walk, [&](const ChargeState& s) { return odds_key(c, s, from); });
 }
 
@@ -170,7 +170,7 @@ Distribution charge_odds_by_rolling(const VolleyTables& t, const ChargeSituation
           return n;
         };
       },
-      [&](const ChargeState& s) { return decided(s, from); }, 50'000'000);
+      [&](const ChargeState& s) { return decided(c, s, from); }, 50'000'000);
   return distribution_of(walk, [&](const ChargeState& s) { return odds_key(c, s, from); });
 }
 

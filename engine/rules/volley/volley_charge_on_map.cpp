@@ -115,6 +115,8 @@ ChargeSituation charge_situation(const VolleySystem& sys, const Match& m, UnitId
     c.defender_changing_formation = o->second.kind == OrderKind::Form && volley_unit(d).formation != o->second.formation;
   }
   c.inches_per_hex = sys.options().inches_per_hex;
+  for (const Melee& x : f.melees)
+    if (x.attacker == charger && x.defender == target) c.melee_rounds_before = x.rounds;
   return c;
 }
 
@@ -201,13 +203,12 @@ ChargeDone carry_out_charge(const VolleySystem& sys, Match& m, UnitId charger, U
   f.charged.insert(charger);
   volley_unit(s.unit_mut(charger)).fired = true;  // a unit that charged fires no more this turn
   volley_unit(s.unit_mut(charger)).moved = true;
-  // A melee goes on next turn while both stand next to each other.
-  f.melees.erase(std::remove_if(f.melees.begin(), f.melees.end(),
-                                [&](const auto& p) { return p.first == charger && p.second == target; }),
-                 f.melees.end());
+  // A melee goes on next turn while both stand next to each other, at its next round: it has
+  // fought this turn's rounds.
+  std::erase_if(f.melees, [&](const Melee& x) { return x.attacker == charger && x.defender == target; });
   if (e.in_contact && on_map(s.unit(charger)) && on_map(s.unit(target)) &&
       distance(*s.unit(charger).position, *s.unit(target).position) == 1)
-    f.melees.push_back({charger, target});
+    f.melees.push_back({charger, target, e.melee_rounds, m.flow.turn});
 
   done.log.insert(done.log.begin(), s.unit(charger).name + (from == ChargeStart::Melee ? " and " : " charges ") +
                                         s.unit(target).name + (from == ChargeStart::Melee ? " fight a melee: " : ": ") +

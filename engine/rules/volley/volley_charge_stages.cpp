@@ -138,7 +138,7 @@ ChargeState start_state(const Context& c, ChargeStart from) {
   if (from == ChargeStart::Melee) {
     s.outcome = Outcome::Melee;
     s.stage = Stage::MeleeAttacker;
-    s.round = 1;
+    s.round = static_cast<std::uint8_t>(std::min(c.s.melee_rounds_before + 1, 250));  // a later round when carried over
   }
   return s;
 }

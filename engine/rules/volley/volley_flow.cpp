@@ -65,7 +65,9 @@ std::string VolleyFlow::hash_text() const {
   }
   for (UnitId u : charged) out += " c" + std::to_string(u.value);
   for (const auto& [u, name] : awaiting) out += " w" + std::to_string(u.value);
-  for (const auto& [a, d] : melees) out += " m" + std::to_string(a.value) + "-" + std::to_string(d.value);
+  for (const Melee& x : melees)
+    out += " m" + std::to_string(x.attacker.value) + "-" + std::to_string(x.defender.value) + ":" + std::to_string(x.rounds) +
+           "@" + std::to_string(x.turn);
   return out;
 }
 

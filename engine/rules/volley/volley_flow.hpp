@@ -44,6 +44,14 @@ struct Pressure {
   bool operator==(const Pressure&) const = default;
 };
 
+// Two units locked in melee (4.6 step 6) and how far their melee has gone.
+struct Melee {
+  UnitId attacker, defender;
+  int rounds = 0;  // rounds fought so far: the next is a later round (supporting units count in full)
+  int turn = 0;    // the turn its last round was fought: the round limit holds it until the next turn
+  bool operator==(const Melee&) const = default;
+};
+
 class VolleyFlow final : public SystemFlow {
  public:
   std::map<SideId, std::string> names, keys;
@@ -58,7 +66,7 @@ class VolleyFlow final : public SystemFlow {
   std::map<UnitId, int> spent;      // movement phase: movement points spent
   std::map<UnitId, Pressure> pressure;  // this phase's morale triggers
   std::set<UnitId> charged;         // units that charged this turn (they fire no more this turn)
-  std::vector<std::pair<UnitId, UnitId>> melees;  // charger, defender locked in melee
+  std::vector<Melee> melees;        // units locked in melee
 
   std::unique_ptr<SystemFlow> clone() const override { return std::make_unique<VolleyFlow>(*this); }
   std::string hash_text() const override;

@@ -98,7 +98,7 @@ void end_melee_round(const Context& c, ChargeState& s) {
     x->dropped = false;
     over = over || x->captured || x->left || x->figures == 0;
   }
-  if (over || s.round >= c.o.melee_round_limit) {
+  if (over || s.round - c.s.melee_rounds_before >= c.o.melee_round_limit) {  // the rounds of this turn
     s.stage = Stage::Done;
     return;
   }

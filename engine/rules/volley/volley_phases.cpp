@@ -143,11 +143,14 @@ void reveal(const VolleySystem&, Match& m, ApplyResult& out) {
   }
 }
 
-// Units still in contact fight their melee (4.6 step 6): a tie at impact this turn, or a melee
-// the round limit left for this turn.
+// Units still in contact from an earlier turn fight their melee on (4.6 step 6), at its next
+// round. A melee fought this turn (a tie at impact) has fought this turn's rounds: the round
+// limit holds it until the next turn.
 void melee_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResult& out) {
-  const auto pairs = flow_of(m).melees;
-  for (const auto& [a, d] : pairs) {
+  const auto fought = flow_of(m).melees;  // a copy: carrying a melee out rewrites the list
+  for (const Melee& x : fought) {
+    if (x.turn == m.flow.turn) continue;
+    const UnitId a = x.attacker, d = x.defender;
     const GameState& s = m.state;
     if (!on_map(s.unit(a)) || !on_map(s.unit(d)) || distance(*s.unit(a).position, *s.unit(d).position) != 1) continue;
     ChargeDone done = carry_out_charge(sys, m, a, d, dice, ChargeStart::Melee);
@@ -158,10 +161,10 @@ void melee_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
   // Pairs that no longer stand in contact are over.
   auto& melees = flow_of(m).melees;
   melees.erase(std::remove_if(melees.begin(), melees.end(),
-                              [&](const auto& p) {
+                              [&](const Melee& x) {
                                 const GameState& s = m.state;
-                                return !on_map(s.unit(p.first)) || !on_map(s.unit(p.second)) ||
-                                       distance(*s.unit(p.first).position, *s.unit(p.second).position) != 1;
+                                return !on_map(s.unit(x.attacker)) || !on_map(s.unit(x.defender)) ||
+                                       distance(*s.unit(x.attacker).position, *s.unit(x.defender).position) != 1;
                               }),
                melees.end());
 }

@@ -102,8 +102,8 @@ FireRead read_fire(const Match& m, const VolleyTables& t, const VolleyOptions& o
   if (va.ammo == Ammunition::Out) cannot(a.name + " is out of ammunition (C-2)");
   if (va.fired && !fresh) cannot(a.name + " has fired this turn");
   if (f.charged.count(firer) && !fresh) cannot(a.name + " charged this turn");
-  for (const auto& [x1, x2] : f.melees)
-    if (x1 == firer || x2 == firer) cannot(a.name + " is locked in melee");
+  for (const Melee& locked : f.melees)
+    if (locked.attacker == firer || locked.defender == firer) cannot(a.name + " is locked in melee");
   if (va.battery() && va.formation == "limbered") cannot(a.name + " is limbered: unlimber to fire");
   const Hex from = *a.position, to = *b.position;
   if (degrees_off_front(a.facing, from, to) > 60.0 + 1e-6)

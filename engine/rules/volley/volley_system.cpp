@@ -289,8 +289,8 @@ std::optional<std::string> VolleySystem::charge_left(const Match& m, UnitId char
   const VolleyFlow& f = flow_of(m);
   const Unit& u = m.state.unit(charger);
   if (f.charged.count(charger)) return u.name + " has charged this turn";
-  for (const auto& [a, d] : f.melees)
-    if (a == charger || d == charger) return u.name + " is locked in melee";
+  for (const Melee& x : f.melees)
+    if (x.attacker == charger || x.defender == charger) return u.name + " is locked in melee";
   return charge_barred(m, charger, target);
 }
 
