@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/ai/choose_command.hpp"
+#include "engine/io/text_escape.hpp"
 
 namespace hexfire::ai {
 
@@ -56,7 +57,8 @@ PlayedGame play_on(GameSession& s, const std::vector<Player>& by_side, std::uint
     if (r.ok) continue;
     const auto listed = s.legal_commands();
     const bool was_listed = std::find(listed.begin(), listed.end(), *c) != listed.end();
-    const std::string what = "command " + std::to_string(s.log().size() + 1) + " '" + to_line(*c) + "' refused: " + r.error;
+    const std::string what =
+        "command " + std::to_string(s.log().size() + 1) + " " + quote_input(to_line(*c)) + " refused: " + r.error;
     // Listed yet refused: the system's legal_commands and its carry_out disagree (fireline's
     // advance fire at a hex its target had left). Counted and told; the match is unchanged, so
     // the player picks again (the random player with new dice) a few times before giving up.

@@ -9,6 +9,7 @@
 #include "engine/io/save_atomic.hpp"
 #include "engine/io/scenario_loader.hpp"
 #include "engine/io/scenario_source.hpp"
+#include "engine/io/text_escape.hpp"
 
 namespace hexfire {
 
@@ -149,7 +150,7 @@ std::optional<std::string> GameSession::undo() {
   if (sealed_.count(log_.size() - 1)) return "a sealed command is the other side's decision: it cannot be taken back";
   const Command& last = log_.back();
   const CommandRecord& rec = records_.back();
-  const std::string said = "'" + (rec.secret ? rec.public_text : to_line(last)) + "'";  // a secret stays one
+  const std::string said = quote_input(rec.secret ? rec.public_text : to_line(last));  // a secret stays one
   if (!rec.undoable) return said + " rolled dice or revealed information: it cannot be taken back";
   // At one computer the screen belongs to the side in control: it may take back its own
   // decisions, never the other side's (a declined reaction, an order given before the hand-off).
@@ -176,7 +177,8 @@ std::optional<std::string> GameSession::rebuild(const std::vector<Command>& log,
     ApplyResult r = rules_->apply(m, log[i]);
     if (!r.ok) {
       if (failed_at) *failed_at = i;
-      return "command " + std::to_string(i + 1) + " '" + to_line(log[i]) + "' is illegal on replay: " + r.error;
+      return "command " + std::to_string(i + 1) + " " + quote_input(to_line(log[i])) +
+             " is illegal on replay: " + r.error;
     }
     records.push_back(record_of(r, m, events_before));
   }

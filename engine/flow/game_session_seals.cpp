@@ -5,6 +5,7 @@
 
 #include "engine/flow/game_session.hpp"
 #include "engine/flow/match_hash.hpp"
+#include "engine/io/text_escape.hpp"
 
 namespace hexfire {
 
@@ -108,7 +109,8 @@ std::optional<std::string> GameSession::open_seals(const std::vector<Command>& w
     const ApplyResult r = submit(waiting[i]);
     if (!r.ok) {
       if (failed_at) *failed_at = base + i;
-      return "waiting command " + std::to_string(i + 1) + " '" + to_line(waiting[i]) + "' is illegal: " + r.error;
+      return "waiting command " + std::to_string(i + 1) + " " + quote_input(to_line(waiting[i])) +
+             " is illegal: " + r.error;
     }
   }
   return std::nullopt;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "engine/io/text_escape.hpp"
 #include "engine/rules/code_built_maps.hpp"
 #include "engine/rules/column_shift/column_shift_system.hpp"
 #include "engine/rules/column_shift/demo_scenario.hpp"
@@ -77,7 +78,7 @@ std::unique_ptr<RuleSystem> make_rule_system(const Scenario& scenario, const std
   if (const Entry* e = find(scenario.info.rule_system)) return e->make(scenario, rules_dir, why);
   std::string known;
   for (const Entry& e : table()) known += (known.empty() ? "" : ", ") + e.id;
-  why = "rule system '" + scenario.info.rule_system + "' has no sequence of play yet (known: " + known + ")";
+  why = "rule system " + quote_input(scenario.info.rule_system) + " has no sequence of play yet (known: " + known + ")";
   return nullptr;
 }
 

@@ -4,6 +4,7 @@
 
 #include "engine/io/scenario_loader.hpp"
 #include "engine/io/scenario_source.hpp"
+#include "engine/io/text_escape.hpp"
 #include "engine/rules/scenario_check.hpp"
 
 namespace hexfire {
@@ -18,7 +19,7 @@ ReloadSource reload_source(const GameSession& running, const std::string& save_f
   const std::string& path = running.setup().scenario_path;
   std::error_code ec;
   if (std::filesystem::is_regular_file(path, ec)) return {path, ""};
-  if (save_file.empty()) return {"", "the scenario file '" + path + "' cannot be found"};
+  if (save_file.empty()) return {"", "the scenario file " + quote_input(path) + " cannot be found"};
   const SavedScenario found = find_saved_scenario(running.scenario_name(), save_file, running.setup().rules_dir);
   if (!found.bytes) return {"", "the scenario file cannot be found: " + found.error};
   return {found.path, ""};

@@ -10,8 +10,9 @@ std::string Diagnostic::to_string() const {
   if (line > 0) out += ":" + std::to_string(line);
   out += (out.empty() ? "" : ": ") + message;  // a problem of no file (a command line) is its message
   // A message may quote the file's own text; whatever slipped through the loaders' checks is
-  // shown escaped so it cannot act on a terminal. Line breaks stay: some messages have several.
-  return first_control_char(out, "\n") ? escape_control_chars_keep_lines(out) : out;
+  // shown escaped so it cannot act on a terminal, and bounded. Line breaks stay: some messages
+  // have several.
+  return bound_message(first_control_char(out, "\n") ? escape_control_chars_keep_lines(out) : out);
 }
 
 std::string format_diagnostics(const Diagnostics& d) {

@@ -1,5 +1,6 @@
 // A problem found in an input file, located for a person: file, line, and the hex or unit.
-// to_string() escapes control characters (text_escape.hpp), so quoting a file is always safe.
+// to_string() escapes control characters and bounds the length (text_escape.hpp), so quoting a
+// file is always safe.
 #pragma once
 
 #include <string>

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/io/text_escape.hpp"
 #include "engine/io/xml_reader.hpp"
 
 namespace hexfire {
@@ -117,7 +118,7 @@ class RulesetReader {
     const auto id = r.str("id", Need::Required);
     if (!id) return false;
     if (id->empty()) return r.error("id is empty"), false;
-    r.set_subject(r.tag().substr(1, r.tag().size() - 2) + " '" + *id + "'");
+    r.set_subject(r.tag().substr(1, r.tag().size() - 2) + " " + quote_input(*id));
     if (!ids.insert(*id).second) return r.error("duplicate id"), false;
     if (ids.size() > kMaxDefinitions) return r.error("too many definitions"), false;
     out = *id;

@@ -160,9 +160,9 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
   const std::string& first = lines[0].second;
   if (first.rfind("hexfire-save ", 0) != 0)
     return fail(1, "not a Hexfire save (the first line should be 'hexfire-save " + std::to_string(kSaveVersion) +
-                       "', found '" + escape_control_chars(first.substr(0, 40)) + "')");
+                       "', found " + quote_input(first) + ")");
   const auto version = parse_u64(first.substr(13));
-  if (!version) return fail(1, "the version '" + escape_control_chars(first.substr(13)) + "' is not a number");
+  if (!version) return fail(1, "the version " + quote_input(first.substr(13)) + " is not a number");
   if (*version < static_cast<std::uint64_t>(kOldestSaveVersion))
     return fail(1, "save format version " + std::to_string(*version) + " comes from an earlier Hexfire whose rules " +
                        "play differently; this build reads versions " + std::to_string(kOldestSaveVersion) +
@@ -186,7 +186,7 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
     return fail(ck_no + (ck + 1 != lines.size() ? 1 : 0),
                 ck + 1 != lines.size() ? "text after the checksum line" : "the checksum line is cut short");
   const std::string given = lines[ck].second.substr(9);
-  if (!is_hash(given)) return fail(ck_no, "checksum '" + escape_control_chars(given) + "' is not 16 lowercase hex digits");
+  if (!is_hash(given)) return fail(ck_no, "checksum " + quote_input(given) + " is not 16 lowercase hex digits");
   const std::string computed = hash_hex(fnv1a64(text.substr(0, lines[ck].first)));
   if (given != computed)
     return fail(ck_no, "checksum mismatch: the file was changed or damaged after it was written (file says " + given +
@@ -207,7 +207,7 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
       return fail(no, "the line contains the control character " + describe_control_char(*c) +
                           ": a save is plain text (a hand-made or damaged file)");
     if (embedded_left > 0) {
-      if (l.rfind("> ", 0) != 0) return fail(no, "scenario line expected ('> ...'), found '" + l.substr(0, 40) + "'");
+      if (l.rfind("> ", 0) != 0) return fail(no, "scenario line expected ('> ...'), found " + quote_input(l));
       const auto piece = unescape_embedded(std::string_view(l).substr(2));
       if (!piece) return fail(no, "a backslash in the scenario text that is neither \\\\ nor \\xHH");
       embedded += *piece;
@@ -216,7 +216,7 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
       continue;
     }
     if (snapshot_left > 0) {
-      if (l.rfind("| ", 0) != 0) return fail(no, "snapshot line expected ('| ...'), found '" + l.substr(0, 40) + "'");
+      if (l.rfind("| ", 0) != 0) return fail(no, "snapshot line expected ('| ...'), found " + quote_input(l));
       s.snapshot.push_back(l.substr(2));
       --snapshot_left;
       continue;
@@ -226,24 +226,25 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
     const std::string rest = sp == std::string::npos ? "" : l.substr(sp + 1);
     const bool repeatable =
         key == "option" || key == "command" || key == "sealed" || key == "waiting" || key == "player";
-    if (!repeatable && !seen.insert(key).second) return fail(no, "'" + key + "' is given twice");
+    if (!repeatable && !seen.insert(key).second) return fail(no, quote_input(key) + " is given twice");
     if (key == "scenario") {
       if (rest.empty()) return fail(no, "scenario needs a path");
       s.scenario_path = rest;
       s.scenario_line = no;
     } else if (key == "scenario-text") {
       const auto v = parse_u64(rest);
-      if (!v || *v == 0 || *v > kMaxInputFileBytes) return fail(no, "scenario-text '" + rest + "' is not a count of lines");
+      if (!v || *v == 0 || *v > kMaxInputFileBytes)
+        return fail(no, "scenario-text " + quote_input(rest) + " is not a count of lines");
       embedded_left = static_cast<std::size_t>(*v);
       s.scenario_text_line = no;
     } else if (key == "scenario-hash") {
-      if (!is_hash(rest)) return fail(no, "scenario-hash '" + rest + "' is not 16 lowercase hex digits");
+      if (!is_hash(rest)) return fail(no, "scenario-hash " + quote_input(rest) + " is not 16 lowercase hex digits");
       s.scenario_hash = rest;
     } else if (key == "system") {
       s.system = rest;
     } else if (key == "seed") {
       const auto v = parse_u64(rest);
-      if (!v) return fail(no, "seed '" + rest + "' is not a whole number");
+      if (!v) return fail(no, "seed " + quote_input(rest) + " is not a whole number");
       s.seed = *v;
     } else if (key == "option") {
       const auto sp2 = rest.find(' ');
@@ -252,7 +253,7 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
       s.option_lines[rest.substr(0, sp2)] = no;
     } else if (key == "commands") {
       const auto v = parse_u64(rest);
-      if (!v) return fail(no, "commands '" + rest + "' is not a count of commands");
+      if (!v) return fail(no, "commands " + quote_input(rest) + " is not a count of commands");
       if (*v > limits::kMaxSaveCommands)
         return fail(no, "commands " + rest + ": more than " + std::to_string(limits::kMaxSaveCommands) +
                             " commands (the limit is " + std::to_string(limits::kMaxSaveCommands) + ")");
@@ -297,31 +298,31 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
       const bool computer = words && words->size() == 3 && words->at(1) == "computer" &&
                             ai::parse_strength(words->at(2)).has_value();
       if (!person && !computer)
-        return fail(no, "player needs a side and 'person' or 'computer easy|normal|hard', found '" +
-                            escape_control_chars(rest.substr(0, 60)) + "'");
+        return fail(no, "player needs a side and 'person' or 'computer easy|normal|hard', found " +
+                            quote_input(rest));
       for (const auto& [side, who] : s.players)
-        if (side == words->at(0)) return fail(no, "the player of side '" + side + "' is given twice");
+        if (side == words->at(0)) return fail(no, "the player of side " + quote_input(side) + " is given twice");
       s.players.emplace_back(words->at(0), person ? "person" : words->at(2));
       s.player_lines.push_back(no);
     } else if (key == "turn") {
       const auto v = parse_u64(rest);
-      if (!v || *v > 100000) return fail(no, "turn '" + rest + "' is not a turn number");
+      if (!v || *v > 100000) return fail(no, "turn " + quote_input(rest) + " is not a turn number");
       s.turn = static_cast<int>(*v);
     } else if (key == "phase") {
       s.phase = rest;
     } else if (key == "state-hash") {
-      if (!is_hash(rest)) return fail(no, "state-hash '" + rest + "' is not 16 lowercase hex digits");
+      if (!is_hash(rest)) return fail(no, "state-hash " + quote_input(rest) + " is not 16 lowercase hex digits");
       s.state_hash = rest;
       s.state_hash_line = no;
     } else if (key == "snapshot") {
       const auto v = parse_u64(rest);
-      if (!v) return fail(no, "snapshot '" + rest + "' is not a count of lines");
+      if (!v) return fail(no, "snapshot " + quote_input(rest) + " is not a count of lines");
       if (*v > limits::kMaxSnapshotLines)
         return fail(no, "snapshot " + rest + ": more than " + std::to_string(limits::kMaxSnapshotLines) +
                             " lines (the limit is " + std::to_string(limits::kMaxSnapshotLines) + ")");
       snapshot_left = static_cast<std::size_t>(*v);
     } else {
-      return fail(no, "unknown entry '" + key + "'");
+      return fail(no, "unknown entry " + quote_input(key));
     }
   }
   if (snapshot_left > 0) return fail(ck_no, "the snapshot is missing " + std::to_string(snapshot_left) + " line(s)");

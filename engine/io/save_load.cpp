@@ -4,6 +4,7 @@
 #include "engine/flow/match_hash.hpp"
 #include "engine/io/save_atomic.hpp"
 #include "engine/io/scenario_source.hpp"
+#include "engine/io/text_escape.hpp"
 
 namespace hexfire {
 
@@ -65,8 +66,8 @@ SessionOpen load_save_text(const std::string& text, const std::string& file, con
     return out;
   }
   if (opened.session->rules().id() != s.system) {
-    out.error = at(s.scenario_line, "the save is for rule system '" + s.system + "' but the scenario plays '" +
-                                        opened.session->rules().id() + "'");
+    out.error = at(s.scenario_line, "the save is for rule system " + quote_input(s.system) +
+                                        " but the scenario plays '" + opened.session->rules().id() + "'");
     return out;
   }
   GameSession& game = *opened.session;
@@ -75,8 +76,8 @@ SessionOpen load_save_text(const std::string& text, const std::string& file, con
     if (!game.match().state.find_side(s.players[i].first)) {
       std::string sides;
       for (const Side& side : game.match().state.sides()) sides += (sides.empty() ? "" : ", ") + side.key;
-      out.error = at(s.player_lines.at(i), "player of side '" + s.players[i].first +
-                                               "': the scenario has no such side (its sides: " + sides + ")");
+      out.error = at(s.player_lines.at(i), "player of side " + quote_input(s.players[i].first) +
+                                               ": the scenario has no such side (its sides: " + sides + ")");
       return out;
     }
   game.set_players(s.players);

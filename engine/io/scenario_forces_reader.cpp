@@ -8,6 +8,7 @@
 #include "engine/io/limits.hpp"
 #include "engine/io/scenario_build.hpp"
 #include "engine/io/suggest.hpp"
+#include "engine/io/text_escape.hpp"
 #include "engine/rules/rule_system.hpp"
 
 namespace hexfire::scenario_io {
@@ -203,7 +204,7 @@ class ForcesReader {
     u.reduced = r.boolean("reduced").value_or(false);
     if (!name || !within_length(b_.sink, r, "name", *name, limits::kMaxNameLength)) return;
     const std::string what = std::string(leader ? "leader" : "unit") + " '" + *name + "'";
-    r.set_subject(at ? what + " at " + *at : what);
+    r.set_subject(at ? what + " at " + cut_input(*at) : what);
     bool ok = side.has_value();
 
     if (const auto [it, fresh] = b_.unit_name_lines.emplace(*name, r.line()); !fresh)

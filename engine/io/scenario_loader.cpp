@@ -12,6 +12,7 @@
 #include "engine/io/ruleset_loader.hpp"
 #include "engine/io/scenario_build.hpp"
 #include "engine/io/suggest.hpp"
+#include "engine/io/text_escape.hpp"
 
 namespace hexfire {
 
@@ -24,7 +25,7 @@ std::optional<Hex> Build::find_hex(const std::string& label, std::string& why) c
     return c >= '0' && c <= '9';
   });
   if (!digits_only || label.size() != static_cast<std::size_t>(2 * fmt.digits)) {
-    why = "'" + label + "' is not a hex label (" + std::to_string(2 * fmt.digits) + " digits, like " +
+    why = quote_input(label) + " is not a hex label (" + std::to_string(2 * fmt.digits) + " digits, like " +
           hex_label({0, 0}, fmt) + ")";
     return std::nullopt;
   }
@@ -158,7 +159,7 @@ void read_victory(Build& b, const XmlElement* victory) {
       o.points = r.integer("points", 0, 1000, Need::Required).value_or(0);
       if (r.has("owner")) o.owner = side_of(r, "owner", Need::Optional);
       if (!at || !within_length(b.sink, r, "name", o.name, limits::kMaxNameLength)) return true;
-      r.set_subject("objective " + (o.name.empty() ? std::string() : "'" + o.name + "' ") + "at " + *at);
+      r.set_subject("objective " + (o.name.empty() ? std::string() : "'" + o.name + "' ") + "at " + cut_input(*at));
       if (!b.map_ok) return true;
       std::string why;
       const auto h = b.find_hex(*at, why);
@@ -241,8 +242,9 @@ void read_root(Build& b, const XmlElement& root, const std::string& rules_dir, D
   RulesetLoad rl = load_ruleset(rules_path);
   if (!rl.ok()) {
     const bool missing = rl.errors.size() == 1 && rl.errors[0].message.rfind("cannot open: ", 0) == 0;
-    b.sink.error(root.line, missing ? "rule system '" + *system + "' is not known (no file " + rules_path + ")"
-                                            : "rule system '" + *system + "': its ruleset has errors");
+    b.sink.error(root.line, missing ? "rule system " + quote_input(*system) + " is not known (no file " +
+                                          cut_input(rules_path) + ")"
+                                    : "rule system " + quote_input(*system) + ": its ruleset has errors");
     if (!missing) errors.insert(errors.end(), rl.errors.begin(), rl.errors.end());
     return;
   }

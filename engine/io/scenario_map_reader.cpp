@@ -10,6 +10,7 @@
 #include "engine/io/limits.hpp"
 #include "engine/io/scenario_build.hpp"
 #include "engine/io/suggest.hpp"
+#include "engine/io/text_escape.hpp"
 #include "engine/io/tiled/tiled_map.hpp"
 #include "engine/io/tiled/tmx_paths.hpp"
 
@@ -150,7 +151,8 @@ class MapReader {
   }
 
   std::string no_terrain(const std::string& id) const {
-    return "'" + id + "' is not a terrain type of the " + rules_.system + " ruleset" + suggestion(id, ids_of(rules_.terrain));
+    return quote_input(id) + " is not a terrain type of the " + rules_.system + " ruleset" +
+           suggestion(id, ids_of(rules_.terrain));
   }
 
   void read_legend(const XmlElement& e) {
@@ -158,7 +160,7 @@ class MapReader {
     const auto c = r.str("char", Need::Required);
     const auto t = r.str("terrain", Need::Required);
     if (!c || !t) return;
-    r.set_subject("legend '" + *c + "'");
+    r.set_subject("legend " + quote_input(*c));
     if (c->size() != 1 || *c == " " || *c == "\t") return r.error("char must be one character, not a space");
     const auto id = rules_.find_terrain(*t);
     if (!id) {
@@ -233,7 +235,7 @@ class MapReader {
   std::optional<Hex> hex_attr(ElementReader& r, const std::string& what, const char* attr = "at") {
     const auto at = r.str(attr, Need::Required);
     if (!at) return std::nullopt;
-    r.set_subject(what + " at " + *at);
+    r.set_subject(what + " at " + cut_input(*at));
     std::string why;
     const auto h = b_.find_hex(*at, why);
     if (!h) r.error(why);
@@ -302,7 +304,7 @@ class MapReader {
     ElementReader r(b_.sink, e);
     const auto at = r.str("at", Need::Required);
     const auto dir = r.str("dir", Need::Required);
-    if (at && dir) r.set_subject("hexside " + *at + " " + *dir);
+    if (at && dir) r.set_subject("hexside " + cut_input(*at) + " " + cut_input(*dir));
     const auto f = feature_attr(r);
     const auto behind = behind_attr(r, f);
     if (at && dir && f && behind) add_hexside(r, *at, *dir, *f, rules_.hexside_feature(*f).id, *behind);
@@ -343,7 +345,7 @@ class MapReader {
     if (!type || !path) return;
     const auto id = rules_.find_road_type(*type);
     if (!id)
-      return r.error("'" + *type + "' is not a road type of the " + rules_.system + " ruleset" +
+      return r.error(quote_input(*type) + " is not a road type of the " + rules_.system + " ruleset" +
                      suggestion(*type, ids_of(rules_.road_types)));
     r.set_subject(*type + " path");
     const auto words = split_words(*path);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/io/bounded_file.hpp"
+#include "engine/io/text_escape.hpp"
 
 namespace hexfire {
 namespace fs = std::filesystem;
@@ -55,7 +56,7 @@ std::string saved_scenario_name(const std::string& scenario_path, const std::str
 SavedScenario find_saved_scenario(const std::string& recorded, const std::string& save_file,
                                   const std::string& rules_dir) {
   SavedScenario out;
-  const std::string quoted = "scenario '" + recorded + "'";
+  const std::string quoted = "scenario " + quote_input(recorded);
   const fs::path rec(recorded);
   if (recorded.empty() || rec.is_absolute()) {
     out.error = quoted + " is an absolute path, refused: " + kOnlyInside;

@@ -105,8 +105,8 @@ ElementReader::~ElementReader() {
     if (k.find(':') == std::string::npos) known.push_back(k);
   for (const XmlAttribute& a : e_.attributes) {
     if (known_.count(a.name)) continue;
-    const std::string unknown = subject_.empty() ? "unknown attribute '" + a.name + "' on " + tag()
-                                                 : subject_ + ": unknown attribute '" + a.name + "'";
+    const std::string unknown = subject_.empty() ? "unknown attribute " + quote_input(a.name) + " on " + tag()
+                                                 : subject_ + ": unknown attribute " + quote_input(a.name);
     // A misspelt required attribute is one problem: its "missing attribute" error becomes this.
     const auto near = nearest_name(a.name, known);
     if (const auto m = near ? missing_.find(*near) : missing_.end(); m != missing_.end()) {
@@ -147,7 +147,7 @@ std::optional<std::string> ElementReader::str(const char* attr, Need need) {
   for (const auto a : one_line_attrs) one_line = one_line || a == attr;
   const std::string& v = found->value;
   if (const auto c = first_control_char(v, one_line ? "" : "\n\r\t")) {
-    error(std::string(attr) + "=\"" + escape_control_chars(v) + "\" contains the control character " +
+    error(std::string(attr) + "=" + quote_input(v, '"') + " contains the control character " +
           describe_control_char(*c) + "; names and values must be plain text");
     return std::nullopt;
   }
@@ -159,11 +159,11 @@ std::optional<int> ElementReader::integer(const char* attr, int min, int max, Ne
   if (!s) return std::nullopt;
   const auto v = parse_whole_number(*s);
   if (!v) {
-    error(std::string(attr) + "=\"" + *s + "\" is not a whole number");
+    error(std::string(attr) + "=" + quote_input(*s, '"') + " is not a whole number");
     return std::nullopt;
   }
   if (*v < min || *v > max) {
-    error(std::string(attr) + "=\"" + *s + "\" is out of range (" + std::to_string(min) + " to " +
+    error(std::string(attr) + "=" + quote_input(*s, '"') + " is out of range (" + std::to_string(min) + " to " +
           std::to_string(max) + ")");
     return std::nullopt;
   }
@@ -183,7 +183,7 @@ std::optional<std::uint64_t> ElementReader::unsigned64(const char* attr, Need ne
     v = v * 10 + digit;
   }
   if (!ok) {
-    error(std::string(attr) + "=\"" + *s + "\" is not a whole number from 0 to 18446744073709551615");
+    error(std::string(attr) + "=" + quote_input(*s, '"') + " is not a whole number from 0 to 18446744073709551615");
     return std::nullopt;
   }
   return v;
@@ -194,7 +194,7 @@ std::optional<bool> ElementReader::boolean(const char* attr, Need need) {
   if (!s) return std::nullopt;
   if (*s == "true") return true;
   if (*s == "false") return false;
-  error(std::string(attr) + "=\"" + *s + "\" must be true or false");
+  error(std::string(attr) + "=" + quote_input(*s, '"') + " must be true or false");
   return std::nullopt;
 }
 
@@ -202,7 +202,7 @@ std::optional<std::string> ElementReader::color(const char* attr, Need need) {
   const auto s = str(attr, need);
   if (!s) return std::nullopt;
   if (!is_hex_color(*s)) {
-    error(std::string(attr) + "=\"" + *s + "\" is not a colour of the form #rrggbb");
+    error(std::string(attr) + "=" + quote_input(*s, '"') + " is not a colour of the form #rrggbb");
     return std::nullopt;
   }
   return s;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/io/diagnostic.hpp"
+#include "engine/io/text_escape.hpp"
 #include "engine/io/xml_document.hpp"
 
 namespace hexfire {
@@ -21,9 +22,10 @@ namespace hexfire {
 class DiagnosticSink {
  public:
   DiagnosticSink(std::string file, Diagnostics& out) : file_(std::move(file)), out_(out) {}
-  void error(int line, std::string message) { out_.push_back({file_, line, std::move(message)}); }
+  // Messages are bounded (bound_message): a value a reader quoted whole cannot make one huge.
+  void error(int line, const std::string& message) { out_.push_back({file_, line, bound_message(message)}); }
   // Replaces the message of the error reported `index`-th (count() before it was reported).
-  void reword(std::size_t index, std::string message) { out_.at(index).message = std::move(message); }
+  void reword(std::size_t index, const std::string& message) { out_.at(index).message = bound_message(message); }
   const std::string& file() const { return file_; }
   std::size_t count() const { return out_.size(); }
   const std::string& message(std::size_t index) const { return out_.at(index).message; }

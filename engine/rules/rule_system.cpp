@@ -2,6 +2,8 @@
 // carried out in its typed form (rule_system.hpp).
 #include "engine/rules/rule_system.hpp"
 
+#include "engine/io/text_escape.hpp"
+
 namespace hexfire {
 
 namespace {
@@ -17,15 +19,17 @@ std::variant<ParsedCommand, std::string> read_command(const RuleSystem& rules, c
 
 std::optional<std::string> RuleSystem::validate(const Match& m, const Command& c) const {
   auto parsed = read_command(*this, m, c);
-  if (auto* why = std::get_if<std::string>(&parsed)) return *why;
-  return check(m, std::get<ParsedCommand>(parsed));
+  if (auto* why = std::get_if<std::string>(&parsed)) return bound_message(*why);
+  auto why = check(m, std::get<ParsedCommand>(parsed));
+  if (why) *why = bound_message(*why);
+  return why;
 }
 
 ApplyResult RuleSystem::apply(Match& m, const Command& c, DiceSource* forced) const {
   auto parsed = read_command(*this, m, c);
   if (auto* why = std::get_if<std::string>(&parsed)) {
     ApplyResult r;
-    r.error = *why;
+    r.error = bound_message(*why);
     return r;
   }
   const ParsedCommand& pc = std::get<ParsedCommand>(parsed);
@@ -33,7 +37,10 @@ ApplyResult RuleSystem::apply(Match& m, const Command& c, DiceSource* forced) co
   // first hex, a target's before it is eliminated.
   LogWords words = describe(m, pc);
   ApplyResult r = carry_out(m, pc, forced);
-  if (!r.ok) return r;
+  if (!r.ok) {
+    r.error = bound_message(r.error);
+    return r;
+  }
   if (r.secret) {
     r.words = {LogKind::Other, r.public_text};  // the secret stays one in the log
   } else {

@@ -114,7 +114,9 @@ class RuleSystem {
   virtual void describe_outcome(const Match& after, const ParsedCommand& c, const ApplyResult& done,
                                 LogWords& words) const;
 
-  // parse + check: the reason `c` is not legal now, or nothing.
+  // parse + check: the reason `c` is not legal now, or nothing. Reasons, here and in apply, are
+  // bounded (bound_message): a system may quote a word of the command, and a command from a
+  // file may be megabytes long.
   std::optional<std::string> validate(const Match& m, const Command& c) const;
   // parse + carry_out with the match's RNG (or `forced` dice); fills ApplyResult::words.
   ApplyResult apply(Match& m, const Command& c, DiceSource* forced = nullptr) const;

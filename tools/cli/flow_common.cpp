@@ -4,6 +4,7 @@
 #include "engine/flow/match_hash.hpp"
 #include "engine/io/save_atomic.hpp"
 #include "engine/io/save_load.hpp"
+#include "engine/io/text_escape.hpp"
 #include "engine/io/xml_reader.hpp"
 #include "tools/cli/cli_common.hpp"
 
@@ -86,7 +87,7 @@ std::unique_ptr<GameSession> open_source(const FlowArgs& a, bool& failed) {
   for (const auto& [line, c] : file.commands) {
     const ApplyResult r = s.submit(c);
     if (!r.ok) {
-      print_error(*a.commands + ":" + std::to_string(line) + ": '" + to_line(c) + "' refused: " + r.error);
+      print_error(*a.commands + ":" + std::to_string(line) + ": " + quote_input(to_line(c)) + " refused: " + r.error);
       failed = true;
       break;
     }
