@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "engine/io/text_escape.hpp"
 #include "game/screens/screen_style.hpp"
 
 namespace hexfire::game {
@@ -40,10 +41,13 @@ DiagnosticsListResult draw_diagnostics_list(const char* id, const Diagnostics& p
   const float place_w = 150;
   for (std::size_t i = 0; i < problems.size(); ++i) {
     const Diagnostic& d = problems[i];
+    // Drawn bounded: ImGui draws one text in one run of 16-bit vertex indices, and a message
+    // quoting a 200 KB value overflowed it (an assertion, the game gone).
+    const std::string message = bound_message(d.message);
     ImGui::PushID(static_cast<int>(i));
     const std::string place = diagnostic_place(d);
     const float text_w = ImGui::GetContentRegionAvail().x - place_w - 8;
-    const ImVec2 msg = ImGui::CalcTextSize(d.message.c_str(), nullptr, false, text_w > 50 ? text_w : 50);
+    const ImVec2 msg = ImGui::CalcTextSize(message.c_str(), nullptr, false, text_w > 50 ? text_w : 50);
     const ImVec2 a = ImGui::GetCursorScreenPos();
     if (ImGui::Selectable("##problem", false, 0, ImVec2(0, msg.y + 4))) {
       ImGui::SetClipboardText(d.to_string().c_str());
@@ -56,7 +60,7 @@ DiagnosticsListResult draw_diagnostics_list(const char* id, const Diagnostics& p
     ImGui::TextColored(kAccent, "%s", place.c_str());
     ImGui::SetCursorScreenPos(ImVec2(a.x + place_w, a.y + 2));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + (text_w > 50 ? text_w : 50));
-    ImGui::TextUnformatted(d.message.c_str());
+    ImGui::TextUnformatted(message.c_str());
     ImGui::PopTextWrapPos();
     ImGui::SetCursorScreenPos(after);
     ImGui::PopID();

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <iterator>
 
+#include "engine/io/text_escape.hpp"
 #include "engine/rules/rule_system.hpp"
 #include "game/app/data_paths.hpp"
 #include "game/app/game_app.hpp"
@@ -176,7 +177,7 @@ void EditorScreen::draw_palette(float w, float h, float ui_scale, const EditorBu
   ImGui::Separator();
   ImGui::PushTextWrapPos(0);
   ImGui::TextColored(kDim, "%s%s", draft_->path().c_str(), draft_->modified() ? " (not saved)" : "");
-  if (!message_.empty()) ImGui::TextUnformatted(message_.c_str());
+  if (!message_.empty()) ImGui::TextUnformatted(bound_message(message_).c_str());
   ImGui::PopTextWrapPos();
   if (button("Close editor", -1, 0)) request = EditorRequest::Close;
   palette_height_ = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y + ImGui::GetStyle().WindowPadding.y;
@@ -272,7 +273,7 @@ EditorRequest EditorScreen::draw_open(float w, float h, float ui_scale, const Ed
       if (!create(spec, form_.path, error)) message_ = error;
     }
     ImGui::Separator();
-    if (!message_.empty()) ImGui::TextColored(kProblem, "%s", message_.c_str());
+    if (!message_.empty()) ImGui::TextColored(kProblem, "%s", bound_message(message_).c_str());
     if (button("Back", 160 * ui_scale, 0)) request = EditorRequest::Close;
   }
   ImGui::End();

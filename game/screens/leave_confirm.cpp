@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "engine/io/text_escape.hpp"
 #include "game/screens/load_list.hpp"
 #include "game/screens/screen_stack.hpp"
 #include "game/screens/screen_style.hpp"
@@ -86,7 +87,8 @@ void ScreenStack::draw_leave_confirm(float w, float h) {
     log_.write("leave cancelled");
   }
   // A failed save says why here: the pause menu's own status line is behind this question.
-  if (leaving_ && status_.rfind("save failed", 0) == 0) ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.38f, 1.0f), "%s", status_.c_str());
+  if (leaving_ && status_.rfind("save failed", 0) == 0)
+    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.38f, 1.0f), "%s", bound_message(status_).c_str());
   ImGui::EndPopup();
 }
 

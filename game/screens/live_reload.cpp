@@ -5,6 +5,7 @@
 #include <exception>
 
 #include "engine/flow/session_reload.hpp"
+#include "engine/io/text_escape.hpp"
 #include "game/play/play_screen.hpp"
 #include "game/screens/diagnostics_list.hpp"
 #include "game/screens/screen_stack.hpp"
@@ -73,7 +74,7 @@ void ScreenStack::draw_reload_panel(float w, float /*h*/) {
     ImGui::Begin("##reload_note", nullptr,
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
-    ImGui::TextColored(kAccent, "%s", reload_note_.c_str());
+    ImGui::TextColored(kAccent, "%s", bound_message(reload_note_).c_str());
     ImGui::End();
     return;
   }
@@ -85,7 +86,7 @@ void ScreenStack::draw_reload_panel(float w, float /*h*/) {
   ImGui::SetNextWindowBgAlpha(1.0f);
   if (ImGui::Begin("Scenario reload###reload_errors", &open, ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse)) {
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", reload_note_.c_str());
+    ImGui::TextColored(ImVec4(1, 0.45f, 0.4f, 1), "%s", bound_message(reload_note_).c_str());
     ImGui::PopTextWrapPos();
     ImGui::TextColored(kDim, "%s",
                        reload_file_missing_ ? "Put the scenario file back where the list says it was looked for, then press F5."

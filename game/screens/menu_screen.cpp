@@ -3,6 +3,7 @@
 
 #include <cstdio>
 
+#include "engine/io/text_escape.hpp"
 #include "game/app/app_info.hpp"
 #include "game/audio/sound_player.hpp"
 #include "game/play/play_screen.hpp"
@@ -45,7 +46,7 @@ void ScreenStack::draw_menu(float w, float h) {
       ImGui::PushTextWrapPos(0);
       // A failure reads as one, not as another grey notice.
       const bool failed = status_.rfind("cannot ", 0) == 0 || status_.rfind("save failed", 0) == 0;
-      ImGui::TextColored(failed ? ImVec4(1.0f, 0.45f, 0.38f, 1.0f) : kDim, "%s", status_.c_str());
+      ImGui::TextColored(failed ? ImVec4(1.0f, 0.45f, 0.38f, 1.0f) : kDim, "%s", bound_message(status_).c_str());
       ImGui::PopTextWrapPos();
     }
   }

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 
+#include "engine/io/text_escape.hpp"
 #include "game/app/data_paths.hpp"
 #include "game/screens/diagnostics_list.hpp"
 #include "game/screens/player_choice.hpp"
@@ -148,7 +149,7 @@ void ScreenStack::draw_picker(float w, float h) {
     // A player starting from here reads the briefing first (scripts and tests start without it).
     if (button("Start", 220 * k, 36 * k) && playable && start_game(entries[*picked_].path, options_.picked)) brief_each_side();
     if (!playable) ImGui::EndDisabled();
-    if (!status_.empty()) ImGui::TextColored(kDim, "%s", status_.c_str());
+    if (!status_.empty()) ImGui::TextColored(kDim, "%s", bound_message(status_).c_str());
   }
   ImGui::End();
 }

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "engine/flow/victory.hpp"
+#include "engine/io/text_escape.hpp"
 #include "game/play/play_screen.hpp"
 #include "game/screens/player_choice.hpp"
 #include "game/screens/screen_stack.hpp"
@@ -74,7 +75,7 @@ void ScreenStack::draw_pause(float w, float h) {
       ImGui::PushTextWrapPos(0);
       // A failure reads as one, not as another grey notice.
       const bool failed = status_.rfind("cannot ", 0) == 0 || status_.rfind("save failed", 0) == 0;
-      ImGui::TextColored(failed ? ImVec4(1.0f, 0.45f, 0.38f, 1.0f) : kDim, "%s", status_.c_str());
+      ImGui::TextColored(failed ? ImVec4(1.0f, 0.45f, 0.38f, 1.0f) : kDim, "%s", bound_message(status_).c_str());
       ImGui::PopTextWrapPos();
     }
   }

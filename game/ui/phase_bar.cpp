@@ -7,6 +7,7 @@
 #include <string>
 #include <utility>
 
+#include "engine/io/text_escape.hpp"
 #include "game/ui/panel_board.hpp"
 #include "game/ui/phase_bar_fit.hpp"
 #include "game/ui/view_menu.hpp"
@@ -189,7 +190,7 @@ PhaseBarInput draw_phase_bar(const PhaseBarData& d, const std::vector<ActionButt
   draw_view_menu("view_menu");
   if (!message.empty()) {
     ImGui::PushTextWrapPos(0);
-    ImGui::TextColored(ImVec4(1, 0.75f, 0.5f, 1), "%s", message.c_str());
+    ImGui::TextColored(ImVec4(1, 0.75f, 0.5f, 1), "%s", bound_message(message).c_str());
     ImGui::PopTextWrapPos();
   }
   ImGui::End();
