@@ -36,10 +36,17 @@ SessionOpen load_save_text(const std::string& text, const std::string& file, con
       return out;
     }
     bytes = *s.scenario_text;
-    // A scenario may name files beside it (a Tiled map, docs/tiled.md). When the scenario is
-    // found where a save may look for it, with the same content, its folder is where they are.
+    // The name follows the rules of a save without its scenario: the game reports against it,
+    // watches it for live reload and reads a Tiled map beside it (docs/tiled.md), so an absolute
+    // path, '..' or a link out of the folder would make it read a file a save may not name.
     SavedScenario found = find_saved_scenario(s.scenario_path, file, rules_dir);
-    if (found.bytes && scenario_content_hash(*found.bytes) == s.scenario_hash) scenario = found.path;
+    if (found.refused) {
+      out.error = at(s.scenario_line, found.error);
+      return out;
+    }
+    // Found (the designer's file beside the save, maybe edited since): that file. Else where
+    // the name puts it in the save's folder, never a path of the running program's folder.
+    scenario = found.bytes ? found.path : carried_scenario_path(s.scenario_path, file);
   } else {
     SavedScenario found = find_saved_scenario(s.scenario_path, file, rules_dir);
     if (!found.bytes) {

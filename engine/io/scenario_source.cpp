@@ -60,11 +60,13 @@ SavedScenario find_saved_scenario(const std::string& recorded, const std::string
   const fs::path rec(recorded);
   if (recorded.empty() || rec.is_absolute()) {
     out.error = quoted + " is an absolute path, refused: " + kOnlyInside;
+    out.refused = true;
     return out;
   }
   for (const auto& part : rec)
     if (part == "..") {
       out.error = quoted + " goes up a folder ('..'), refused: " + kOnlyInside;
+      out.refused = true;
       return out;
     }
   const fs::path save_dir = folder_of(save_file);
@@ -83,11 +85,13 @@ SavedScenario find_saved_scenario(const std::string& recorded, const std::string
     const fs::path canon = fs::canonical(full, ec);
     if (ec) {
       out.error = quoted + " (" + full.string() + ") cannot be resolved: " + ec.message();
+      out.refused = true;  // a dangling link: where it leads is not known to be inside
       return out;
     }
     // A link may point within its folder; one that leads anywhere else is refused unread.
     if (!inside(canon_root, canon)) {
       out.error = quoted + " (" + full.string() + ") is a link that leads out of its folder, refused: " + kOnlyInside;
+      out.refused = true;
       return out;
     }
     FileProblem problem;
@@ -102,6 +106,10 @@ SavedScenario find_saved_scenario(const std::string& recorded, const std::string
   out.error = quoted + " is neither in the save's folder (" + (save_dir.empty() ? "." : save_dir.string()) +
               ") nor in the scenario folder (" + scenarios.string() + ")";
   return out;
+}
+
+std::string carried_scenario_path(const std::string& recorded, const std::string& save_file) {
+  return (folder_of(save_file) / fs::path(recorded)).string();
 }
 
 }  // namespace hexfire

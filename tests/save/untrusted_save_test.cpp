@@ -1,7 +1,8 @@
 // A save from the other player is untrusted: it carries its scenario (checked against the hash it
-// records) or names it only inside the scenario folder or its own folder. Naming a FIFO, a device
-// or any other file ends in a message, fast, and never in that file's hash; an unknown option and
-// a control character are refused; an interrupted save's temporary file is cleared.
+// records) or names it only inside the scenario folder or its own folder, by the same rules
+// whether it carries it or not. Naming a FIFO, a device or any other file ends in a message,
+// fast, and never in that file's hash; an unknown option and a control character are refused;
+// an interrupted save's temporary file is cleared.
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -13,6 +14,7 @@
 #include <future>
 
 #include "engine/flow/match_hash.hpp"
+#include "engine/flow/session_reload.hpp"
 #include "engine/io/save_atomic.hpp"
 #include "engine/io/save_load.hpp"
 #include "flow/flow_helpers.hpp"
@@ -145,6 +147,49 @@ TEST(UntrustedSave, ASaveMailedWithItsScenarioOpensOnAnotherMachine) {
   SessionOpen again = load_save_file(theirs.file("turn4.hxsave"), rules_dir());
   ASSERT_TRUE(again.session) << again.error;
   EXPECT_EQ(match_hash(again.session->match()), match_hash(game->match()));
+}
+
+TEST(UntrustedSave, ASaveCarryingItsScenarioNamesItByTheSameRules) {
+  // The game reported against that name, watched it for live reload and read it once it
+  // changed: a carried scenario's name is refused as a save without one would be.
+  TempDir dir("carried_name");
+  const auto game = played();
+  const std::string save = dir.file("game.hxsave");
+  auto carrying = [&](const std::string& name) {
+    SaveFile f = game->to_save();
+    f.scenario_path = name;
+    return write(save, format_save(f));
+  };
+  const std::string secret = write(dir.file("secret.xml"), "my private notes\n");
+  carrying(secret);
+  EXPECT_EQ(load_error_within(save), at_scenario(save) + "scenario '" + secret + "' is an absolute path, refused: " + kOnlyInside);
+  carrying("../victim/secret.xml");
+  EXPECT_EQ(load_error_within(save),
+            at_scenario(save) + "scenario '../victim/secret.xml' goes up a folder ('..'), refused: " + kOnlyInside);
+  fs::create_symlink("/etc/passwd", dir.file("looks_fine.xml"));
+  carrying("looks_fine.xml");
+  EXPECT_EQ(load_error_within(save), at_scenario(save) + "scenario 'looks_fine.xml' (" + dir.file("looks_fine.xml") +
+                                         ") is a link that leads out of its folder, refused: " + kOnlyInside);
+}
+
+TEST(UntrustedSave, ACarriedScenarioWithoutItsFileIsPlacedInTheSavesFolder) {
+  // Not the name as it stands, which the running program would take from its own folder: the
+  // path it has in the save's folder, which live reload may watch.
+  TempDir dir("carried_placed");
+  const auto game = played();
+  SaveFile f = game->to_save();
+  f.scenario_path = "victim/secret.xml";
+  const std::string save = write(dir.file("game.hxsave"), format_save(f));
+  SessionOpen o = load_save_file(save, rules_dir());
+  ASSERT_TRUE(o.session) << o.error;
+  EXPECT_EQ(o.session->setup().scenario_path, dir.file("victim/secret.xml"));
+  EXPECT_EQ(o.session->scenario_name(), "victim/secret.xml");
+  const ReloadSource nothing = reload_source(*o.session, save);
+  EXPECT_EQ(nothing.path, "");
+  // Put there later, it is the file live reload follows: inside the save's folder.
+  fs::create_directories(dir.file("victim"));
+  write(dir.file("victim/secret.xml"), game->scenario_text());
+  EXPECT_EQ(reload_source(*o.session, save).path, dir.file("victim/secret.xml"));
 }
 
 TEST(UntrustedSave, TheCarriedScenarioMustMatchItsHash) {
