@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "engine/io/text_escape.hpp"
+#include "engine/io/text_lines.hpp"
 
 namespace hexfire {
 namespace {
@@ -56,11 +57,11 @@ std::optional<Command> parse_command_line(const std::string& text, std::string& 
 
 CommandFile parse_command_file(const std::string& text, const std::string& file) {
   CommandFile out;
-  std::istringstream in(text);
+  std::istringstream in(std::string(without_bom(text)));
   int line_no = 0;
   for (std::string line; std::getline(in, line);) {
     ++line_no;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
+    line.resize(without_cr(line).size());
     if (const auto c = first_control_char(line, "\t")) {
       out.errors.push_back(file + ":" + std::to_string(line_no) + ": the line contains the control character " +
                            describe_control_char(*c) + ": a command file is plain text");

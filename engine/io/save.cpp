@@ -9,6 +9,7 @@
 #include "engine/ai/ai_settings.hpp"
 #include "engine/io/bounded_file.hpp"
 #include "engine/io/text_escape.hpp"
+#include "engine/io/text_lines.hpp"
 
 #include "engine/io/limits.hpp"
 #include "engine/state/state_hash.hpp"
@@ -144,14 +145,14 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
                                                                  " lines (the limit is " +
                                                                  std::to_string(limits::kMaxSaveLines) + ")");
   // Split into lines, remembering where each starts (the checksum covers the bytes before its line).
+  // A byte-order mark and CRLF line ends, which editors and transfers add, are read as absent.
   std::vector<std::pair<std::size_t, std::string>> lines;
   for (std::size_t start = 0; start < text.size();) {
     const std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) {
-      lines.push_back({start, text.substr(start)});
-      break;
-    }
-    lines.push_back({start, text.substr(start, end - start)});
+    std::string_view line = std::string_view(text).substr(start, end == std::string::npos ? end : end - start);
+    if (start == 0) line = without_bom(line);
+    lines.push_back({start, std::string(without_cr(line))});
+    if (end == std::string::npos) break;
     start = end + 1;
   }
   for (std::size_t i = 0; i < lines.size(); ++i)
@@ -187,8 +188,11 @@ SaveParse parse_save(const std::string& text, const std::string& file) {
                 ck + 1 != lines.size() ? "text after the checksum line" : "the checksum line is cut short");
   const std::string given = lines[ck].second.substr(9);
   if (!is_hash(given)) return fail(ck_no, "checksum " + quote_input(given) + " is not 16 lowercase hex digits");
-  const std::string computed = hash_hex(fnv1a64(text.substr(0, lines[ck].first)));
-  if (given != computed)
+  // The checksum is of the bytes as written, or of the same text as Hexfire writes it (LF line
+  // ends, no byte-order mark) when a transfer or an editor changed only those.
+  const std::string body = text.substr(0, lines[ck].first);
+  const std::string computed = hash_hex(fnv1a64(body));
+  if (given != computed && given != hash_hex(fnv1a64(as_plain_lines(body))))
     return fail(ck_no, "checksum mismatch: the file was changed or damaged after it was written (file says " + given +
                            ", contents give " + computed + ")");
 

@@ -1,4 +1,5 @@
-// Commands as text lines: round trip, comments, and file:line errors in command files.
+// Commands as text lines: round trip, comments, file:line errors in command files, and the
+// byte-order mark and CRLF line ends an editor may leave in one.
 #include <gtest/gtest.h>
 
 #include "engine/commands/command.hpp"
@@ -33,6 +34,16 @@ TEST(CommandFile, EachBadLineIsReportedWithItsLine) {
   EXPECT_EQ(f.commands[1].command, (Command{"csa", "fire", {"0705", "0708"}}));
   ASSERT_EQ(f.errors.size(), 1u);
   EXPECT_EQ(f.errors[0], "turn1.txt:4: a command needs a side and a verb (\"usa end\")");
+}
+
+TEST(CommandFile, AByteOrderMarkAndCrlfLineEndsAreReadAsAbsent) {
+  // Notepad's mark made the first side "\xEF\xBB\xBFbrit": "there is no side 'brit'".
+  const CommandFile f = parse_command_file("\xEF\xBB\xBF" "brit fire 0702 0505\r\nger pass\r\n", "bom.txt");
+  EXPECT_TRUE(f.errors.empty());
+  ASSERT_EQ(f.commands.size(), 2u);
+  EXPECT_EQ(f.commands[0].command, (Command{"brit", "fire", {"0702", "0505"}}));
+  EXPECT_EQ(f.commands[1].command, (Command{"ger", "pass", {}}));
+  EXPECT_EQ(f.commands[1].line, 2);
 }
 
 }  // namespace hexfire
