@@ -170,7 +170,8 @@ TEST_F(LiveReloadTest, MovesNotSavedStayUnsavedAfterAReloadAndLeavingStillAsks) 
 }
 
 // A game saved, the scenario edited, the save loaded: the game comes from the scenario the save
-// carries, under the name the save recorded ("scenario.xml", which is not where the game runs).
+// carries, said to be the file its recorded name ("scenario.xml") finds beside the save, never
+// that name in the folder where the game runs.
 class ReloadFromASaveTest : public LiveReloadTest {
  protected:
   void SetUp() override {
@@ -183,8 +184,8 @@ class ReloadFromASaveTest : public LiveReloadTest {
     write_text_file(path, replaced(original, "name=\"4th Texas\"", "name=\"4th Texas Rifles\""));
     ASSERT_TRUE(stack->load_game(save)) << stack->status();
     for (int i = 0; i < 3; ++i) app->step();
-    ASSERT_EQ(stack->session()->setup().scenario_path, "scenario.xml");
-    ASSERT_FALSE(std::filesystem::exists("scenario.xml"));
+    ASSERT_EQ(stack->session()->setup().scenario_path, path);
+    ASSERT_EQ(stack->session()->scenario_name(), "scenario.xml");
     ASSERT_FALSE(has_unit_named(*stack->session(), "4th Texas Rifles"));
   }
   std::string save;
