@@ -123,7 +123,7 @@ namespace {
 // (10,000 companies each, range 3): every stack of the first side that may act, its moves, its
 // assaults over the front and its fires within range. A stranger's scenario at the limits: the
 // list took 52 s while every unit was scanned for every stack and duplicates were weeded out of
-// the whole list (session 31); about 1 s for the whole `hexfire-cli state` after.
+// the whole list (session 31); under a second for the whole `hexfire-cli state` after.
 std::string face_to_face_text() {
   const int width = 200, rows = static_cast<int>(hexfire::limits::kMaxUnits) / 2 / width;
   std::string units[2];

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <set>
 #include <stdexcept>
-#include <unordered_map>
+#include <unordered_set>
 
 #include "engine/flow/flow_view.hpp"
 #include "engine/flow/victory.hpp"
@@ -279,14 +279,13 @@ std::vector<Command> ColumnShiftSystem::legal_commands(const Match& m) const {
   auto offer = [&](Command c) {
     if (!validate(m, c)) out.push_back(std::move(c));
   };
-  // Each enemy-held hex once, ranked by where its first unit is listed (the order the fire offers
-  // have always had), looked up among the hexes within 8 of each stack: every unit scanned for
-  // every stack, and the same fire at a stack's second unit weeded out of the whole list again,
-  // took a minute on a 200 x 200 map of 20,000 units.
-  std::unordered_map<Hex, std::size_t> enemy_rank;
+  // Each enemy-held hex once, in the order its first unit is listed (the order the fire offers
+  // have always had): offered once per unit and weeded out of the whole list again, the same
+  // fire at a stack's second unit took a minute on a 200 x 200 map of 20,000 units.
+  std::vector<Hex> enemy_hexes;
+  std::unordered_set<Hex> seen;
   for (const Unit& u : m.state.units())
-    if (u.side != side && u.position && !u.eliminated) enemy_rank.emplace(*u.position, enemy_rank.size());
-  std::vector<std::pair<std::size_t, Hex>> targets;
+    if (u.side != side && u.position && !u.eliminated && seen.insert(*u.position).second) enemy_hexes.push_back(*u.position);
   for (Hex h : hexes_that_may_act_now(m, side)) {
     const std::string at = map.label(h);
     if (!f.current) offer({key, "activate", {at}});
@@ -296,11 +295,8 @@ std::vector<Command> ColumnShiftSystem::legal_commands(const Match& m) const {
       offer({key, m.state.holds_enemy_of(n, side) ? "assault" : "move", {at, map.label(n)}});
       if (m.state.holds_enemy_of(n, side)) offer({key, "assault", {at, map.label(n), "cold_steel"}});
     }
-    targets.clear();
-    for (Hex x : hexes_within(h, 8))
-      if (const auto e = enemy_rank.find(x); e != enemy_rank.end()) targets.emplace_back(e->second, x);
-    std::sort(targets.begin(), targets.end());
-    for (const auto& [rank, target] : targets) {
+    for (Hex target : enemy_hexes) {
+      if (distance(h, target) > 8) continue;
       offer({key, "fire", {at, map.label(target)}});
       if (const auto g = group_fire_hexes(m, *this, side, h, target); !g.empty()) {
         Command c{key, "fire", {at, map.label(target), "with"}};
