@@ -80,12 +80,11 @@ class Search {
     // screened on as many copies as closing at once: with more copies for "done" alone, its
     // mean had luck the orders' one copy had not.
     close_batch(copy, c);
+    Rng policy(playout_seed);
+    follow_up(copy, c, depth > 0 ? &policy : nullptr);
     if (rolled) *rolled = !(copy.state.rng.state() == base.state.rng.state());
     if (depth == 0) decline_their_prompts(copy);
-    if (depth > 0) {
-      Rng policy(playout_seed);
-      count(play_out(rules_, copy, depth, policy));
-    }
+    if (depth > 0) count(play_out(rules_, copy, depth, policy));
     return evaluate(rules_, copy, side_, m_.flow.turn, depth > 0 ? kPlayoutResult : kWon);
   }
 
@@ -111,6 +110,43 @@ class Search {
     }
   }
   static constexpr int kMostDeclined = 4;
+
+  // A command that binds the side's next (RuleSystem::ai_follow_ups: a charging move, whose
+  // stack's next action is its charge) is weighed with the best of what it binds carried out
+  // after it. The prompts it raised come first: declined on the screen, as after any command;
+  // answered by the playout policy (`policy`) before a playout, whose first commands they would
+  // have been. The best is the one the evaluation rates highest on this copy: with two targets
+  // the choice sees the copy's dice, which flatters the command a little; a charge mostly has
+  // one.
+  void follow_up(Match& copy, const Command& c, Rng* policy) {
+    std::vector<Command> then = rules_.ai_follow_ups(copy, side_, c);
+    if (then.empty()) return;
+    if (!policy) {
+      decline_their_prompts(copy);
+    } else {
+      for (int i = 0; i < kMostDeclined && !copy.flow.game_over && !copy.flow.prompts.empty() &&
+                      copy.flow.prompts.front().side != side_;
+           ++i) {
+        const auto answer = playout_pick(rules_, rules_.legal_commands(copy), *policy);
+        count(1);
+        if (!answer || !rules_.apply(copy, *answer).ok) return;
+      }
+    }
+    std::optional<Match> best;
+    double best_score = 0;
+    for (const Command& next : then) {
+      if (rules_.validate(copy, next)) continue;  // the reaction fire left the stack unable
+      Match t = copy;
+      count(1);
+      if (!rules_.apply(t, next).ok) continue;
+      const double v = evaluate(rules_, t, side_, m_.flow.turn);
+      if (!best || v > best_score) {
+        best = std::move(t);
+        best_score = v;
+      }
+    }
+    if (best) copy = std::move(*best);
+  }
 
   // A command of a batch (RuleSystem::ai_closing_command: volley's orders) is weighed with the
   // batch closed after it, as closing at once is: on the same copy and dice, from the same point

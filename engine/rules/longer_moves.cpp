@@ -25,7 +25,8 @@ std::vector<Command> reach_commands(const RuleSystem& rules, const PreviewProvid
   return out;
 }
 
-std::vector<Command> longer_moves(const RuleSystem& rules, const Match& m, SideId side) {
+std::vector<Command> longer_moves(const RuleSystem& rules, const Match& m, SideId side,
+                                  const std::vector<std::string>& also) {
   std::vector<Command> out;
   if (!m.flow.active_side || *m.flow.active_side != side || !m.flow.prompts.empty()) return out;
   // The stacks that may move now are those legal_commands gives a one-hex move.
@@ -37,8 +38,11 @@ std::vector<Command> longer_moves(const RuleSystem& rules, const Match& m, SideI
   if (movers.empty()) return out;
   const std::unique_ptr<PreviewProvider> previews = rules.make_previews();
   // A one-hex move is listed already.
-  for (Hex from : movers)
+  for (Hex from : movers) {
     for (Command& c : reach_commands(rules, *previews, m, "move", from, 2)) out.push_back(std::move(c));
+    for (const std::string& action : also)
+      for (Command& c : reach_commands(rules, *previews, m, action, from, 1)) out.push_back(std::move(c));
+  }
   return out;
 }
 

@@ -15,7 +15,11 @@
 
 namespace hexfire {
 
-std::vector<Command> longer_moves(const RuleSystem& rules, const Match& m, SideId side);
+// `also`: further path actions of the stacks that may move, offered from one hex on since
+// legal_commands lists none of them (fireline's charging move, "charge": a move worded with
+// `charge`, which only the rules' plan tells apart from an ordinary one).
+std::vector<Command> longer_moves(const RuleSystem& rules, const Match& m, SideId side,
+                                  const std::vector<std::string>& also = {});
 
 // The commands of a path action (`action`: the preview's name, "move", column-shift's "charge")
 // from the stack in `from` to each hex the preview reaches by a path of at least `shortest`

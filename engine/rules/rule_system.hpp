@@ -180,6 +180,19 @@ class RuleSystem {
     (void)side;
     return {};
   }
+  // The commands `side` is bound to choose among next, `done` just carried out on `m`: fireline's
+  // charge, which the rules make the next action of a stack that made a charging move. Asked with
+  // the prompts `done` raised still open (the enemy's reaction fire): the opponent answers them,
+  // then carries out the best of these the rules still accept, and so weighs `done` as "it, then
+  // its charge". Weighed alone, a charging move was a move to the same hex with a +1 for the
+  // enemy's reaction fire, and the cavalry never charged. Nothing by default, and when nothing
+  // is bound.
+  virtual std::vector<Command> ai_follow_ups(const Match& m, SideId side, const Command& done) const {
+    (void)m;
+    (void)side;
+    (void)done;
+    return {};
+  }
   // The command that closes `side`'s part of the current phase, while the commands it gives in it
   // are a batch whose worth shows only once it is closed (volley's orders: secret until both
   // sides are done, every unit not ordered holding). The opponent weighs each other command of

@@ -197,6 +197,8 @@ bool PlayScreen::set_action(const std::string& id) {
   target_.reset();
   action_.reset();
   group_.clear();
+  // Each Path action has its own area (a charge reaches only the hexes it may charge from).
+  refresh_reach();
   refresh_path();
   // An action on the stack itself needs no target: preview it at once.
   if (selected_ && action().target == ActionTarget::Self) set_target(*selected_);

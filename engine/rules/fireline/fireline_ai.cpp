@@ -24,6 +24,7 @@
 #include <tuple>
 #include <vector>
 
+#include "engine/rules/fireline/charge_move.hpp"
 #include "engine/rules/fireline/chit_cup.hpp"
 #include "engine/rules/fireline/fire.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
@@ -161,7 +162,26 @@ std::optional<double> FirelineSystem::ai_threat(const Match& m, SideId side, Sid
 }
 
 std::vector<Command> FirelineSystem::ai_candidates(const Match& m, SideId side) const {
-  return longer_moves(*this, m, side);
+  // The charging moves too (the Charge preview's area): legal_commands lists a move a hex at a
+  // time and never with `charge`, so without them the opponent's cavalry never charged.
+  return longer_moves(*this, m, side, {"charge"});
+}
+
+std::vector<Command> FirelineSystem::ai_follow_ups(const Match& m, SideId side, const Command& done) const {
+  std::vector<Command> out;
+  if (done.verb != "move" || std::find(done.args.begin(), done.args.end(), "charge") == done.args.end()) return out;
+  if (m.flow.game_over || m.flow.active_side != side) return out;
+  // The path's last hex: the words (charge, units=...) follow the hexes.
+  std::optional<Hex> end;
+  for (const std::string& a : done.args)
+    if (const auto h = m.state.map().parse_label(a)) end = *h;
+  if (!end || !made_charging_move(m, *end)) return out;
+  const std::string at = m.state.map().label(*end);
+  // Not validated here: the enemy's reaction fire is still to come, and the opponent asks the
+  // rules once it has been answered (it may leave the stack unable to charge).
+  for (Hex target : chargeable_targets(ctx_, m.state, *end))
+    out.push_back({done.side, "assault", {at, m.state.map().label(target), "charge"}});
+  return out;
 }
 
 }  // namespace hexfire::fireline

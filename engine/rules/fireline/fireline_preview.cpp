@@ -35,12 +35,37 @@ std::string side_key(const Match& m, Hex at) {
   return m.flow.in_control ? m.state.side(*m.flow.in_control).key : std::string();
 }
 
-MoveOrder order_for(const Match& m, Hex from, const std::vector<Hex>& path, const std::vector<UnitId>& units) {
+MoveOrder order_for(const Match& m, Hex from, const std::vector<Hex>& path, const std::vector<UnitId>& units,
+                    bool charging = false) {
   MoveOrder o;
   o.units = units.empty() ? m.state.stack_at(from) : units;
   o.path = path;
   o.segment = m.flow.phase == "horse" ? Segment::Horse : Segment::Action;
+  o.charging = charging;
   return o;
+}
+
+// A cheap first look for the Charge action (plan_move judges every charge it allows): only a
+// stack whose combat units are all mounted charges, and only in the Action Segment.
+bool may_charge_at_all(const Match& m, Hex from, const std::vector<UnitId>& units) {
+  if (m.flow.phase == "horse") return false;
+  bool any = false;
+  for (UnitId id : units.empty() ? m.state.stack_at(from) : units) {
+    if (m.state.is_leader(id)) continue;
+    if (!m.state.unit_class_of(id).mounted) return false;
+    any = true;
+  }
+  return any;
+}
+
+bool next_to_an_enemy_stack(const Match& m, Hex h, SideId side) {
+  for (HexDirection d : kAllDirections) {
+    const Hex n = neighbor(h, d);
+    if (!m.state.map().contains(n)) continue;
+    const auto s = m.state.side_in(n);
+    if (s && *s != side && !combat_units(m.state, n).empty()) return true;
+  }
+  return false;
 }
 
 bool stack_acted(const Match& m, Hex from, const std::vector<UnitId>& units) {
@@ -70,10 +95,11 @@ GameState fire_state(const Match& m, Hex firer) {
 
 std::vector<ReachableHex> FirelinePreview::reach(const Match& m, const ActionRequest& r) const {
   std::vector<ReachableHex> out;
-  if (r.action != "move") return out;
+  if (r.action != "move" && r.action != "charge") return out;
   const Hex from = r.from;
   const std::vector<UnitId>& units = r.units;
   if (m.state.stack_at(from).empty() || stack_acted(m, from, units)) return out;
+  if (r.action == "charge") return reach_for_charge(m, r);
   for (UnitId id : units)  // a pick must be in the hex
     if (m.state.unit(id).position != from) return out;
   struct Node {
@@ -112,10 +138,28 @@ std::vector<ReachableHex> FirelinePreview::reach(const Match& m, const ActionReq
   return out;
 }
 
+// A charging move costs what a move costs along the same hexes; it only skips the straggle
+// checks and must end next to a stack it then charges. So the area is the Move action's, kept
+// where a charging move along its cheapest path is legal (plan_move asks plan_assault).
+std::vector<ReachableHex> FirelinePreview::reach_for_charge(const Match& m, const ActionRequest& r) const {
+  std::vector<ReachableHex> out;
+  const auto side = m.state.side_in(r.from);
+  if (!side || !may_charge_at_all(m, r.from, r.units)) return out;
+  ActionRequest as_move = r;
+  as_move.action = "move";
+  for (ReachableHex& h : reach(m, as_move)) {
+    if (!next_to_an_enemy_stack(m, h.hex, *side)) continue;
+    if (!plan_move(ctx_, m.state, order_for(m, r.from, h.path, r.units, true)).legal) continue;
+    h.risks = 0;  // charging units do not check for stragglers (5.3)
+    out.push_back(std::move(h));
+  }
+  return out;
+}
+
 ActionPreviewData FirelinePreview::preview_move(const Match& m, Hex from, const std::vector<Hex>& path,
-                                                const std::vector<UnitId>& units) const {
+                                                const std::vector<UnitId>& units, bool charging) const {
   ActionPreviewData out;
-  const MovePreview p = fireline::preview_move(ctx_, m.state, order_for(m, from, path, units));
+  const MovePreview p = fireline::preview_move(ctx_, m.state, order_for(m, from, path, units, charging));
   out.legal = p.plan.legal;
   out.error = p.plan.error;
   out.allowance = p.plan.allowance + p.plan.bonus;
@@ -174,7 +218,8 @@ ActionPreviewData FirelinePreview::preview_fire(const Match& m, FireAction actio
 
 ActionPreviewData FirelinePreview::preview_assault(const Match& m, Hex from, Hex target) const {
   ActionPreviewData out;
-  const AssaultOrder order{from, target, false};
+  // After a charging move the stack's assault is the charge, with its shift (5.7).
+  const AssaultOrder order{from, target, rules_.made_charging_move(m, from)};
   const AssaultPlan plan = plan_assault(ctx_, m.state, order);
   out.legal = plan.legal;
   out.error = plan.error;
@@ -227,6 +272,9 @@ std::vector<ActionKind> FirelinePreview::actions() const {
   return {
       {"move", "Move", 'M', "move", ActionTarget::Path, true, false, "",
        "move the selected stack (or the ticked units of it) along a path: every straggle check with its odds"},
+      {"charge", "Charge", 'C', "move", ActionTarget::Path, true, false, "",
+       "cavalry: a charging move next to an enemy stack, with no straggle checks; the stack's next action is "
+       "the charge (Assault), with the charge's shift (5.3, 5.7)"},
       {"fire", "Fire", 'F', "fire", ActionTarget::Hex, true, false, "Fire (roll)",
        "fire at an enemy stack: ledger and exact odds; untick units in the Odds window to hold their fire "
        "(the fire limit still caps what counts)",
@@ -240,7 +288,7 @@ std::vector<ActionKind> FirelinePreview::actions() const {
 }
 
 ActionPreviewData FirelinePreview::preview(const Match& m, const ActionRequest& r) const {
-  if (r.action == "move") return preview_move(m, r.from, r.path, r.units);
+  if (r.action == "move" || r.action == "charge") return preview_move(m, r.from, r.path, r.units, r.action == "charge");
   if (r.action == "fire") return preview_fire(m, FireAction{r.from, r.target, false, false, r.units});
   if (r.action == "assault") return preview_assault(m, r.from, r.target);
   ActionPreviewData out;
@@ -256,15 +304,17 @@ ActionPreviewData FirelinePreview::preview(const Match& m, const ActionRequest& 
 
 Command FirelinePreview::command(const Match& m, const ActionRequest& r) const {
   const HexMap& map = m.state.map();
-  Command c{side_key(m, r.from), r.action, {map.label(r.from)}};
-  if (r.action == "move") {
+  Command c{side_key(m, r.from), r.action == "charge" ? "move" : r.action, {map.label(r.from)}};
+  if (r.action == "move" || r.action == "charge") {
     for (Hex h : r.path) c.args.push_back(map.label(h));
+    if (r.action == "charge") c.args.emplace_back("charge");
     if (!r.units.empty() && r.units.size() < m.state.stack_at(r.from).size()) c.args.push_back(units_arg(r.units));
   } else if (r.action == "face") {
     c.args.push_back(direction_name(r.facing));
   } else {
     c.args.push_back(map.label(r.target));
     if (r.action == "fire" && !r.units.empty()) c.args.push_back(units_arg(r.units));
+    if (r.action == "assault" && rules_.made_charging_move(m, r.from)) c.args.emplace_back("charge");
   }
   return c;
 }

@@ -1,6 +1,6 @@
 // Fireline's PreviewProvider: reachable area by MP with every straggle check and its exact odds,
 // fire and assault ledgers with their exact outcome distributions, the CRT for display, and the
-// fireline commands ("move", "fire", "assault", "face", "end").
+// fireline commands ("move", "fire", "assault", "face", "end"); the Charge action is a charging move.
 #pragma once
 
 #include "engine/rules/fireline/fire.hpp"
@@ -33,7 +33,10 @@ class FirelinePreview final : public PreviewProvider {
   // The move (4.x) of `units` of the stack in `from` (empty: all) along `path`: each step, every
   // straggle check with its odds, where it may end.
   ActionPreviewData preview_move(const Match& m, Hex from, const std::vector<Hex>& path,
-                                 const std::vector<UnitId>& units) const;
+                                 const std::vector<UnitId>& units, bool charging = false) const;
+  // The Charge action's area (charge_move.hpp): the hexes next to an enemy stack the mounted
+  // stack may reach and then charge.
+  std::vector<ReachableHex> reach_for_charge(const Match& m, const ActionRequest& r) const;
   // Fire (5.5, 5.6) as `action` orders it: the stack in its firer hex, its units picked (empty:
   // the rules choose), at an advancing target or not.
   ActionPreviewData preview_fire(const Match& m, FireAction action) const;

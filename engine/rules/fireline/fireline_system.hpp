@@ -70,11 +70,16 @@ class FirelineSystem final : public RuleSystem {
   std::optional<double> ai_material(const Match& m, SideId side) const override;
   std::optional<double> ai_threat(const Match& m, SideId side, SideId viewer) const override;
   // A move is one action of up to the stack's allowance, listed one hex at a time: the longer
-  // moves (longer_moves.hpp), for the opponent to weigh.
+  // moves (longer_moves.hpp) and the cavalry's charging moves, for the opponent to weigh.
   std::vector<Command> ai_candidates(const Match& m, SideId side) const override;
+  // After a charging move, the charges its stack may make (its next action, 5.3, 5.7).
+  std::vector<Command> ai_follow_ups(const Match& m, SideId side, const Command& done) const override;
 
   const FirelineContext& context() const { return ctx_; }
   const FlowOptions& flow_options() const { return flow_; }
+  // Whether the stack in `h` made a charging move this activation, so that its next action is
+  // the charge (fireline_system_charge.cpp; the Assault preview words its command so).
+  bool made_charging_move(const Match& m, Hex h) const;
 
  private:
   // "'VERB' is not allowed in the Action Segment (allowed: ...)".
@@ -97,7 +102,6 @@ class FirelineSystem final : public RuleSystem {
   void offer_reaction(Match& m, SideId mover, Hex end, std::vector<FlowEvent>& ev) const;
   // Charges (fireline_system_charge.cpp): a stack that made a charging move this activation
   // charges next, and `end` waits for it while it still can (its tag ends with the activation).
-  bool made_charging_move(const Match& m, Hex h) const;
   std::optional<std::string> unfinished_charge(const Match& m) const;
   std::optional<std::string> charge_comes_first(const Match& m, Hex from, const FirelineOrder& order) const;
   // A reaction-fire prompt waits behind a D or straggle decision and behind the other fires it
