@@ -83,7 +83,7 @@ TEST(FirelineChargePreview, TheAreaIsTheHexesNextToTheEnemyTheCavalryMayChargeFr
   EXPECT_TRUE(previews->reach(m, make_path_request("charge", at(m, "0206"), {})).empty());
 }
 
-// After the charging move the Assault action is the charge: its odds carry the charge's shift
+// After the charging move the Assault action is the charge: its odds carry the charge's line
 // and its command says `charge`, so the play screen's assault is the one the rules want next.
 TEST(FirelineChargePreview, AfterTheChargingMoveTheAssaultIsTheCharge) {
   auto s = union_to_act();

@@ -218,7 +218,7 @@ ActionPreviewData FirelinePreview::preview_fire(const Match& m, FireAction actio
 
 ActionPreviewData FirelinePreview::preview_assault(const Match& m, Hex from, Hex target) const {
   ActionPreviewData out;
-  // After a charging move the stack's assault is the charge, with its shift (5.7).
+  // After a charging move the stack's assault is the charge, whose line it adds (5.7).
   const AssaultOrder order{from, target, rules_.made_charging_move(m, from)};
   const AssaultPlan plan = plan_assault(ctx_, m.state, order);
   out.legal = plan.legal;
@@ -274,7 +274,7 @@ std::vector<ActionKind> FirelinePreview::actions() const {
        "move the selected stack (or the ticked units of it) along a path: every straggle check with its odds"},
       {"charge", "Charge", 'C', "move", ActionTarget::Path, true, false, "",
        "cavalry: a charging move next to an enemy stack, with no straggle checks; the stack's next action is "
-       "the charge (Assault), with the charge's shift (5.3, 5.7)"},
+       "the charge (Assault), which adds to the assault line (5.3, 5.7)"},
       {"fire", "Fire", 'F', "fire", ActionTarget::Hex, true, false, "Fire (roll)",
        "fire at an enemy stack: ledger and exact odds; untick units in the Odds window to hold their fire "
        "(the fire limit still caps what counts)",
