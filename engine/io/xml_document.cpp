@@ -6,6 +6,7 @@
 
 #include "engine/io/xml_guard.hpp"
 #include "engine/io/xml_reader.hpp"
+#include "engine/io/xml_text_check.hpp"
 
 namespace hexfire {
 
@@ -102,18 +103,27 @@ std::optional<XmlNode> copy_node(const tinyxml2::XMLNode& n) {
   return XmlNode{std::move(out)};
 }
 
+std::optional<XmlShapeProblem> check_xml_shape_default(std::string_view text) { return check_xml_shape(text); }
+
 }  // namespace
 
 std::optional<XmlDocument> parse_xml_document(const std::string& text, DiagnosticSink& sink) {
-  if (const auto problem = check_xml_shape(text)) {
-    sink.error(problem->line, problem->message);
-    return std::nullopt;
-  }
+  for (const auto& check : {check_xml_encoding, check_xml_shape_default, check_character_references})
+    if (const auto problem = check(text)) {
+      sink.error(problem->line, problem->message);
+      return std::nullopt;
+    }
   XmlDocument doc;
   {
     tinyxml2::XMLDocument parsed;
     const tinyxml2::XMLError e = parsed.Parse(text.c_str(), text.size());
     if (e != tinyxml2::XML_SUCCESS) {
+      // tinyxml2 takes every '<?...?>' for an XML declaration: say what it is.
+      if (e == tinyxml2::XML_ERROR_PARSING_DECLARATION)
+        if (const auto problem = explain_declaration_error(text, parsed.ErrorLineNum())) {
+          sink.error(problem->line, "malformed XML: " + problem->message);
+          return std::nullopt;
+        }
       sink.error(parsed.ErrorLineNum(), std::string("malformed XML: ") + describe_xml_error(e));
       return std::nullopt;
     }

@@ -70,8 +70,9 @@ struct XmlDocument {
   const XmlElement* root() const;  // the first element; null in an empty document
 };
 
-// Parses text into a document. The text is first checked against the shape limits
-// (xml_guard.hpp), then parsed; on failure the one problem is reported with its line and
+// Parses text into a document. The text is first checked for its encoding, against the shape
+// limits (xml_guard.hpp) and for character references to no character (xml_text_check.hpp), then
+// parsed; on failure the one problem is reported with its line and
 // nothing comes back. Never throws but for allocation failure.
 std::optional<XmlDocument> parse_xml_document(const std::string& text, DiagnosticSink& sink);
 
