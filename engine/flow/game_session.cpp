@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <sstream>
 
 #include "engine/flow/match_hash.hpp"
 #include "engine/io/load_counts.hpp"
@@ -10,6 +11,7 @@
 #include "engine/io/scenario_loader.hpp"
 #include "engine/io/scenario_source.hpp"
 #include "engine/io/text_escape.hpp"
+#include "engine/rules/scenario_check.hpp"
 
 namespace hexfire {
 
@@ -29,6 +31,7 @@ SessionOpen GameSession::open_text(const GameSetup& setup, std::string scenario_
   ScenarioLoad load = load_scenario_text(scenario_bytes, setup.scenario_path, setup.rules_dir);
   if (!load.ok()) {
     out.error = format_diagnostics(load.errors);
+    out.scenario_errors = std::move(load.errors);
     return out;
   }
   Scenario& sc = *load.scenario;
@@ -37,7 +40,17 @@ SessionOpen GameSession::open_text(const GameSetup& setup, std::string scenario_
   std::string why;
   auto rules = make_rule_system(sc, setup.rules_dir, why);
   if (!rules) {
-    out.error = setup.scenario_path + ": " + why;
+    // A value the setup gave is its own problem, not the scenario's (whose line it would get).
+    std::istringstream lines(why);
+    for (std::string l; std::getline(lines, l);)
+      if (const auto named = option_named_in(setup.options, l)) {
+        out.error = l.substr(named->at);
+        out.setup_option = named->name;
+        return out;
+      }
+    out.scenario_errors = rule_refusal_diagnostics(sc.info, why);
+    out.error = format_diagnostics(out.scenario_errors);
+    if (!out.error.empty()) out.error.pop_back();  // without its last newline
     return out;
   }
   // An option neither the ruleset nor the sequence of play declares is refused, as in the
@@ -49,7 +62,7 @@ SessionOpen GameSession::open_text(const GameSetup& setup, std::string scenario_
     const bool of_flow = std::any_of(flow.begin(), flow.end(), [&](const FlowOptionDoc& d) { return d.name == k; });
     if (!ruleset.options.count(k) && !of_flow) {
       out.error = "option '" + k + "': the " + ruleset.system + " ruleset has no such option";
-      out.unknown_option = k;
+      out.setup_option = k;
       return out;
     }
   }

@@ -36,9 +36,13 @@ struct CommandRecord {
 struct SessionOpen {
   std::unique_ptr<GameSession> session;
   std::string error;  // set when !session; file:line where there is one
-  // Set (with `error`) when the failure is an option the scenario's ruleset does not declare,
-  // so a save can point at its own 'option' line.
-  std::string unknown_option;
+  // The scenario's own problems behind `error`, each with its file and line, when the scenario
+  // is what does not load: a save that carries the scenario points at its own lines instead.
+  Diagnostics scenario_errors;
+  // Set (with `error`) when the failure is an option of the setup (GameSetup::options: a save's
+  // or the command line's) that the ruleset does not declare or whose value it refuses, so a
+  // save can point at its own 'option' line rather than the scenario's.
+  std::string setup_option;
 };
 
 struct GameSetup {

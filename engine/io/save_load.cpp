@@ -8,10 +8,40 @@
 
 namespace hexfire {
 
+namespace {
+
+// The errors of the scenario a save carries, at the save's own lines: it is the save's text that
+// is wrong, and the file named by the save (`scenario`) may not exist or may differ. The carried
+// text's line N is the save's line scenario_text_line + N. Another file's error (a ruleset's, a
+// Tiled map's) is told at the save's scenario line.
+std::string carried_scenario_errors(const SaveFile& s, const std::string& file, const std::string& scenario,
+                                    const SessionOpen& opened) {
+  if (opened.scenario_errors.empty())
+    return Diagnostic{file, s.scenario_line, "the scenario does not load: " + opened.error}.to_string();
+  std::string out;
+  for (const Diagnostic& d : opened.scenario_errors) {
+    if (!out.empty()) out += '\n';
+    if (d.file == scenario && d.line > 0)
+      out += Diagnostic{file, s.scenario_text_line + d.line,
+                        "the scenario carried in the save does not load (its line " + std::to_string(d.line) +
+                            "): " + d.message}
+                 .to_string();
+    else
+      out += Diagnostic{file, s.scenario_line, "the scenario does not load: " + d.to_string()}.to_string();
+  }
+  return out;
+}
+
+}  // namespace
+
 SessionOpen load_save_file(const std::string& path, const std::string& rules_dir, const std::string& keys_dir) {
   std::string why;
   const auto text = read_whole_file(path, why);
-  if (!text) return {nullptr, why, {}};
+  if (!text) {
+    SessionOpen out;
+    out.error = why;
+    return out;
+  }
   return load_save_text(*text, path, rules_dir, keys_dir);
 }
 
@@ -65,11 +95,12 @@ SessionOpen load_save_text(const std::string& text, const std::string& file, con
   GameSetup setup{scenario, rules_dir, s.seed, s.options};
   SessionOpen opened = GameSession::open_text(setup, std::move(bytes), s.scenario_path);
   if (!opened.session) {
-    if (!opened.unknown_option.empty()) {
-      out.error = at(s.option_lines.at(opened.unknown_option), opened.error);
+    if (const auto line = s.option_lines.find(opened.setup_option); line != s.option_lines.end()) {
+      out.error = at(line->second, opened.error);
       return out;
     }
-    out.error = at(s.scenario_line, "the scenario does not load: " + opened.error);
+    out.error = s.scenario_text ? carried_scenario_errors(s, file, scenario, opened)
+                                : at(s.scenario_line, "the scenario does not load: " + opened.error);
     return out;
   }
   if (opened.session->rules().id() != s.system) {

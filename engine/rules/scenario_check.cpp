@@ -12,32 +12,46 @@ namespace hexfire {
 namespace {
 
 // A message of the rule system's about one of the scenario's options ("...: option
-// round_fire=\"sideways\": must be ..."), from the option on and with its line; else as given.
+// round_fire=\"sideways\": must be ...", "option initiative: ..."), from the option on and with
+// its line; else as given.
 Diagnostic option_problem(const ScenarioInfo& info, const std::string& message) {
-  for (const auto& [name, value] : info.options) {
-    const std::size_t at = message.find("option " + name + "=");
-    if (at != std::string::npos) {
-      const SourceLocation where = info.where_option(name);
-      return {where.file, where.line, message.substr(at)};
-    }
+  if (const auto named = option_named_in(info.options, message)) {
+    const SourceLocation where = info.where_option(named->name);
+    return {where.file, where.line, message.substr(named->at)};
   }
   return {info.source_path, 0, message};
 }
 
 }  // namespace
 
+std::optional<OptionMention> option_named_in(const std::map<std::string, std::string>& options,
+                                             const std::string& message) {
+  for (const auto& entry : options) {
+    const std::string words = "option " + entry.first;
+    for (std::size_t at = message.find(words); at != std::string::npos; at = message.find(words, at + 1)) {
+      const std::size_t next = at + words.size();
+      // The whole name: followed by '=', ':' or a space (the systems' three ways of naming it).
+      if (next < message.size() && (message[next] == '=' || message[next] == ':' || message[next] == ' '))
+        return OptionMention{entry.first, at};
+    }
+  }
+  return std::nullopt;
+}
+
+Diagnostics rule_refusal_diagnostics(const ScenarioInfo& info, const std::string& why) {
+  Diagnostics out;
+  std::istringstream lines(why);
+  for (std::string l; std::getline(lines, l);)
+    if (!l.empty()) out.push_back(option_problem(info, l));
+  return out;
+}
+
 Diagnostics check_scenario_rules(const Scenario& scenario, const std::string& rules_dir) {
   Diagnostics out;
   const ScenarioInfo& info = scenario.info;
   std::string why;
   const auto rules = make_rule_system(scenario, rules_dir, why);
-  if (!rules) {
-    // One line per problem the system gave (several bad options come as several lines).
-    std::istringstream lines(why);
-    for (std::string l; std::getline(lines, l);)
-      if (!l.empty()) out.push_back(option_problem(info, l));
-    return out;
-  }
+  if (!rules) return rule_refusal_diagnostics(info, why);
   for (const SetupProblem& p : rules->check_setup(scenario))
     out.push_back({p.where.file.empty() ? info.source_path : p.where.file, p.where.line, p.message});
   return out;
@@ -58,12 +72,9 @@ Diagnostics check_scenario_load(const ScenarioLoad& load, const std::string& rul
   } catch (const std::exception&) {
     refused = false;  // a system that cannot start on the broken remains: its errors are listed already
   }
-  if (refused) {
-    std::istringstream lines(why);
-    for (std::string l; std::getline(lines, l);)
-      if (!l.empty())
-        if (Diagnostic d = option_problem(info, l); d.line > 0) options.push_back(std::move(d));
-  }
+  if (refused)
+    for (Diagnostic& d : rule_refusal_diagnostics(info, why))
+      if (d.line > 0) options.push_back(std::move(d));
   if (options.empty()) return out;
   // The load's errors are in line order for this file, then other files' (a ruleset, a Tiled
   // map): the option lines go among this file's.

@@ -174,7 +174,7 @@ TEST(BrokenSaves, EachDamageGetsItsExactMessage) {
                    [&](const std::string& f) { return f + at(sc) + "the save is for rule system 'volley' but the scenario plays 'fireline'"; }});
   cases.push_back({"bad_option", [&] { auto l = L; l.insert(l.begin() + static_cast<long>(seed) + 1, "option activation_mode sideways"); return resealed(l); },
                    [&](const std::string& f) {
-                     return f + at(sc) + "the scenario does not load: " + crossroads() + ": option activation_mode is 'sideways': use chit_cup or alternate";
+                     return f + at(seed + 1) + "option activation_mode is 'sideways': use chit_cup or alternate";
                    }});
   cases.push_back({"state_hash_tampered", [&] { return edit(sh, "state-hash 0123456789abcdef"); },
                    [&](const std::string& f) {

@@ -68,7 +68,7 @@ std::unique_ptr<GameSession> open_source(const FlowArgs& a, bool& failed) {
   }
   SessionOpen o = GameSession::open({a.source, a.rules_dir, a.seed, a.options});
   if (!o.session) {
-    print_error(o.error);
+    print_error(o.setup_option.empty() ? o.error : "--option " + o.setup_option + ": " + o.error);
     return nullptr;
   }
   GameSession& s = *o.session;
