@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -43,6 +44,9 @@ struct SessionOpen {
   // or the command line's) that the ruleset does not declare or whose value it refuses, so a
   // save can point at its own 'option' line rather than the scenario's.
   std::string setup_option;
+  // Problems the load went past, file:line first (set with `session`): a sealed command whose
+  // key is here but does not match its seal stays sealed, and the player is told why.
+  std::vector<std::string> warnings;
 };
 
 struct GameSetup {
@@ -119,6 +123,10 @@ class GameSession {
   // Log entries this game holds only as seals (from a save whose keys it lacks): log() has
   // {side, "sealed", {}} there, never applied. And the commands waiting for them to be opened.
   const std::map<std::size_t, Seal>& sealed() const { return sealed_; }
+  // The sealed entries whose key this game holds but whose seal it does not match (the save or
+  // the key file was changed after the seal was made): they stay sealed, for another reason
+  // than a missing key.
+  const std::set<std::size_t>& mismatched_seals() const { return mismatched_seals_; }
   const std::vector<Command>& waiting() const { return waiting_; }
   // The names of the sides whose sealed commands the game waits for; empty when it can go on.
   std::vector<std::string> waiting_for() const;
@@ -156,6 +164,7 @@ class GameSession {
   std::string keys_dir_;
   std::vector<std::pair<std::string, std::string>> players_;
   std::map<std::size_t, Seal> sealed_;
+  std::set<std::size_t> mismatched_seals_;
   std::vector<Command> waiting_;
   AutosavePolicy autosave_;
   std::optional<std::string> autosave_error_;

@@ -76,6 +76,7 @@ std::optional<std::string> GameSession::open_seals(const std::vector<Command>& w
   std::vector<Command> log = log_;
   std::map<std::size_t, Seal> still = sealed_;
   std::map<std::string, std::optional<SealKey>> keys;
+  mismatched_seals_.clear();
   for (auto it = still.begin(); it != still.end();) {
     const Seal& seal = it->second;
     if (!keys.count(seal.key_id)) keys[seal.key_id] = read_seal_key(keys_dir_, seal.key_id);
@@ -86,6 +87,7 @@ std::optional<std::string> GameSession::open_seals(const std::vector<Command>& w
         if (index == it->first && command.side == seal.side && seal_digest(key->salt, index, command) == seal.digest)
           found = &command;
     if (!found) {
+      if (key) mismatched_seals_.insert(it->first);  // the key is here: the seal or the key was changed
       ++it;
       continue;
     }

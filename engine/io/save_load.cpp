@@ -136,6 +136,12 @@ SessionOpen load_save_text(const std::string& text, const std::string& file, con
     out.error = at(in_log ? s.command_lines.at(failed) : s.waiting_lines.at(failed - s.command_lines.size()), *err);
     return out;
   }
+  for (std::size_t i : game.mismatched_seals())
+    opened.warnings.push_back(at(s.command_lines.at(i), "command " + std::to_string(i + 1) +
+                                                          ": the seal does not match its key " + s.sealed.at(i).key_id +
+                                                          " (found in the keys folder): the save or the key file was "
+                                                          "changed after the orders were sealed; the command stays "
+                                                          "sealed"));
   return opened;
 }
 

@@ -238,7 +238,8 @@ bool ScreenStack::load_game(const std::string& save_path) {
              std::to_string(session()->log().size()) + " commands)" +
              (session()->waiting().empty() ? std::string()
                                            : "; it waits for the sealed orders of " + session()->waiting_for().front() +
-                                                 ": send the save to that player"));
+                                                 ": send the save to that player") +
+             (open.warnings.empty() ? std::string() : "; " + open.warnings.front()));
   watch_session();  // a finished game opens on the victory screen
   return true;
 }

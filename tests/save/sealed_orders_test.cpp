@@ -2,6 +2,7 @@
 // other player's game plays on without them and keeps the command that would reveal them waiting,
 // and the owner's game opens them with its key and goes on to the same game as one played at one
 // computer. Also SHA-256 against FIPS 180-4's examples.
+#include <algorithm>
 #include <filesystem>
 
 #include "engine/core/sha256.hpp"
@@ -147,6 +148,40 @@ TEST(SealedOrders, AKeyThatDoesNotMatchItsDigestOpensNothing) {
   SessionOpen o = load_save_file(dir.file("x.hxsave"), rules_dir(), dir.file("keys"));
   ASSERT_TRUE(o.session) << o.error;
   EXPECT_EQ(o.session->sealed().size(), 1u);  // the forged order stays sealed; the others open
+  EXPECT_EQ(o.session->mismatched_seals().size(), 1u);  // and the player is told why
+  EXPECT_EQ(o.warnings.size(), 1u);
+}
+
+TEST(SealedOrders, ASealThatDoesNotMatchItsKeyIsToldAsSuchWithItsLine) {
+  TempDir dir("sealed_changed");
+  auto g = tutorial();
+  g->set_keys_dir(dir.file("keys"));
+  play(*g, union_turn());
+  ASSERT_FALSE(g->save(dir.file("x.hxsave")));
+  // The first seal's digest changed in the save (and the checksum made right again).
+  std::string text = read(dir.file("x.hxsave"));
+  const auto at = text.find("\nsealed usa ");
+  ASSERT_NE(at, std::string::npos);
+  const std::string key_id = text.substr(at + 12, 16);
+  const auto digest = at + 12 + 17;
+  text.replace(digest, 64, std::string(64, '0'));
+  text = seal_save_text(text.substr(0, text.rfind("checksum ")));
+  const int line = 2 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+  SessionOpen o = load_save_text(text, "x.hxsave", rules_dir(), dir.file("keys"));
+  ASSERT_TRUE(o.session) << o.error;
+  EXPECT_EQ(o.session->sealed().size(), 1u);
+  EXPECT_EQ(o.session->mismatched_seals().size(), 1u);
+  ASSERT_EQ(o.warnings.size(), 1u);
+  EXPECT_EQ(o.warnings[0], "x.hxsave:" + std::to_string(line) + ": command 1: the seal does not match its key " +
+                               key_id +
+                               " (found in the keys folder): the save or the key file was changed after the orders "
+                               "were sealed; the command stays sealed");
+  // Without the key the same save is only sealed: nothing is said to be wrong.
+  SessionOpen other = load_save_text(text, "x.hxsave", rules_dir(), dir.file("other_keys"));
+  ASSERT_TRUE(other.session) << other.error;
+  EXPECT_EQ(other.session->sealed().size(), 3u);
+  EXPECT_TRUE(other.session->mismatched_seals().empty());
+  EXPECT_TRUE(other.warnings.empty());
 }
 
 TEST(SealedOrders, AFakedStateHashIsRefused) {

@@ -64,6 +64,7 @@ std::unique_ptr<GameSession> open_source(const FlowArgs& a, bool& failed) {
       throw UsageError("--commands, --seed and --option apply to a scenario, not to a save");
     SessionOpen o = load_save_file(a.source, a.rules_dir, a.keys_dir);
     if (!o.session) print_error(o.error);
+    for (const std::string& w : o.warnings) print_error(w);
     return std::move(o.session);
   }
   SessionOpen o = GameSession::open({a.source, a.rules_dir, a.seed, a.options});
@@ -122,7 +123,9 @@ void print_summary(const GameSession& s, FILE* out) {
   if (m.flow.in_control) std::fprintf(out, "to act %s\n", m.state.side(*m.flow.in_control).key.c_str());
   std::fprintf(out, "vp %s\n", v.summary.c_str());
   if (m.flow.game_over) std::fprintf(out, "result %s\n", m.flow.result.c_str());
-  if (!s.sealed().empty()) std::fprintf(out, "sealed %zu (no key here)\n", s.sealed().size());
+  const std::size_t mismatched = s.mismatched_seals().size();
+  if (s.sealed().size() > mismatched) std::fprintf(out, "sealed %zu (no key here)\n", s.sealed().size() - mismatched);
+  if (mismatched > 0) std::fprintf(out, "sealed %zu (the seal does not match its key)\n", mismatched);
   for (const std::string& side : s.waiting_for()) std::fprintf(out, "waiting for %s's sealed orders\n", side.c_str());
 }
 
