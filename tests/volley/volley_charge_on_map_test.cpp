@@ -30,11 +30,13 @@ std::string charge_strip(const std::string& hexsides = {}, const std::string& us
   return volley_strip_text(v);
 }
 
-// The Attackers ordered to charge and the Defenders to hold: the game stands at the charge phase.
+// The Attackers ordered to charge and the Defenders to hold, who do not fire first: the game
+// stands at the charge phase.
 std::unique_ptr<GameSession> at_the_charge(const std::string& text) {
   auto s = open_volley_strip(text);
   if (!s) return s;
-  for (const char* line : {"usa order 0202 charge", "usa done", "csa order 0502 hold", "csa done"}) {
+  // The Defenders, on Hold, may fire in the first fire phase; they hold their fire.
+  for (const char* line : {"usa order 0202 charge", "usa done", "csa order 0502 hold", "csa done", "csa done"}) {
     const ApplyResult r = s->submit(cmd(line));
     EXPECT_TRUE(r.ok) << line << ": " << r.error;
   }

@@ -104,6 +104,10 @@ TEST(VolleySystem, AFailedCheckShakesAndAUnitWithoutOfficerFallsBackInDisorder) 
   const Hex before = *m.state.unit(la).position;
   r = s->rules().apply(m, cmd("usa done"), &dice);
   ASSERT_TRUE(r.ok) << r.error;
+  // The 7th Louisiana, on Hold, may fire in the first fire phase too; it holds its fire, and the
+  // phase's checks come.
+  r = s->rules().apply(m, cmd("csa done"), &dice);
+  ASSERT_TRUE(r.ok) << r.error;
   const Unit& u = m.state.unit(la);
   EXPECT_EQ(u.status, UnitStatus::Shaken);
   EXPECT_NE(*u.position, before);
@@ -166,8 +170,9 @@ TEST(VolleyChargeOnMap, EveryOutcomeIsCarriedOutOnTheCounters) {
   for (std::uint64_t seed = 1; seed <= 80; ++seed) {
     auto s = open_game(tutorial(), seed);
     ASSERT_TRUE(s);
+    // Both sides' units on Hold may fire in the first fire phase; they hold their fire.
     play(*s, {"usa order 0102 hold", "usa order 0204 charge", "usa order 0206 hold", "usa done", "csa order 0604 hold",
-              "csa order 0704 hold", "csa done"});
+              "csa order 0704 hold", "csa done", "usa done", "csa done"});
     ASSERT_EQ(s->match().flow.phase, "charge");
     const GameState& before = s->match().state;
     const UnitId maine = *before.find_unit("20th Maine"), la = *before.find_unit("7th Louisiana");

@@ -27,7 +27,7 @@ struct OrderAction {
 };
 constexpr OrderAction kOrderActions[] = {
     {"order_fire", "Order: First Fire", 'I', OrderKind::FirstFire, "", "fires before anybody moves: 3 dice and +1"},
-    {"order_hold", "Order: Hold", 'H', OrderKind::Hold, "", "stands and fires in the fire phase: 3 dice"},
+    {"order_hold", "Order: Hold", 'H', OrderKind::Hold, "", "stands and fires at any time of the turn: 3 dice"},
     {"order_disengage", "Order: Disengage", 'D', OrderKind::Disengage, "",
      "moves away from the enemy before the charges; fire at it is halved"},
     {"order_move", "Order: Move", 'O', OrderKind::Move, "", "moves in the movement phase, then fires with 2 dice"},

@@ -40,15 +40,16 @@ VolleySystem::VolleySystem(VolleyTables tables, VolleyOptions options, ChargeOpt
   sequence_.summary =
       "Each turn both sides give every regiment and battery a secret order (First Fire, Hold, Disengage, Charge, "
       "Move, Change formation). Routed units rout and shaken and routed units try to rally; the orders are revealed; "
-      "units on First Fire fire; disengaging units move off; chargers charge; the others move; whoever has not fired "
-      "fires; melees are fought. Fire in a phase is simultaneous: its morale checks come once every volley is rolled.";
+      "units on First Fire fire, and units on Hold may; disengaging units move off; chargers charge; the others "
+      "move; whoever has not fired fires; melees are fought. Fire in a phase is simultaneous: its morale checks "
+      "come once every volley is rolled.";
   sequence_.phases = {
       {"orders", "Orders", "each side in turn, behind the hand-off", {"order", "done"}, false,
        "give every regiment and battery a secret order; those left without one hold"},
       {"rally", "Routs and rallies", "automatic", {}, false,
        "routed units rout away from the enemy; shaken and routed units check to rally; units out of contact resupply"},
       {"first_fire", "First fire", "each side in turn", {"fire", "done"}, false,
-       "the orders are revealed; units on First Fire fire (3 dice, +1)"},
+       "the orders are revealed; units on First Fire fire (3 dice, +1), and units on Hold may (3 dice)"},
       {"disengage", "Disengage", "each side in turn", {"move", "done"}, false,
        "units on Disengage move away from the enemy"},
       {"charge", "Charges", "each side in turn", {"charge", "done"}, false,
@@ -267,9 +268,12 @@ std::optional<std::string> VolleySystem::may_fire_now(const Match& m, UnitId fir
   const Unit& u = m.state.unit(firer);
   if (m.state.is_leader(firer)) return "officers do not fire";
   if (m.flow.phase != "first_fire" && m.flow.phase != "fire") return "nobody fires in this phase";
+  // First fire is for First Fire orders, and for Hold, which "may fire at any time during the
+  // turn" (rules reference 4.5 "Orders", H); a Hold unit fires its 3 dice without First Fire's +1.
   if (m.flow.phase == "first_fire") {
     const auto o = f.orders.find(firer);
-    if (o == f.orders.end() || o->second.kind != OrderKind::FirstFire) return u.name + " is not on a First Fire order";
+    if (o == f.orders.end() || (o->second.kind != OrderKind::FirstFire && o->second.kind != OrderKind::Hold))
+      return u.name + " is on neither a First Fire nor a Hold order";
   }
   if (volley_unit(u).fired) return u.name + " has fired this turn";
   return std::nullopt;
