@@ -90,22 +90,27 @@ std::vector<UnitId> closest_enemies(const Match& m, UnitId charger) {
   return out;
 }
 
-ChargeSituation charge_situation(const VolleySystem& sys, const Match& m, UnitId charger, UnitId target) {
+ChargeSituation charge_situation(const VolleySystem& sys, const Match& m, UnitId charger, UnitId target, Roles roles) {
   const GameState& s = m.state;
   const VolleyFlow& f = flow_of(m);
   const Unit& a = s.unit(charger);
   const Unit& d = s.unit(target);
   ChargeSituation c;
   const Hex from = *a.position, to = *d.position;
-  c.attacker = side_of(sys, m, charger, target, false);
   // The defender is behind a fence or wall on the side the charger comes across (the hexside the
-  // line from the charger crosses into its hex, as a fire's), or in woods.
+  // line from the charger crosses into its hex, as a fire's), or in woods; a charger leaves its
+  // ground. Two units in contact each stand on theirs.
+  const bool contact = roles == Roles::Contact;
+  c.attacker = side_of(sys, m, charger, target, contact && !cover_against(s, from, to).empty());
   c.defender = side_of(sys, m, target, charger, !cover_against(s, to, from).empty());
-  // The defender's flank is where the charger comes from.
-  const int flank = flank_of(d.facing, to, from);
-  if (flank == 1) c.defender.morale.modifiers["partial_flank"] += 1;
-  if (flank == 2) c.defender.morale.modifiers["full_flank"] += 1;
-  if (flank == 3) c.defender.morale.modifiers["rear"] += 1;
+  // The defender's flank is where the charger comes from; in contact, each side's is.
+  auto flanked = [](ChargeUnit& u, int flank) {
+    if (flank == 1) u.morale.modifiers["partial_flank"] += 1;
+    if (flank == 2) u.morale.modifiers["full_flank"] += 1;
+    if (flank == 3) u.morale.modifiers["rear"] += 1;
+  };
+  flanked(c.defender, flank_of(d.facing, to, from));
+  if (contact) flanked(c.attacker, flank_of(a.facing, from, to));
   count_supports(s, to, a.side, charger, target, c.attacker);
   count_supports(s, to, d.side, target, charger, c.defender);
   c.target_hexes = distance(from, to);
@@ -121,11 +126,11 @@ ChargeSituation charge_situation(const VolleySystem& sys, const Match& m, UnitId
 }
 
 ChargeDone carry_out_charge(const VolleySystem& sys, Match& m, UnitId charger, UnitId target, DiceSource& dice,
-                            ChargeStart from) {
+                            ChargeStart from, Roles roles) {
   ChargeDone done;
   GameState& s = m.state;
   VolleyFlow& f = flow_of(m);
-  const ChargeSituation sit = charge_situation(sys, m, charger, target);
+  const ChargeSituation sit = charge_situation(sys, m, charger, target, roles);
   ChargeResult r = resolve_charge(sys.tables(), sit, sys.charge_options(), dice, from);
   const ChargeEnd& e = r.end;
   const Hex a0 = *s.unit(charger).position, d0 = *s.unit(target).position;
@@ -200,9 +205,14 @@ ChargeDone carry_out_charge(const VolleySystem& sys, Match& m, UnitId charger, U
                                     " (C-2)");
     done.log.push_back(r.ledger.consequences.back());
   }
-  f.charged.insert(charger);
-  volley_unit(s.unit_mut(charger)).fired = true;  // a unit that charged fires no more this turn
-  volley_unit(s.unit_mut(charger)).moved = true;
+  if (roles != Roles::Contact) {
+    f.charged.insert(charger);
+    volley_unit(s.unit_mut(charger)).fired = true;  // a unit that charged fires no more this turn
+    volley_unit(s.unit_mut(charger)).moved = true;
+  } else {
+    r.ledger.notes.push_back("in contact at the end of the turn: the two go to melee (seed 003 4.6 step 6: \"if units end "
+                             "turn in contact, go\" to melee), neither charging");
+  }
   // A melee goes on next turn while both stand next to each other, at its next round: it has
   // fought this turn's rounds.
   std::erase_if(f.melees, [&](const Melee& x) { return x.attacker == charger && x.defender == target; });

@@ -20,7 +20,12 @@ class VolleySystem;
 // The enemy regiments and batteries nearest the unit (4.6 step 1: it must charge the closest;
 // several at the same distance are each a choice).
 std::vector<UnitId> closest_enemies(const Match& m, UnitId charger);
-ChargeSituation charge_situation(const VolleySystem& sys, const Match& m, UnitId charger, UnitId target);
+// Who the two sides are: a charger and its target (a charge, or the melee its tie left them in),
+// or two units that ended the turn in contact (4.6 step 6), neither charging: then each is
+// covered and flanked against the other as the target of a charge is.
+enum class Roles { Charge, Contact };
+ChargeSituation charge_situation(const VolleySystem& sys, const Match& m, UnitId charger, UnitId target,
+                                 Roles roles = Roles::Charge);
 
 struct ChargeDone {
   Resolution ledger;
@@ -29,6 +34,6 @@ struct ChargeDone {
 // Resolves the charge of `charger` at `target` (or, from a melee, one more melee of the two)
 // and carries out its end on the map.
 ChargeDone carry_out_charge(const VolleySystem& sys, Match& m, UnitId charger, UnitId target, DiceSource& dice,
-                            ChargeStart from);
+                            ChargeStart from, Roles roles = Roles::Charge);
 
 }  // namespace hexfire::volley

@@ -1,12 +1,14 @@
 #include "engine/rules/volley/volley_phases.hpp"
 
 #include <algorithm>
+#include <set>
 
 #include "engine/flow/flow_view.hpp"
 #include "engine/flow/victory.hpp"
 #include "engine/map/movement.hpp"
 #include "engine/rules/reinforcement_arrival.hpp"
 #include "engine/rules/volley/volley_charge_on_map.hpp"
+#include "engine/rules/volley/volley_contact.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
 #include "engine/rules/volley/volley_system.hpp"
 #include "engine/rules/volley/volley_unit.hpp"
@@ -143,20 +145,31 @@ void reveal(const VolleySystem&, Match& m, ApplyResult& out) {
   }
 }
 
-// Units still in contact from an earlier turn fight their melee on (4.6 step 6), at its next
-// round. A melee fought this turn (a tie at impact) has fought this turn's rounds: the round
-// limit holds it until the next turn.
+// The melee of two units (4.6 step 6) carried out, into the phase's result.
+void fight_melee(const VolleySystem& sys, Match& m, UnitId a, UnitId d, DiceSource& dice, ApplyResult& out,
+                 Roles roles) {
+  ChargeDone done = carry_out_charge(sys, m, a, d, dice, ChargeStart::Melee, roles);
+  for (std::string& l : done.log) out.log.push_back(std::move(l));
+  add_event(m, out.events, "action", out.log.back(), m.state.unit(a).side);
+  out.resolutions.push_back(std::move(done.ledger));
+}
+
+// The melee phase, the turn's last (4.6 step 6): units still in contact from an earlier turn's
+// melee fight it on at its next round (a melee fought this turn, a tie at impact, has fought
+// this turn's rounds: the round limit holds it until the next turn); then units that end the
+// turn in contact and are in no melee go to melee (seed 003: "If tie or if units end turn in
+// contact, go" [to melee]), at its first round.
 void melee_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResult& out) {
-  const auto fought = flow_of(m).melees;  // a copy: carrying a melee out rewrites the list
-  for (const Melee& x : fought) {
+  std::set<UnitId> fought;
+  const auto carried = flow_of(m).melees;  // a copy: carrying a melee out rewrites the list
+  for (const Melee& x : carried) {
     if (x.turn == m.flow.turn) continue;
     const UnitId a = x.attacker, d = x.defender;
     const GameState& s = m.state;
     if (!on_map(s.unit(a)) || !on_map(s.unit(d)) || distance(*s.unit(a).position, *s.unit(d).position) != 1) continue;
-    ChargeDone done = carry_out_charge(sys, m, a, d, dice, ChargeStart::Melee);
-    for (std::string& l : done.log) out.log.push_back(std::move(l));
-    add_event(m, out.events, "action", out.log.back(), m.state.unit(a).side);
-    out.resolutions.push_back(std::move(done.ledger));
+    fight_melee(sys, m, a, d, dice, out, Roles::Charge);
+    fought.insert(a);
+    fought.insert(d);
   }
   // Pairs that no longer stand in contact are over.
   auto& melees = flow_of(m).melees;
@@ -167,6 +180,12 @@ void melee_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
                                        distance(*s.unit(x.attacker).position, *s.unit(x.defender).position) != 1;
                               }),
                melees.end());
+  // Found before any is fought: a fight's fall-backs and captures do not make new contacts.
+  for (const auto& [a, d] : units_in_contact(m, fought)) {
+    const GameState& s = m.state;
+    if (!on_map(s.unit(a)) || !on_map(s.unit(d)) || distance(*s.unit(a).position, *s.unit(d).position) != 1) continue;
+    fight_melee(sys, m, a, d, dice, out, Roles::Contact);
+  }
 }
 
 // Carries out what a phase does as it begins (the automatic phases entirely).

@@ -41,8 +41,8 @@ VolleySystem::VolleySystem(VolleyTables tables, VolleyOptions options, ChargeOpt
       "Each turn both sides give every regiment and battery a secret order (First Fire, Hold, Disengage, Charge, "
       "Move, Change formation). Routed units rout and shaken and routed units try to rally; the orders are revealed; "
       "units on First Fire fire, and units on Hold may; disengaging units move off; chargers charge; the others "
-      "move; whoever has not fired fires; melees are fought. Fire in a phase is simultaneous: its morale checks "
-      "come once every volley is rolled.";
+      "move; whoever has not fired fires; melees are fought, and units in contact go to melee. Fire in a phase is "
+      "simultaneous: its morale checks come once every volley is rolled.";
   sequence_.phases = {
       {"orders", "Orders", "each side in turn, behind the hand-off", {"order", "done"}, false,
        "give every regiment and battery a secret order; those left without one hold"},
@@ -58,7 +58,7 @@ VolleySystem::VolleySystem(VolleyTables tables, VolleyOptions options, ChargeOpt
        "units on Move move, units on Change formation form; officers ride"},
       {"fire", "Fire", "each side in turn", {"fire", "done"}, false,
        "every unit that has not fired or charged may fire (moved: 2 dice)"},
-      {"melee", "Melee", "automatic", {}, false, "units in contact fight a melee round"}};
+      {"melee", "Melee", "automatic", {}, false, "melees go on, and units in contact at the end of the turn go to melee"}};
   sequence_.options = {{"inches_per_hex", std::to_string(options_.inches_per_hex), "inches of the chart in one hex (C-10)"},
                        {"firing_figures", options_.firing_figures, "which figures of a formation fire"},
                        {"resupply", options_.resupply, "how low ammunition is made good (C-2)"}};
