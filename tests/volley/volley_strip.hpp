@@ -5,6 +5,7 @@
 // and volley's own.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 
@@ -17,6 +18,7 @@ struct VolleyStrip {
   std::string title = "Volley strip";
   std::string terrain;   // the <terrain> rows, as written; empty: all clear
   std::string hexsides;  // <hexside-run> lines inside <map>, as written
+  std::string orgs;      // <org> lines inside <organizations>, as written
   std::string usa, csa;  // each side's <unit> and <leader> lines
   std::string rest;      // after the units: <reinforcements>, <victory>
 };
@@ -39,7 +41,7 @@ inline std::string volley_strip_text(const VolleyStrip& s) {
     <unit-type id="inf" name="Infantry regiment" class="infantry" strength="20"/>
     <unit-type id="bde" name="Brigade officer" class="brigade_officer" strength="0"/>
   </unit-types>
-  <units side="usa">
+)" + (s.orgs.empty() ? std::string() : "  <organizations>\n" + s.orgs + "\n  </organizations>\n") + R"(  <units side="usa">
     )" + s.usa + R"(
   </units>
   <units side="csa">
@@ -50,9 +52,10 @@ inline std::string volley_strip_text(const VolleyStrip& s) {
 )";
 }
 
-// The strip opened as a game with the rules of assets/rules.
-inline std::unique_ptr<GameSession> open_volley_strip(const std::string& text) {
-  SessionOpen o = GameSession::open_text({"strip.xml", rules_dir(), std::nullopt, {}}, text, "strip.xml");
+// The strip opened as a game with the rules of assets/rules and the `options` given.
+inline std::unique_ptr<GameSession> open_volley_strip(const std::string& text,
+                                                      std::map<std::string, std::string> options = {}) {
+  SessionOpen o = GameSession::open_text({"strip.xml", rules_dir(), std::nullopt, std::move(options)}, text, "strip.xml");
   EXPECT_TRUE(o.session) << o.error;
   return std::move(o.session);
 }

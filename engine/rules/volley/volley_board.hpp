@@ -24,6 +24,7 @@ struct VolleyOptions {
   std::string shaken_fall_back = "full_move";   // full_move | none
   std::string rout_move = "two_moves";          // two_moves | one_move
   std::string supported = "front_hex";          // front_hex | none (C-4)
+  std::string officer_casualties = "never";     // never | loss_roll (4.5 "officer killed", [D])
 };
 
 }  // namespace hexfire::volley

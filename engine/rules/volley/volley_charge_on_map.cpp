@@ -1,8 +1,10 @@
 #include "engine/rules/volley/volley_charge_on_map.hpp"
 
 #include <algorithm>
+#include <tuple>
 
 #include "engine/map/movement.hpp"
+#include "engine/rules/volley/volley_officer_casualty.hpp"
 #include "engine/rules/volley/volley_phases.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
 #include "engine/rules/volley/volley_system.hpp"
@@ -164,8 +166,17 @@ ChargeDone carry_out_charge(const VolleySystem& sys, Match& m, UnitId charger, U
       friends_shaken_by(sys, m, u, at, "routed");
     }
   };
+  const int a_stands_lost = volley_unit(s.unit(charger)).stands_lost();
+  const int d_stands_lost = volley_unit(s.unit(target)).stands_lost();
   settle(charger, e.attacker_figures, e.attacker_level, e.attacker_disordered, e.attacker_captured);
   settle(target, e.defender_figures, e.defender_level, e.defender_disordered, e.defender_captured);
+  // Officers with a unit that lost figures may fall with them (option officer_casualties, [D]),
+  // where they stand: the charge's end moves them with their units below.
+  for (const auto& [u, officers, losses, stands_before] :
+       {std::tuple{charger, a_officers, e.attacker_losses, a_stands_lost},
+        std::tuple{target, d_officers, e.defender_losses, d_stands_lost}})
+    if (losses > 0 && on_map(s.unit(u)))
+      roll_officer_casualties(sys, m, u, officers, volley_unit(s.unit(u)).stands_lost() - stands_before, dice, r.ledger, done.log);
   // The fall-backs: each away from the other.
   if (on_map(s.unit(charger)) && e.attacker_hexes_back > 0) {
     const Hex away_from = on_map(s.unit(target)) ? *s.unit(target).position : d0;

@@ -79,13 +79,15 @@ std::unique_ptr<RuleSystem> VolleySystem::create(const Scenario& scenario, const
   const auto fall_back = option_choice(values, "shaken_fall_back", "full_move", {"full_move", "none"}, why);
   const auto rout = option_choice(values, "rout_move", "two_moves", {"two_moves", "one_move"}, why);
   const auto supported = option_choice(values, "supported", "front_hex", {"front_hex", "none"}, why);
-  if (!inches || !figures || !resupply || !fall_back || !rout || !supported) return nullptr;
+  const auto officers = option_choice(values, "officer_casualties", "never", {"never", "loss_roll"}, why);
+  if (!inches || !figures || !resupply || !fall_back || !rout || !supported || !officers) return nullptr;
   o.inches_per_hex = *inches;
   o.firing_figures = *figures;
   o.resupply = *resupply;
   o.shaken_fall_back = *fall_back;
   o.rout_move = *rout;
   o.supported = *supported;
+  o.officer_casualties = *officers;
   o.contact_hexes = std::max(1, static_cast<int>(6.0 / o.inches_per_hex + 0.999));  // 4.5 trigger 4's 6"
   ChargeOptions charge;
   for (const char* name : {"end_of_charge_volley", "veteran_disorder_point", "melee_round_limit", "melee_morale_check"}) {

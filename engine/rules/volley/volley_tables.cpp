@@ -354,6 +354,14 @@ void read_melee_rounds(DiagnosticSink& sink, const XmlElement& e, ChargeRules& c
   c.melee_rule = r.str("rule", Need::Required).value_or("");
 }
 
+void read_officer_casualty(DiagnosticSink& sink, const XmlElement& e, OfficerCasualty& o) {
+  ElementReader r(sink, e);
+  o.dice = r.integer("dice", 1, 6, Need::Required).value_or(2);
+  o.killed_at_most = r.integer("killed_at_most", 0, 36, Need::Required).value_or(2);
+  o.per_stand_lost = r.integer("per_stand_lost", 0, 12, Need::Required).value_or(1);
+  o.rule = r.str("rule", Need::Required).value_or("");
+}
+
 // The ids the fire code reads: the file must give each.
 void require_ids(DiagnosticSink& sink, int line, const char* what, const std::vector<std::string>& have,
                  std::initializer_list<const char*> need) {
@@ -465,12 +473,14 @@ VolleyTablesLoad parse_volley_tables(const std::string& xml_text, const std::str
     else if (c.name == "charge") read_charge(sink, c, t.charge);
     else if (c.name == "defensive_volley") read_defensive_volley(sink, c, t.charge);
     else if (c.name == "melee_rounds") read_melee_rounds(sink, c, t.charge);
+    else if (c.name == "officer_casualty") read_officer_casualty(sink, c, t.officer_casualty);
     else return false;
     return true;
   });
   for (const char* need : {"casualties", "possible_kill", "ammunition", "dice_pool", "firer_drms", "target_drms",
                            "formation_drms", "weapons", "battery_hits", "melee_multipliers", "morale",
-                           "morale_modifiers", "impact", "status_roll", "charge", "defensive_volley", "melee_rounds"})
+                           "morale_modifiers", "impact", "status_roll", "charge", "defensive_volley", "melee_rounds",
+                           "officer_casualty"})
     if (!seen.count(need)) sink.error(tables->line, std::string("<tables>: missing <") + need + ">");
   const int line = tables->line;
   require_ids(sink, line, "pool base", ids_of(t.pool_bases), {"hold", "first_fire", "moved"});

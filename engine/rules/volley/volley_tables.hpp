@@ -106,6 +106,16 @@ struct ChargeRules {
   std::string melee_rule;
 };
 
+// Officer casualties (option officer_casualties=loss_roll, [D]): the chart lists "officer killed"
+// and "brigade commander lost" but gives no roll for them; this one follows seed 002's leader
+// casualty roll (rules reference 6.1, "Leader casualties (6.7)"): an officer with a unit that
+// loses figures rolls `dice` d6, less `per_stand_lost` for each stand the unit lost to it, and is
+// killed at `killed_at_most` or under.
+struct OfficerCasualty {
+  int dice = 2, killed_at_most = 2, per_stand_lost = 1;
+  std::string rule;
+};
+
 struct VolleyTables {
   std::string file;
   CasualtyTable casualties;
@@ -128,6 +138,7 @@ struct VolleyTables {
   std::map<std::string, int> base_morale;  // by quality: elite 2, veteran 3, green 4
   int natural_rout = 2, natural_rally = 12;
   std::string morale_rule;
+  OfficerCasualty officer_casualty;
   std::vector<MoraleModifier> morale_modifiers;
   std::map<std::string, int> charge_formation;  // a formation's charge morale at impact
   std::map<std::string, std::string> charge_formation_rule;

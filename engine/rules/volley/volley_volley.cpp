@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/rules/volley/volley_officer_casualty.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
 #include "engine/rules/volley/volley_system.hpp"
 #include "engine/rules/volley/volley_unit.hpp"
@@ -75,6 +76,12 @@ FireDone fire_volley(const VolleySystem& sys, Match& m, UnitId firer, UnitId tar
   if (stands_after < stands_before) {
     p.stand_lost = true;
     p.why.push_back(b.battery() ? "a section lost" : "a stand lost");
+  }
+  // Officers with the unit may fall with its figures (option officer_casualties, [D]).
+  if (lost > 0) {
+    std::vector<std::string> said;  // the ledger's consequences are the log here
+    roll_officer_casualties(sys, m, target, officers_in(s, *s.unit(target).position, s.unit(target).side),
+                            std::max(0, stands_before - stands_after), dice, L, said);
   }
   if (out.morale_check) {
     ++p.artillery_hits;
