@@ -26,7 +26,11 @@ std::string works_in(const GameState& s, Hex h) {
 namespace {
 
 // The cover a hexside gives a target behind it: its feature's target DRM id ("stone_wall").
+// A fence or wall shelters the hex behind it, not the one in front: a scenario that names its
+// protected side marks the hex in front exposed (HexMap::sheltered_by_hexside), and a unit
+// there takes no cover from it ("Behind wooden fence", "Behind stone wall", 4.4 and 4.5).
 std::string hexside_cover(const GameState& s, Hex at, HexDirection d) {
+  if (!s.map().sheltered_by_hexside(at, d)) return {};
   std::string best;
   for (HexsideFeatureId f : s.map().hexside_features(at, d)) {
     const auto& a = s.ruleset().hexside_feature(f).attributes;
