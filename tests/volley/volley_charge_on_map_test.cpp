@@ -19,12 +19,14 @@ namespace {
 using volley_charge_world::follow_up;
 
 // The green Attackers at 0202 facing SE, the veteran Defenders at 0502 facing NW, 3 hexes apart
-// (2 to contact), both 20 figures in 4 stands with rifled muskets; `hexsides` as given, and
-// `usa_more` beside the Attackers (their officer).
-std::string charge_strip(const std::string& hexsides = {}, const std::string& usa_more = {}) {
+// (2 to contact), both 20 figures in 4 stands with rifled muskets; `hexsides` and `terrain` as
+// given, and `usa_more` beside the Attackers (their officer).
+std::string charge_strip(const std::string& hexsides = {}, const std::string& usa_more = {},
+                         const std::string& terrain = {}) {
   VolleyStrip v;
   v.title = "Charge strip";
   v.hexsides = hexsides;
+  v.terrain = terrain;
   v.usa = R"(<unit name="Attackers" type="inf" at="0202" facing="SE" figures="20" stands="4" quality="green"/>)" + usa_more;
   v.csa = R"(<unit name="Defenders" type="inf" at="0502" facing="NW" figures="20" stands="4"/>)";
   return volley_strip_text(v);
@@ -121,6 +123,56 @@ TEST(VolleyChargeOnMap, AFenceOrWallOnTheSideTheChargerComesAcrossCoversTheDefen
 TEST(VolleyChargeOnMap, AFenceOnTheFarSideOfTheDefenderGivesNoCover) {
   EXPECT_FALSE(defenders_cover_at_impact(R"(    <hexside-run feature="fence" sides="0502:N,NE,SE,S"/>)" "\n"));
   EXPECT_FALSE(defenders_cover_at_impact(""));
+}
+
+// A charger runs out of its ground: the woods it charged from cover it neither at impact nor
+// against the Defenders' volleys (4.5 "Behind cover or in woods" is where the unit stands).
+TEST(VolleyChargeOnMap, AChargerLeavesTheWoodsItChargedFrom) {
+  const std::string edge = "      . . . . . . . . . . . .";
+  auto s = at_the_charge(charge_strip({}, {}, edge + "\n      . w . . . . . . . . . .\n" + edge));
+  ASSERT_TRUE(s);
+  const Charged c = charge(*s, kDefenderWins);
+  const Resolution& L = c.result.resolutions.front();
+  ASSERT_EQ(L.result, "defender wins");
+  const Resolution* impact = follow_up(L, "impact");
+  ASSERT_NE(impact, nullptr);
+  for (const Modifier& m : impact->modifiers) {
+    if (m.id == "morale:cover") { EXPECT_NE(m.label.rfind("Attacker: ", 0), 0u) << "counted at impact: " << m.label; }
+  }
+  const Resolution* volley = follow_up(L, "volley");
+  ASSERT_NE(volley, nullptr);
+  EXPECT_EQ(volley->find("target:fence_or_woods"), nullptr) << "the defensive volley finds it in the open";
+}
+
+// 1: reaches; 6: 2 hexes; 1, 1, 1 + 2 = 5: a possible kill, missed (1). Impact: the Attackers
+// 1, 1 (3 + 2), the Defenders 6, 6 (2 + 12, behind their fence): the attacker wins, and the
+// Defenders' 1, 2 is a fall-back of 3" = 2 hexes in good morale. The end-of-charge volleys: the
+// Attackers' 6, 6 + 2 (opening) - 1 (green) + 2 (disorder) = 15: 5 figures, a stand; the
+// Defenders' 1, 1: nothing. The Defenders' check (first loss, a stand): 6, 6.
+const std::vector<int> kAttackerWins{1, 6, 1, 1, 1, 1, 1, 1, 6, 6, 1, 2, 6, 6, 1, 1, 6, 6};
+
+// A defender that falls back leaves its fence behind: the end-of-charge volley at it and its
+// check after that volley count no cover (4.4, 4.5), though the impact did.
+TEST(VolleyChargeOnMap, ADefenderThatFellBackHasLeftItsCoverForTheEndOfChargeVolley) {
+  auto s = at_the_charge(charge_strip(R"(    <hexside-run feature="fence" sides="0502:NW,SW"/>)" "\n"));
+  ASSERT_TRUE(s);
+  const Charged c = charge(*s, kAttackerWins);
+  const Resolution& L = c.result.resolutions.front();
+  ASSERT_EQ(L.result, "attacker wins: defender good");
+  const Resolution* impact = follow_up(L, "impact");
+  ASSERT_NE(impact, nullptr);
+  EXPECT_NE(impact->find("morale:cover"), nullptr) << "behind the fence at impact";
+  const Resolution* at_defenders = nullptr;
+  const Resolution* check = nullptr;
+  for (const Resolution& f : L.follow_ups) {
+    if (f.title == "End-of-charge volley: Attackers fires at Defenders") at_defenders = &f;
+    if (f.kind == "morale" && f.title.rfind("Defenders:", 0) == 0) check = &f;
+  }
+  ASSERT_NE(at_defenders, nullptr);
+  EXPECT_EQ(at_defenders->find("target:fence_or_woods"), nullptr);
+  EXPECT_EQ(at_defenders->result, "5");
+  ASSERT_NE(check, nullptr);
+  EXPECT_EQ(check->find("morale:cover"), nullptr);
 }
 
 // C-2 carried out: the Defenders' defensive volley of all sixes leaves them low on ammunition.

@@ -154,6 +154,16 @@ void roll_stage(const Context& c, ChargeState& s, DiceSource& dice, Resolution& 
 
 }  // namespace charge_stages
 
+void leave_ground(MoraleSide& morale) {
+  for (const char* id : {"cover", "hasty_works", "heavy_works"}) morale.modifiers.erase(id);
+}
+
+void leave_ground(VolleyFire& fire_at_it) {
+  std::erase_if(fire_at_it.target_drms, [](const std::string& id) {
+    return id == "fence_or_woods" || id == "stone_wall" || id == "hasty_works" || id == "heavy_works";
+  });
+}
+
 ChargeResult resolve_charge(const VolleyTables& t, const ChargeSituation& sit, const ChargeOptions& o, DiceSource& dice,
                             ChargeStart from) {
   const Context c{t, sit, o};

@@ -65,6 +65,12 @@ struct ChargeUnit {
   auto operator<=>(const ChargeUnit&) const = default;
 };
 
+// A unit that leaves its ground (a charger running in, a side falling back) leaves its cover and
+// works there (4.4 and 4.5: "Behind cover or in woods", "In hasty, or heavier works"): out of its
+// morale, and out of the target DRMs of a volley at it.
+void leave_ground(MoraleSide& morale);
+void leave_ground(VolleyFire& fire_at_it);
+
 struct ChargeSituation {
   ChargeUnit attacker, defender;
   int target_hexes = 3;                 // from the charger to its target (1: adjacent)

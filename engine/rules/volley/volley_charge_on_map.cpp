@@ -113,6 +113,12 @@ ChargeSituation charge_situation(const VolleySystem& sys, const Match& m, UnitId
   };
   flanked(c.defender, flank_of(d.facing, to, from));
   if (contact) flanked(c.attacker, flank_of(a.facing, from, to));
+  // A charger runs out of its hex: no cover or works of its own at impact, in its checks, or
+  // against the defender's volleys.
+  if (roles == Roles::Charge) {
+    leave_ground(c.attacker.morale);
+    leave_ground(c.defender.fire);
+  }
   count_supports(s, to, a.side, charger, target, c.attacker);
   count_supports(s, to, d.side, target, charger, c.defender);
   c.target_hexes = distance(from, to);

@@ -20,10 +20,11 @@ class VolleySystem;
 // The enemy regiments and batteries nearest the unit (4.6 step 1: it must charge the closest;
 // several at the same distance are each a choice).
 std::vector<UnitId> closest_enemies(const Match& m, UnitId charger);
-// Who the two sides are: a charger and its target (a charge, or the melee its tie left them in),
-// or two units that ended the turn in contact (4.6 step 6), neither charging: then each is
-// covered and flanked against the other as the target of a charge is.
-enum class Roles { Charge, Contact };
+// Who the two sides are: a charger and its target (Charge: the charger has left its ground, and
+// its cover and works with it); the two a charge's tie left in melee (Melee: each stands where it
+// is); or two units that ended the turn in contact (4.6 step 6), neither charging (Contact: each
+// is covered and flanked against the other as the target of a charge is).
+enum class Roles { Charge, Melee, Contact };
 ChargeSituation charge_situation(const VolleySystem& sys, const Match& m, UnitId charger, UnitId target,
                                  Roles roles = Roles::Charge);
 

@@ -354,6 +354,14 @@ void after_impact(const Context& c, ChargeState& s, ImpactWinner w, const std::s
   }
 }
 
+namespace {
+// The side fell back from where the charge found it: the defender when the attacker won, the
+// attacker when the defender won.
+bool fell_back(const ChargeState& s, bool attacker) {
+  return s.outcome == (attacker ? Outcome::DefenderWins : Outcome::AttackerWins);
+}
+}  // namespace
+
 MoraleSide stage_morale(const Context& c, const ChargeState& s) {
   const bool attacker = s.stage == Stage::ChargerCheck || s.stage == Stage::EndCheckAttacker || s.stage == Stage::MeleeCheckAttacker;
   const ChargeUnit& u = attacker ? c.s.attacker : c.s.defender;
@@ -364,6 +372,7 @@ MoraleSide stage_morale(const Context& c, const ChargeState& s) {
   if (x.disordered) m.modifiers["disorder"] = 1;
   if (x.hits > 0) m.modifiers["artillery_hit"] += x.hits;
   if (s.stage == Stage::ChargerCheck) m.modifiers["charging"] = 1;
+  if (fell_back(s, attacker)) leave_ground(m);  // the checks after the end-of-charge volley
   return m;
 }
 
@@ -422,6 +431,7 @@ VolleyPlan stage_volley(const Context& c, const ChargeState& s) {
   // The opening volley (4.4) is the unit's first fire: a defender that fired the defensive volley
   // has spent it by the end-of-charge volley.
   f.opening_volley = f.opening_volley && !fx.fired;
+  if (!melee && fell_back(s, !attacker_fires)) leave_ground(f);  // the end-of-charge volley at a side fallen back
   VolleyPlan p = melee ? melee_plan(c, s, f, attacker_fires) : end_volley_plan(c, f);
   if (!cannot.empty() && !p.cannot) p.cannot = cannot;
   return p;

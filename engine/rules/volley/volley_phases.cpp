@@ -167,7 +167,7 @@ void melee_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
     const UnitId a = x.attacker, d = x.defender;
     const GameState& s = m.state;
     if (!on_map(s.unit(a)) || !on_map(s.unit(d)) || distance(*s.unit(a).position, *s.unit(d).position) != 1) continue;
-    fight_melee(sys, m, a, d, dice, out, Roles::Charge);
+    fight_melee(sys, m, a, d, dice, out, Roles::Melee);
     fought.insert(a);
     fought.insert(d);
   }
