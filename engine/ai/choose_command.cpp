@@ -98,15 +98,24 @@ class Search {
   // through it and out of it. The fire the enemy may give is the threat's to weigh and the
   // playouts' to try (the random policy fires half the time). Each pass is a node, as every
   // command applied is (the tournaments of docs/ai.md, session 15, were played so).
-  void decline_their_prompts(Match& copy) {
-    for (int i = 0; i < kMostDeclined && !copy.flow.prompts.empty() && copy.flow.prompts.front().side != side_; ++i) {
+  // `policy`: answered by the playout policy instead (follow_up, before a playout).
+  void decline_their_prompts(Match& copy, Rng* policy = nullptr) {
+    for (int i = 0; i < kMostDeclined && !copy.flow.game_over && !copy.flow.prompts.empty() &&
+                    copy.flow.prompts.front().side != side_;
+         ++i) {
       const std::string& key = copy.state.side(copy.flow.prompts.front().side).key;
       const auto legal = rules_.legal_commands(copy);
-      const auto pass = std::find_if(legal.begin(), legal.end(),
-                                     [&key](const Command& c) { return c.side == key && c.args.empty(); });
-      if (pass == legal.end()) return;
+      std::optional<Command> answer;
+      if (policy) {
+        answer = playout_pick(rules_, legal, *policy);
+      } else if (const auto pass = std::find_if(legal.begin(), legal.end(),
+                                                [&key](const Command& c) { return c.side == key && c.args.empty(); });
+                 pass != legal.end()) {
+        answer = *pass;
+      }
+      if (!answer) return;
       count(1);
-      if (!rules_.apply(copy, *pass).ok) return;
+      if (!rules_.apply(copy, *answer).ok) return;
     }
   }
   static constexpr int kMostDeclined = 4;
@@ -121,17 +130,7 @@ class Search {
   void follow_up(Match& copy, const Command& c, Rng* policy) {
     std::vector<Command> then = rules_.ai_follow_ups(copy, side_, c);
     if (then.empty()) return;
-    if (!policy) {
-      decline_their_prompts(copy);
-    } else {
-      for (int i = 0; i < kMostDeclined && !copy.flow.game_over && !copy.flow.prompts.empty() &&
-                      copy.flow.prompts.front().side != side_;
-           ++i) {
-        const auto answer = playout_pick(rules_, rules_.legal_commands(copy), *policy);
-        count(1);
-        if (!answer || !rules_.apply(copy, *answer).ok) return;
-      }
-    }
+    decline_their_prompts(copy, policy);
     std::optional<Match> best;
     double best_score = 0;
     for (const Command& next : then) {

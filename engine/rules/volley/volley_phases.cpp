@@ -145,6 +145,11 @@ void reveal(const VolleySystem&, Match& m, ApplyResult& out) {
   }
 }
 
+// Both units on the map, in adjacent hexes: still in contact.
+bool still_in_contact(const GameState& s, UnitId a, UnitId d) {
+  return on_map(s.unit(a)) && on_map(s.unit(d)) && distance(*s.unit(a).position, *s.unit(d).position) == 1;
+}
+
 // The melee of two units (4.6 step 6) carried out, into the phase's result.
 void fight_melee(const VolleySystem& sys, Match& m, UnitId a, UnitId d, DiceSource& dice, ApplyResult& out,
                  Roles roles) {
@@ -165,8 +170,7 @@ void melee_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
   for (const Melee& x : carried) {
     if (x.turn == m.flow.turn) continue;
     const UnitId a = x.attacker, d = x.defender;
-    const GameState& s = m.state;
-    if (!on_map(s.unit(a)) || !on_map(s.unit(d)) || distance(*s.unit(a).position, *s.unit(d).position) != 1) continue;
+    if (!still_in_contact(m.state, a, d)) continue;
     fight_melee(sys, m, a, d, dice, out, Roles::Melee);
     fought.insert(a);
     fought.insert(d);
@@ -174,16 +178,11 @@ void melee_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
   // Pairs that no longer stand in contact are over.
   auto& melees = flow_of(m).melees;
   melees.erase(std::remove_if(melees.begin(), melees.end(),
-                              [&](const Melee& x) {
-                                const GameState& s = m.state;
-                                return !on_map(s.unit(x.attacker)) || !on_map(s.unit(x.defender)) ||
-                                       distance(*s.unit(x.attacker).position, *s.unit(x.defender).position) != 1;
-                              }),
+                              [&](const Melee& x) { return !still_in_contact(m.state, x.attacker, x.defender); }),
                melees.end());
   // Found before any is fought: a fight's fall-backs and captures do not make new contacts.
   for (const auto& [a, d] : units_in_contact(m, fought)) {
-    const GameState& s = m.state;
-    if (!on_map(s.unit(a)) || !on_map(s.unit(d)) || distance(*s.unit(a).position, *s.unit(d).position) != 1) continue;
+    if (!still_in_contact(m.state, a, d)) continue;
     fight_melee(sys, m, a, d, dice, out, Roles::Contact);
   }
 }
