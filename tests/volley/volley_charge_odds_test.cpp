@@ -91,5 +91,33 @@ TEST(VolleyChargeOdds, AMeleeRoundWithTheShippedTables) {
   EXPECT_GT(d.probability_of("melee: defender surrenders"), 0);
 }
 
+// The exact odds of a melee round with a battery are the roll walked over
+// every dice sequence, the hits' dice included.
+ChargeSituation regiment_on_battery() {
+  ChargeSituation s = alabama_on_maine();
+  s.defender.morale.unit = "Guns";
+  s.defender.arm = "artillery";
+  s.defender.formation = "unlimbered";
+  s.defender.fire.weapon = "napoleon";
+  s.defender.battery = true;
+  s.defender.figures = 2;
+  s.defender.stand_figures = 1;
+  s.defender.horses = 4;
+  s.attacker.figures = 6;
+  return s;
+}
+
+TEST(VolleyChargeOdds, AMeleeWithABatteryIsTheRollWalkedOverEveryDiceSequence) {
+  ChargeSituation s = regiment_on_battery();
+  s.attacker.figures = 32;
+  VolleyTables t = small_tables();
+  t.charge.melee_dice = 2;  // enough for 2 hits on the guns
+  const Distribution fast = charge_odds(t, s, ChargeOptions{}, ChargeStart::Melee);
+  const Distribution slow = charge_odds_by_rolling(t, s, ChargeOptions{}, ChargeStart::Melee);
+  expect_same(fast, slow);
+  expect_sums_to_one(fast);
+  EXPECT_GT(fast.probability_of("melee: defender destroyed"), 0) << "its last section can fall";
+}
+
 }  // namespace
 }  // namespace hexfire::test

@@ -40,6 +40,7 @@ inline std::string volley_strip_text(const VolleyStrip& s) {
   <unit-types>
     <unit-type id="inf" name="Infantry regiment" class="infantry" strength="20"/>
     <unit-type id="bde" name="Brigade officer" class="brigade_officer" strength="0"/>
+    <unit-type id="bty" name="Battery of Napoleons" class="artillery" strength="4"/>
   </unit-types>
 )" + (s.orgs.empty() ? std::string() : "  <organizations>\n" + s.orgs + "\n  </organizations>\n") + R"(  <units side="usa">
     )" + s.usa + R"(

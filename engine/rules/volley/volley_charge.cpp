@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/rules/volley/volley_battery_hits.hpp"
 #include "engine/rules/volley/volley_charge_stages.hpp"
 
 namespace hexfire::volley {
@@ -19,6 +20,11 @@ std::string inches_text(double v) {
   s.erase(s.find_last_not_of('0') + 1);
   if (!s.empty() && s.back() == '.') s.pop_back();
   return s + "\"";
+}
+
+// "12 figures", or a battery's "3 sections".
+std::string strength_text(const ChargeUnit& u, int n) {
+  return std::to_string(n) + (u.battery ? (n == 1 ? " section" : " sections") : (n == 1 ? " figure" : " figures"));
 }
 
 std::string hexes_text(int h) { return std::to_string(h) + (h == 1 ? " hex" : " hexes"); }
@@ -76,7 +82,7 @@ void roll_distance_stage(const Context& c, ChargeState& s, DiceSource& dice, Res
   L.follow_ups.push_back(std::move(R));
 }
 
-void roll_volley_stage(const Context& c, ChargeState& s, DiceSource& dice, Resolution& L) {
+void roll_volley_stage(const Context& c, ChargeState& s, DiceSource& dice, Resolution& L, ChargeEnd& end) {
   const VolleyPlan p = stage_volley(c, s);
   Resolution R = p.ledger;
   VolleyOutcome o;
@@ -87,12 +93,27 @@ void roll_volley_stage(const Context& c, ChargeState& s, DiceSource& dice, Resol
     std::vector<int> faces;
     for (int i = 0; i < p.pool; ++i) faces.push_back(dice.roll(6, 1, R.kind == "melee" ? "melee" : "volley"));
     o = read_volley(c.t, p, faces, dice, R);
-    const Modifier* times = R.find("melee_multiplier");
-    if (times && times->value != 100 && o.casualties > 0)
-      R.result_text += ", x" + std::to_string(times->value / 100) + " in melee: " + std::to_string(o.casualties * times->value / 100) + " figures";
   }
+  const ChargeUnit& target = stage_target(c, s);
+  const int hits = volley_hits(c, s, o);
+  if (hits != o.casualties)
+    R.result_text += ", x" + std::to_string(hits / std::max(1, o.casualties)) + " in melee: " + std::to_string(hits) +
+                     (target.battery ? " hits" : " figures");
   L.follow_ups.push_back(std::move(R));
-  after_volley(c, s, o);
+  int lost = hits;
+  if (target.battery && hits > 0) {
+    // Hits on a battery are rolled for horses and sections (4.1). Its horses matter to nothing
+    // in the charge: they are taken on the map at its end.
+    const bool on_attacker = &target == &c.s.attacker;
+    const SideState& x = on_attacker ? s.a : s.d;
+    int& horses_lost = on_attacker ? end.attacker_horses_lost : end.defender_horses_lost;
+    BatteryHits b = roll_battery_hits(c.t, hits, stage_firer_is_artillery(c, s), x.figures,
+                                      target.horses - horses_lost, target.morale.unit, dice);
+    horses_lost += b.horses;
+    lost = b.sections;
+    L.follow_ups.push_back(std::move(b.ledger));
+  }
+  after_volley(c, s, o, lost);
 }
 
 void roll_check_stage(const Context& c, ChargeState& s, DiceSource& dice, Resolution& L, ChargeEnd& end) {
@@ -141,7 +162,7 @@ void roll_stage(const Context& c, ChargeState& s, DiceSource& dice, Resolution& 
     case Stage::EndVolleyAttacker:
     case Stage::EndVolleyDefender:
     case Stage::MeleeAttacker:
-    case Stage::MeleeDefender: roll_volley_stage(c, s, dice, L); return;
+    case Stage::MeleeDefender: roll_volley_stage(c, s, dice, L, end); return;
     case Stage::ChargerCheck:
     case Stage::EndCheckAttacker:
     case Stage::EndCheckDefender:
@@ -173,10 +194,9 @@ ChargeResult resolve_charge(const VolleyTables& t, const ChargeSituation& sit, c
   L.kind = from == ChargeStart::Melee ? "melee" : "charge";
   L.system = "volley";
   L.title = sit.attacker.morale.unit + (from == ChargeStart::Melee ? " in melee with " : " charges ") + sit.defender.morale.unit;
-  L.inputs.push_back({"Attacker", sit.attacker.morale.unit + " (" + sit.attacker.morale.quality + " " + sit.attacker.arm + ", " +
-                                      std::to_string(sit.attacker.figures) + " figures, " + sit.attacker.formation + ")"});
-  L.inputs.push_back({"Defender", sit.defender.morale.unit + " (" + sit.defender.morale.quality + " " + sit.defender.arm + ", " +
-                                      std::to_string(sit.defender.figures) + " figures, " + sit.defender.formation + ")"});
+  for (const auto& [label, u] : {std::pair<const char*, const ChargeUnit&>{"Attacker", sit.attacker}, {"Defender", sit.defender}})
+    L.inputs.push_back({label, u.morale.unit + " (" + u.morale.quality + " " + u.arm + ", " + strength_text(u, u.figures) + ", " +
+                                   u.formation + ")"});
   if (from == ChargeStart::Declared) L.inputs.push_back({"Distance", hexes_text(sit.target_hexes)});
   ChargeEnd& end = out.end;
   if (from == ChargeStart::Melee) end.attacker_hexes_forward = 0;
@@ -203,17 +223,19 @@ ChargeResult resolve_charge(const VolleyTables& t, const ChargeSituation& sit, c
   if (s.d.left) end.defender_hexes_back = hexes_up(sit.defender.move_inches, sit.inches_per_hex);
 
   L.result = end.outcome;
-  auto state = [&](const ChargeUnit& u, const SideState& x, int forward, int back) {
+  auto state = [&](const ChargeUnit& u, const SideState& x, int forward, int back, int horses) {
     std::string line = u.morale.unit + ": ";
     if (x.captured) return line + "captured, removed";
-    line += std::to_string(x.figures) + " figures (" + std::to_string(u.figures - x.figures) + " lost), " + level_name(x.level) +
+    line += strength_text(u, x.figures) + " (" + std::to_string(u.figures - x.figures) + " lost" +
+            (horses > 0 ? ", " + std::to_string(horses) + (horses == 1 ? " horse" : " horses") : std::string()) + "), " +
+            level_name(x.level) +
             (x.disordered ? ", disordered" : ", in order");
     if (forward > 0) line += ", " + hexes_text(forward) + " forward";
     if (back > 0) line += ", " + hexes_text(back) + " back";
     return line;
   };
-  L.consequences.push_back(state(sit.attacker, s.a, end.attacker_hexes_forward, end.attacker_hexes_back));
-  L.consequences.push_back(state(sit.defender, s.d, 0, end.defender_hexes_back));
+  L.consequences.push_back(state(sit.attacker, s.a, end.attacker_hexes_forward, end.attacker_hexes_back, end.attacker_horses_lost));
+  L.consequences.push_back(state(sit.defender, s.d, 0, end.defender_hexes_back, end.defender_horses_lost));
   if (end.in_contact) L.consequences.push_back("still in contact after " + std::to_string(s.round) + " melee rounds: the melee goes on next turn");
   return out;
 }

@@ -55,8 +55,13 @@ struct ChargeUnit {
   // other side's cover and flank DRMs. The charge sets figures, range band, the target's
   // formation and arm, the quality and the names.
   VolleyFire fire;
+  // A regiment's figures; a battery's sections (one gunner figure each, 4.5 scale), whose losses
+  // are each a section lost (4.5 "losses stand or section") and which fires by its sections.
   int figures = 20;
   int stand_figures = 5;           // figures a stand: a stand is lost each time the figures fall below a multiple
+  bool battery = false;            // a battery: hits on it are rolled for horses and sections (4.1)
+  int horses = 0;                  // a battery's horses
+  std::string cannot_fire;         // why it fires no volley and fights no melee round (a limbered battery)
   bool lost_before = false;        // it has taken a loss before: no first-loss check
   bool out_of_ammunition = false;  // C-2: it fires no volley (fire.low_ammunition: low)
   double move_inches = 6;          // its normal move: the charger's charge, a melee loser's fall-back
@@ -109,8 +114,9 @@ struct ChargeEnd {
   // "falls short", "stopped by the defensive volley", "attacker wins: defender shaken",
   // "melee: defender surrenders", ...: charge_odds's keys, a melee's result in full.
   std::string outcome;
-  int attacker_figures = 0, defender_figures = 0;
+  int attacker_figures = 0, defender_figures = 0;  // a battery's: sections
   int attacker_losses = 0, defender_losses = 0;
+  int attacker_horses_lost = 0, defender_horses_lost = 0;  // a battery's horses its hits killed
   MoraleLevel attacker_level = MoraleLevel::Good, defender_level = MoraleLevel::Good;
   bool attacker_disordered = false, defender_disordered = false;
   bool attacker_captured = false, defender_captured = false;  // removed (a status of 12, surrender in melee)

@@ -46,8 +46,17 @@ ChargeUnit side_of(const VolleySystem& sys, const Match& m, UnitId u, UnitId oth
   c.arm = arm_of(s, u);
   c.formation = v.formation;
   c.fire = read_fire(m, sys.tables(), sys.options(), sys.los(), u, other).fire;
-  c.figures = v.figures;
-  c.stand_figures = v.stands > 0 ? v.stand_figures() : std::max(1, v.figures);
+  if (v.battery()) {
+    // Its sections are its strength in the charge, each a stand of one gunner (4.5 scale).
+    c.battery = true;
+    c.figures = v.sections;
+    c.stand_figures = 1;
+    c.horses = v.horses;
+    if (v.formation == "limbered") c.cannot_fire = "is limbered: its guns cannot fire";
+  } else {
+    c.figures = v.figures;
+    c.stand_figures = v.stands > 0 ? v.stand_figures() : std::max(1, v.figures);
+  }
   c.lost_before = v.lost_before;
   c.out_of_ammunition = v.ammo == Ammunition::Out;
   c.move_inches = movement_points(s, sys.options(), u) * sys.options().inches_per_hex;
@@ -154,16 +163,18 @@ ChargeDone carry_out_charge(const VolleySystem& sys, Match& m, UnitId charger, U
     if (distance(neighbor(*s.unit(charger).position, dir), d0) < distance(*s.unit(charger).position, d0))
       s.unit_mut(charger).facing = dir;
   // Figures, levels and disorder as the charge left them.
-  auto settle = [&](UnitId u, int figures, MoraleLevel level, bool disordered, bool captured) {
+  auto settle = [&](UnitId u, int figures, int horses_lost, MoraleLevel level, bool disordered, bool captured) {
     VolleyUnit& v = volley_unit(s.unit_mut(u));
-    const bool lost = figures < v.figures;
-    v.figures = std::max(0, figures);
+    int& strength = v.battery() ? v.sections : v.figures;  // a battery's are its sections
+    const bool lost = figures < strength;
+    strength = std::max(0, figures);
+    v.horses = std::max(0, v.horses - horses_lost);
     if (lost) v.lost_before = true;
     if (disordered && !v.battery()) v.formation = "disorder";
     const UnitStatus before = s.unit(u).status;
     s.unit_mut(u).status = status_of(level);
     const Hex at = *s.unit(u).position;
-    if (captured || v.figures <= 0) {
+    if (captured || strength <= 0) {
       done.log.push_back(s.unit(u).name + (captured ? " is captured" : " is destroyed"));
       s.remove_unit(u);
       s.unit_mut(u).eliminated = true;
@@ -174,8 +185,8 @@ ChargeDone carry_out_charge(const VolleySystem& sys, Match& m, UnitId charger, U
   };
   const int a_stands_lost = volley_unit(s.unit(charger)).stands_lost();
   const int d_stands_lost = volley_unit(s.unit(target)).stands_lost();
-  settle(charger, e.attacker_figures, e.attacker_level, e.attacker_disordered, e.attacker_captured);
-  settle(target, e.defender_figures, e.defender_level, e.defender_disordered, e.defender_captured);
+  settle(charger, e.attacker_figures, e.attacker_horses_lost, e.attacker_level, e.attacker_disordered, e.attacker_captured);
+  settle(target, e.defender_figures, e.defender_horses_lost, e.defender_level, e.defender_disordered, e.defender_captured);
   // Officers with a unit that lost figures may fall with them (option officer_casualties, [D]),
   // where they stand: the charge's end moves them with their units below.
   for (const auto& [u, officers, losses, stands_before] :

@@ -236,6 +236,11 @@ void to_impact(ChargeState& s) {
   s.stage = Stage::Impact;
 }
 
+// A volley stage the attacker fires in (else the defender fires).
+bool attacker_fires_in(const ChargeState& s) {
+  return s.stage == Stage::EndVolleyAttacker || s.stage == Stage::MeleeAttacker;
+}
+
 Stage next_end_check(const ChargeState& s, Stage from) {
   if (from < Stage::EndCheckAttacker && s.a.check) return Stage::EndCheckAttacker;
   if (from < Stage::EndCheckDefender && s.d.check) return Stage::EndCheckDefender;
@@ -244,12 +249,26 @@ Stage next_end_check(const ChargeState& s, Stage from) {
 
 }  // namespace
 
-void after_volley(const Context& c, ChargeState& s, const VolleyOutcome& v) {
+const ChargeUnit& stage_target(const Context& c, const ChargeState& s) {
+  return attacker_fires_in(s) ? c.s.defender : c.s.attacker;
+}
+
+bool stage_firer_is_artillery(const Context& c, const ChargeState& s) {
+  const Weapon* w = c.t.weapon((attacker_fires_in(s) ? c.s.attacker : c.s.defender).fire.weapon);
+  return w && w->artillery;
+}
+
+int volley_hits(const Context& c, const ChargeState& s, const VolleyOutcome& v) {
+  const bool melee = s.stage == Stage::MeleeAttacker || s.stage == Stage::MeleeDefender;
+  return melee ? v.casualties * melee_multiplier(c, attacker_fires_in(s)) : v.casualties;
+}
+
+void after_volley(const Context& c, ChargeState& s, const VolleyOutcome& v, int lost) {
   const bool losses_check = c.o.melee_morale_check == ChargeOptions::MeleeCheck::Losses;
   switch (s.stage) {
     case Stage::DefensiveVolley:
       spend(s.d, v);
-      take(c.s.attacker, s.a, v.casualties, v.morale_check, false);
+      take(c.s.attacker, s.a, lost, v.morale_check, false);
       s.volley_hexes = 0;
       if (s.a.figures == 0) {
         s.outcome = Outcome::Stopped;
@@ -262,25 +281,25 @@ void after_volley(const Context& c, ChargeState& s, const VolleyOutcome& v) {
       return;
     case Stage::EndVolleyAttacker:
       spend(s.a, v);
-      s.d.pending = v.casualties;
+      s.d.pending = lost;
       s.d.pending_hit = v.morale_check;
       s.stage = Stage::EndVolleyDefender;
       return;
     case Stage::EndVolleyDefender:
       spend(s.d, v);
-      s.a.pending = v.casualties;
+      s.a.pending = lost;
       s.a.pending_hit = v.morale_check;
       take(c.s.attacker, s.a, s.a.pending, s.a.pending_hit, false);
       take(c.s.defender, s.d, s.d.pending, s.d.pending_hit, false);
       s.stage = next_end_check(s, Stage::EndVolleyDefender);
       return;
     case Stage::MeleeAttacker:
-      s.d.pending = v.casualties * melee_multiplier(c, true);
+      s.d.pending = lost;
       s.d.pending_hit = v.morale_check;
       s.stage = Stage::MeleeDefender;
       return;
     case Stage::MeleeDefender:
-      s.a.pending = v.casualties * melee_multiplier(c, false);
+      s.a.pending = lost;
       s.a.pending_hit = v.morale_check;
       take(c.s.attacker, s.a, s.a.pending, s.a.pending_hit, losses_check);
       take(c.s.defender, s.d, s.d.pending, s.d.pending_hit, losses_check);
@@ -397,7 +416,7 @@ ImpactSide impact_side(const Context& c, const ChargeState& s, bool attacker) {
 }
 
 VolleyPlan stage_volley(const Context& c, const ChargeState& s) {
-  const bool attacker_fires = s.stage == Stage::EndVolleyAttacker || s.stage == Stage::MeleeAttacker;
+  const bool attacker_fires = attacker_fires_in(s);
   const ChargeUnit& firer = attacker_fires ? c.s.attacker : c.s.defender;
   const ChargeUnit& target = attacker_fires ? c.s.defender : c.s.attacker;
   const SideState& fx = attacker_fires ? s.a : s.d;
@@ -406,15 +425,18 @@ VolleyPlan stage_volley(const Context& c, const ChargeState& s) {
   f.firer = firer.morale.unit;
   f.target = target.morale.unit;
   f.quality = firer.morale.quality;
-  f.figures = fx.figures;
+  // A battery fires by its sections (4.2 step 1), counted in halves as its fire phase counts them.
+  if (firer.battery) f.half_sections = 2 * fx.figures, f.figures = 0;
+  else f.figures = fx.figures;
   f.target_arm = target.arm;
   f.formation = tx.disordered ? "disorder" : target.formation;
   std::string cannot;
   if (fx.level == MoraleLevel::Routed) cannot = f.firer + " is routed and cannot fire";
   if (fx.captured) cannot = f.firer + " has been captured";
   if (tx.captured) cannot = f.target + " has been captured";
-  if (fx.figures == 0) cannot = f.firer + " has no figures left";
-  if (tx.figures == 0) cannot = f.target + " has no figures left";
+  if (!firer.cannot_fire.empty()) cannot = f.firer + " " + firer.cannot_fire;
+  if (fx.figures == 0) cannot = f.firer + (firer.battery ? " has no sections left" : " has no figures left");
+  if (tx.figures == 0) cannot = f.target + (target.battery ? " has no sections left" : " has no figures left");
   const bool melee = s.stage == Stage::MeleeAttacker || s.stage == Stage::MeleeDefender;
   const int ammo = ammunition(firer, fx);
   f.low_ammunition = ammo == 1;

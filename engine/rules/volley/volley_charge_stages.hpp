@@ -72,7 +72,15 @@ void after_bonus(const Context& c, ChargeState& s, int bonus_inches, ChargeEnd* 
 void after_volley_distance(const Context& c, ChargeState& s, int roll, ChargeEnd* end);
 // A volley's outcome taken by its target: at once (the defensive volley) or held until the
 // other side has fired too (the end-of-charge volley and melee rounds); then the next stage.
-void after_volley(const Context& c, ChargeState& s, const VolleyOutcome& v);
+// `lost`: the figures it costs the target (a battery: the sections its hits killed).
+void after_volley(const Context& c, ChargeState& s, const VolleyOutcome& v, int lost);
+// The casualties a volley stage's outcome inflicts (times the melee multiplier in a melee
+// round): figures, or hits on a battery to be rolled for horses and sections (4.1).
+int volley_hits(const Context& c, const ChargeState& s, const VolleyOutcome& v);
+// The side a volley stage fires at.
+const ChargeUnit& stage_target(const Context& c, const ChargeState& s);
+// The firer of a volley stage is artillery: counter-battery hits on a battery.
+bool stage_firer_is_artillery(const Context& c, const ChargeState& s);
 void after_check(const Context& c, ChargeState& s, MoraleLevel after, ChargeEnd* end);
 void after_impact(const Context& c, ChargeState& s, ImpactWinner w, const std::string& status, ChargeEnd* end);
 

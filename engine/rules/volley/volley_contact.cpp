@@ -11,7 +11,7 @@ namespace {
 
 bool may_melee(const GameState& s, const VolleyFlow& f, const std::set<UnitId>& taken, UnitId id) {
   const Unit& u = s.unit(id);
-  if (!on_map(u) || s.is_leader(id) || u.status == UnitStatus::Routed || volley_unit(u).battery()) return false;
+  if (!on_map(u) || s.is_leader(id) || u.status == UnitStatus::Routed) return false;
   if (taken.count(id)) return false;
   for (const Melee& x : f.melees)
     if (x.attacker == id || x.defender == id) return false;

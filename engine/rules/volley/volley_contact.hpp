@@ -15,8 +15,8 @@ namespace hexfire::volley {
 // order: a unit, then its first enemy neighbour in unit order; each unit in one pair at most, so
 // a unit touching two enemies fights the first (one melee a unit, as a charge has one target).
 // Left out: officers, routed units (4.5 [D]: a routed unit cannot fire or melee), units already
-// locked in a melee (VolleyFlow::melees) and those in `busy` (fought a melee this phase), and
-// batteries: the charge's melee reads a side's figures, and a battery has sections, not figures.
+// locked in a melee (VolleyFlow::melees) and those in `busy` (fought a melee this phase). A
+// battery fights by its sections (volley_charge.hpp, ChargeUnit).
 std::vector<std::pair<UnitId, UnitId>> units_in_contact(const Match& m, const std::set<UnitId>& busy);
 
 }  // namespace hexfire::volley

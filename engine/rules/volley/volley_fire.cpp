@@ -71,6 +71,7 @@ VolleyPlan plan_volley(const VolleyTables& t, const VolleyFire& f) {
   }
   p.artillery = w->artillery;
   p.sharpshooter = w->sharpshooter;
+  p.at_battery = f.target_arm == "artillery";
   const AmmoFaces* faces = &t.ammo_faces_of(w->loading);
   if (f.repeaters && t.ammo_faces_of("repeaters").from < faces->from) faces = &t.ammo_faces_of("repeaters");
   p.ammo_from = faces->from;
@@ -216,13 +217,14 @@ VolleyOutcome read_volley(const VolleyTables& t, const VolleyPlan& p, const std:
       L.dice.push_back({6, false, die, "possible kill"});
       if (die >= t.kill_from) out.casualties = 1;
       else out.morale_check = p.artillery;  // an artillery 1* that misses still forces a check (4.1)
-      L.result_text = "possible kill: " + std::to_string(die) + (die >= t.kill_from ? ", 1 figure" : ", missed") +
+      L.result_text = "possible kill: " + std::to_string(die) + (die >= t.kill_from ? (p.at_battery ? ", 1 hit" : ", 1 figure") : ", missed") +
                       (out.morale_check ? "; artillery: the target checks morale" : "");
       break;
     }
     case Casualty::Kind::Figures:
       out.casualties = cell.figures;
-      L.result_text = std::to_string(cell.figures) + (cell.figures == 1 ? " figure" : " figures") + " lost";
+      L.result_text = std::to_string(cell.figures) + (p.at_battery ? (cell.figures == 1 ? " hit" : " hits")
+                                                                   : (cell.figures == 1 ? " figure lost" : " figures lost"));
       break;
   }
   if (all_ammo) {

@@ -68,6 +68,7 @@ struct VolleyPlan {
   std::optional<int> row;    // nothing: too few firers for the table
   bool artillery = false, sharpshooter = false;
   bool halved = false;
+  bool at_battery = false;   // the target is a battery: its casualties are hits (4.1), rolled after
   // Every die of the pool this face or higher: the firer runs low on ammunition (C-2, 4.1: by its
   // weapon's loading, or its repeaters); 0: the roll spends no ammunition (a melee round is not a
   // volley). The faces' words for the ledger.

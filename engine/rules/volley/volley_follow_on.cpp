@@ -3,19 +3,13 @@
 #include <map>
 
 #include "engine/rules/staged_odds.hpp"
+#include "engine/rules/volley/volley_battery_hits.hpp"
 
 namespace hexfire::volley {
 
 namespace {
 
 int ceil_div(int a, int b) { return b > 0 ? (a + b - 1) / b : 0; }
-
-// C(n, k) as a fraction weight: the ways k of n hits fall on sections.
-std::uint64_t choose(int n, int k) {
-  std::uint64_t r = 1;
-  for (int i = 1; i <= k; ++i) r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-  return r;
-}
 
 }  // namespace
 
@@ -56,18 +50,9 @@ Distribution volley_follow_on_odds(const VolleyTables& t, const VolleyPlan& p, c
       continue;
     }
     // A battery's hits each roll a die (4.1): 1..horse_to a horse, else a section.
-    const std::uint64_t horse = static_cast<std::uint64_t>(horse_to), other = 6 - horse;
-    for (int k = 0; k <= n; ++k) {
-      std::uint64_t ways = choose(n, k);
-      std::uint64_t num = ways, den = 1;
-      for (int i = 0; i < k; ++i) num *= other;
-      for (int i = 0; i < n - k; ++i) num *= horse;
-      for (int i = 0; i < n; ++i) den *= 6;
-      if (num == 0) continue;
-      const int sections = std::min(k, target.sections);
-      follow(o.outcome, o.outcome.key() + " (" + std::to_string(sections) + (sections == 1 ? " section)" : " sections)"),
-             o.probability * Fraction::of(num, den), 0, sections);
-    }
+    for (const SectionsLost& k : battery_hit_odds(n, horse_to, target.sections))
+      follow(o.outcome, o.outcome.key() + " (" + std::to_string(k.sections) + (k.sections == 1 ? " section)" : " sections)"),
+             o.probability * k.probability, 0, k.sections);
   }
   return distribution_from(by_key, paths, sequences);
 }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "engine/rules/volley/volley_battery_hits.hpp"
 #include "engine/rules/volley/volley_charge_on_map.hpp"
 #include "engine/rules/volley/volley_follow_on.hpp"
 #include "engine/rules/volley/volley_system.hpp"
@@ -25,8 +26,7 @@ VolleyForecast forecast_volley(const VolleySystem& sys, const Match& m, UnitId f
   ft.stand_figures = std::max(1, tv.stand_figures());
   ft.sections = tv.battery() ? tv.sections : 0;
   ft.lost_before = tv.lost_before;
-  const int horse_to = rd.artillery ? sys.tables().counter_battery_horse_to : sys.tables().small_arms_horse_to;
-  out.odds = volley_follow_on_odds(sys.tables(), plan, ft, horse_to);
+  out.odds = volley_follow_on_odds(sys.tables(), plan, ft, horse_faces(sys.tables(), rd.artillery));
   out.ledger = std::move(plan.ledger);
   return out;
 }

@@ -35,7 +35,9 @@ void as_hold(VolleyFire& f) {
 VolleyPlan melee_plan(const Context& c, const ChargeState& s, VolleyFire f, bool attacker_fires) {
   const ChargeUnit& u = attacker_fires ? c.s.attacker : c.s.defender;
   const int percent = s.round <= 1 ? c.t.charge.support_first_round : c.t.charge.support_later;
-  const int support = u.supporting_figures * percent / 100;
+  // A battery fights by its sections' row: supporting figures cannot join it there ([D]); its
+  // supports still lower its impact morale.
+  const int support = u.battery ? 0 : u.supporting_figures * percent / 100;
   as_hold(f);
   f.opening_volley = false;  // a melee is not a volley: no opening volley, and it spends none
   f.figures += support;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/rules/volley/volley_battery_hits.hpp"
 #include "engine/rules/volley/volley_officer_casualty.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
 #include "engine/rules/volley/volley_system.hpp"
@@ -38,29 +39,13 @@ FireDone fire_volley(const VolleySystem& sys, Match& m, UnitId firer, UnitId tar
   const int stands_before = b.battery() ? b.sections : b.stands_now();
   int lost = 0;
   if (b.battery() && out.casualties > 0) {
-    // Hits on a battery (4.1): each rolled; small arms kill a horse or a gunner (a section's
-    // crew), counter-battery fire a horse or a section.
-    Resolution hits;
-    hits.kind = "battery_hits";
-    hits.system = "volley";
-    hits.title = "Hits on " + s.unit(target).name;
-    const int horse_to = rd.artillery ? t.counter_battery_horse_to : t.small_arms_horse_to;
-    int horses = 0, sections = 0;
-    for (int i = 0; i < out.casualties; ++i) {
-      const int d = dice.d6("battery hit");
-      hits.dice.push_back({6, false, d, "battery hit"});
-      if (d <= horse_to) ++horses;
-      else ++sections;
-    }
-    hits.notes.push_back("each hit one die: 1-" + std::to_string(horse_to) + " a horse, else " + (rd.artillery ? "a section" : "a gunner and his section") + " (" + t.battery_rule + ")");
-    b.horses = std::max(0, b.horses - horses);
-    lost = std::min(b.sections, sections);
-    b.sections -= lost;
-    hits.result = std::to_string(horses) + "h " + std::to_string(lost) + "s";
-    hits.result_text = std::to_string(horses) + (horses == 1 ? " horse" : " horses") + " and " + std::to_string(lost) +
-                       (lost == 1 ? " section" : " sections") + " lost";
-    L.consequences.push_back(s.unit(target).name + ": " + hits.result_text);
-    L.follow_ups.push_back(std::move(hits));
+    // Hits on a battery (4.1): each rolled for a horse or a section.
+    BatteryHits hits = roll_battery_hits(t, out.casualties, rd.artillery, b.sections, b.horses, s.unit(target).name, dice);
+    b.horses -= hits.horses;
+    b.sections -= hits.sections;
+    lost = hits.sections;
+    L.consequences.push_back(s.unit(target).name + ": " + hits.ledger.result_text);
+    L.follow_ups.push_back(std::move(hits.ledger));
   } else if (out.casualties > 0) {
     lost = std::min(b.figures, out.casualties);
     b.figures -= lost;
