@@ -50,7 +50,11 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   // Left, above the log: the right edge belongs to the hex inspector and the victory status. It
   // grows upwards as far as the stack panel's foot.
   const PanelDock dock = current_dock(window_w, window_h);
-  const DockBox& box = dock.ledger;
+  DockBox box = dock.ledger;
+  // Its foot on the log as it stands: collapsed (compact), closed or moved away, the log leaves
+  // the room above its dock to the Preview, which otherwise grew up over the Stack panel's foot
+  // (crossroads at 1024x640, UI scale 1.5).
+  box.y1 = std::max(box.y1, log_top(dock, window_h) - dock.margin);
   const float w = box.width();
   const float top = std::max(box.y0, window_bottom_or("Stack", box.y0) + dock.margin);
   // Its dock, else left of the right-hand column, else under the phase bar: the first that keeps

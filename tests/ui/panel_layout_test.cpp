@@ -476,6 +476,45 @@ TEST_F(PanelLayoutTest, AFirePreviewedAtOnceKeepsTheOddsOffTheFirer) {
   expect_previews_apart("");
 }
 
+// Compact (1024x640 at UI scale 1.5) the log starts collapsed to its title bar at the foot: the
+// Preview stands on it, not on the log's dock above it, and so keeps off the Stack panel's foot.
+// It stood on the dock and grew up over the Stack panel's last line (crossroads, the 2nd West
+// Virginia Cavalry firing from 1309 at the 50th Virginia in 1207).
+TEST_F(PanelLayoutTest, CompactThePreviewStandsOnTheCollapsedLogClearOfTheStackPanel) {
+  stack->settings().ui_scale = 1.5f;
+  stack->apply_settings();
+  ASSERT_TRUE(stack->start_game(HEXFIRE_SOURCE_DIR "/scenarios/fireline/crossroads.xml"));
+  ASSERT_NE(app->play(), nullptr);
+  resize({1024, 640});
+  PlayScreen& play = *app->play();
+  const HexMap& map = play.match().state.map();
+  const Hex firer = *map.parse_label("1309"), target = *map.parse_label("1207");
+  app->focus(firer, 1.0);
+  settle();
+  // On to the activation of the cavalry's brigade, as the screenshot's staging does.
+  for (int i = 0; i < 12 && !play.select(firer); ++i) {
+    ASSERT_TRUE(play.end_activation()) << play.message();
+    settle();
+  }
+  if (stack->top() == ScreenId::Handoff) stack->confirm_handoff();  // the Union's turn, hotseat
+  play.close_replay();  // of the Confederates' activations
+  settle();
+  ASSERT_TRUE(play.select(firer)) << play.message();
+  ASSERT_TRUE(play.set_action("fire"));
+  play.set_target(target);
+  for (int i = 0; i < 3; ++i) settle();
+  const ImGuiWindow* preview = shown("###ledger");
+  const ImGuiWindow* stack_panel = shown("Stack");
+  const ImGuiWindow* log = shown("Log");
+  ASSERT_NE(preview, nullptr) << play.message();
+  ASSERT_NE(stack_panel, nullptr);
+  ASSERT_NE(log, nullptr);
+  ASSERT_TRUE(log->Collapsed) << "compact: the log starts collapsed";
+  EXPECT_FALSE(overlap(*preview, *stack_panel)) << "the Preview covers the Stack panel's foot";
+  EXPECT_FALSE(overlap(*preview, *log));
+  EXPECT_GT(preview->Pos.y + preview->Size.y, log->Pos.y - 40) << "it stands on the collapsed log";
+}
+
 // The choice of a place among a panel's spots: a window that must stay readable is covered only
 // when every spot covers it, the first of them before the others (the phase bar before the
 // Preview), and a spot the panel would not fit inside is never taken for it (at UI scale 2 the
