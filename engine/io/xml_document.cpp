@@ -108,7 +108,7 @@ std::optional<XmlShapeProblem> check_xml_shape_default(std::string_view text) { 
 }  // namespace
 
 std::optional<XmlDocument> parse_xml_document(const std::string& text, DiagnosticSink& sink) {
-  for (const auto& check : {check_xml_encoding, check_xml_shape_default, check_character_references})
+  for (const auto& check : {check_xml_encoding, check_nul_bytes, check_xml_shape_default, check_character_references})
     if (const auto problem = check(text)) {
       sink.error(problem->line, problem->message);
       return std::nullopt;

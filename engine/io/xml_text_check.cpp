@@ -81,6 +81,16 @@ std::optional<XmlShapeProblem> check_xml_encoding(std::string_view text) {
   return XmlShapeProblem{1, std::string(what) + "; Hexfire reads UTF-8 only: save it again as UTF-8"};
 }
 
+std::optional<XmlShapeProblem> check_nul_bytes(std::string_view text) {
+  const std::size_t at = text.find('\0');
+  if (at == std::string_view::npos) return std::nullopt;
+  const std::size_t line_start = text.rfind('\n', at);
+  const std::size_t column = at - (line_start == std::string_view::npos ? 0 : line_start + 1) + 1;
+  return XmlShapeProblem{line_at(text, at), "a NUL byte (character 0) at column " + std::to_string(column) +
+                                                ", which no XML file may hold: the file is damaged or not text; "
+                                                "delete the byte or restore the file"};
+}
+
 std::optional<XmlShapeProblem> check_character_references(std::string_view text) {
   std::size_t pos = 0;
   while (pos < text.size()) {

@@ -56,7 +56,13 @@ TEST(ScenarioRobustness, NotXmlAtAll) {
   const ScenarioLoad l = load_scenario_text(std::string("\x89PNG\r\n\x1a\n\0\0\0", 11), "p.png", rules_dir());
   EXPECT_FALSE(l.ok());
   ASSERT_FALSE(l.errors.empty());
-  EXPECT_EQ(l.errors[0].message.rfind("malformed XML: ", 0), 0u);
+  // A picture holds NUL bytes: the first is named, and the file said to be no text.
+  EXPECT_EQ(l.errors[0].message.rfind("a NUL byte (character 0) at column 1", 0), 0u) << l.errors[0].message;
+  EXPECT_NE(l.errors[0].message.find("not text"), std::string::npos);
+  // Without one, the parser says it is no XML.
+  const ScenarioLoad words = load_scenario_text("GIF89a, not a scenario", "p.gif", rules_dir());
+  ASSERT_FALSE(words.errors.empty());
+  EXPECT_EQ(words.errors[0].message.rfind("malformed XML: ", 0), 0u) << words.errors[0].message;
 }
 
 std::string sized_map(const std::string& width, const std::string& height) {

@@ -91,5 +91,16 @@ TEST(XmlMisread, AUtf16FileIsToldToBeSavedAsUtf8) {
             "save it again as UTF-8");
 }
 
+// A raw NUL byte (a damaged copy): tinyxml2 read the text as a C string, stopped there, and said
+// "an attribute is malformed".
+TEST(XmlMisread, ARawNulByteIsNamedWithItsLineAndColumn) {
+  const std::string text = minimal();
+  const std::size_t at = text.find("name=\"Union\"");
+  const std::size_t column = at - (text.rfind('\n', at) + 1) + 1 + 8;  // after 'name="Un'
+  EXPECT_EQ(the_error(with("name=\"Union\"", std::string("name=\"Un\0ion\"", 14))),
+            "m.xml:13: a NUL byte (character 0) at column " + std::to_string(column) +
+                ", which no XML file may hold: the file is damaged or not text; delete the byte or restore the file");
+}
+
 }  // namespace
 }  // namespace hexfire
