@@ -127,6 +127,9 @@ class GameSession {
   // the key file was changed after the seal was made): they stay sealed, for another reason
   // than a missing key.
   const std::set<std::size_t>& mismatched_seals() const { return mismatched_seals_; }
+  // The sealed entries whose key file is in the keys folder but cannot be used, with why
+  // (damaged, not a key, unreadable): they stay sealed, as for a missing key.
+  const std::map<std::size_t, std::string>& damaged_keys() const { return damaged_keys_; }
   const std::vector<Command>& waiting() const { return waiting_; }
   // The names of the sides whose sealed commands the game waits for; empty when it can go on.
   std::vector<std::string> waiting_for() const;
@@ -165,6 +168,7 @@ class GameSession {
   std::vector<std::pair<std::string, std::string>> players_;
   std::map<std::size_t, Seal> sealed_;
   std::set<std::size_t> mismatched_seals_;
+  std::map<std::size_t, std::string> damaged_keys_;
   std::vector<Command> waiting_;
   AutosavePolicy autosave_;
   std::optional<std::string> autosave_error_;

@@ -76,11 +76,14 @@ std::optional<std::string> GameSession::open_seals(const std::vector<Command>& w
   std::vector<Command> log = log_;
   std::map<std::size_t, Seal> still = sealed_;
   std::map<std::string, std::optional<SealKey>> keys;
+  std::map<std::string, std::string> damaged;  // key id -> why its file cannot be used
   mismatched_seals_.clear();
+  damaged_keys_.clear();
   for (auto it = still.begin(); it != still.end();) {
     const Seal& seal = it->second;
-    if (!keys.count(seal.key_id)) keys[seal.key_id] = read_seal_key(keys_dir_, seal.key_id);
+    if (!keys.count(seal.key_id)) keys[seal.key_id] = read_seal_key(keys_dir_, seal.key_id, &damaged[seal.key_id]);
     const auto& key = keys[seal.key_id];
+    if (!key && !damaged[seal.key_id].empty()) damaged_keys_[it->first] = damaged[seal.key_id];
     const Command* found = nullptr;
     if (key && key->side == seal.side)
       for (const auto& [index, command] : key->commands)

@@ -136,6 +136,10 @@ SessionOpen load_save_text(const std::string& text, const std::string& file, con
     out.error = at(in_log ? s.command_lines.at(failed) : s.waiting_lines.at(failed - s.command_lines.size()), *err);
     return out;
   }
+  for (const auto& [i, why] : game.damaged_keys())
+    opened.warnings.push_back(at(s.command_lines.at(i), "command " + std::to_string(i + 1) + ": its key file " +
+                                                          s.sealed.at(i).key_id + ".hxkey in the keys folder cannot be "
+                                                          "used (" + why + "); the command stays sealed"));
   for (std::size_t i : game.mismatched_seals())
     opened.warnings.push_back(at(s.command_lines.at(i), "command " + std::to_string(i + 1) +
                                                           ": the seal does not match its key " + s.sealed.at(i).key_id +

@@ -109,13 +109,19 @@ std::optional<std::string> write_seal_key(const std::string& dir, const SealKey&
   return write_file_atomic(seal_key_path(dir, seal_key_id(key.salt)), format_seal_key(key));
 }
 
-std::optional<SealKey> read_seal_key(const std::string& dir, const std::string& id) {
+std::optional<SealKey> read_seal_key(const std::string& dir, const std::string& id, std::string* damaged) {
   if (dir.empty() || !lower_hex(id, 16)) return std::nullopt;
+  const std::string path = seal_key_path(dir, id);
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return std::nullopt;  // no key here: not damaged
   std::string why;
-  const auto text = read_whole_file(seal_key_path(dir, id), why);
-  if (!text) return std::nullopt;
-  auto key = parse_seal_key(*text, why);
-  if (!key || seal_key_id(key->salt) != id) return std::nullopt;
+  const auto text = read_whole_file(path, why);
+  auto key = text ? parse_seal_key(*text, why) : std::nullopt;
+  if (key && seal_key_id(key->salt) != id) {
+    why = "its salt belongs to another key";
+    key.reset();
+  }
+  if (!key && damaged) *damaged = why;
   return key;
 }
 

@@ -43,7 +43,9 @@ std::string seal_key_path(const std::string& dir, const std::string& id);
 // Writes the key atomically into `dir` (created when missing); nothing on success, else why.
 std::optional<std::string> write_seal_key(const std::string& dir, const SealKey& key);
 // The key with this id from `dir`, or nothing (missing, unreadable or damaged: the save stays
-// sealed, as it does for the other player).
-std::optional<SealKey> read_seal_key(const std::string& dir, const std::string& id);
+// sealed, as it does for the other player). `damaged`, when given, says why a key file that is
+// there could not be used (unreadable, not a key, a bad line, another key's salt); it stays
+// empty when there is no such file.
+std::optional<SealKey> read_seal_key(const std::string& dir, const std::string& id, std::string* damaged = nullptr);
 
 }  // namespace hexfire

@@ -4,6 +4,7 @@
 // computer. Also SHA-256 against FIPS 180-4's examples.
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 
 #include "engine/core/sha256.hpp"
 #include "engine/flow/match_hash.hpp"
@@ -182,6 +183,35 @@ TEST(SealedOrders, ASealThatDoesNotMatchItsKeyIsToldAsSuchWithItsLine) {
   EXPECT_EQ(other.session->sealed().size(), 3u);
   EXPECT_TRUE(other.session->mismatched_seals().empty());
   EXPECT_TRUE(other.warnings.empty());
+}
+
+// A key file that is there but damaged is told as such, with why, at the seal's line: before,
+// it counted as no key at all. Its commands stay sealed.
+TEST(SealedOrders, ADamagedKeyFileIsToldAsSuchWithItsLine) {
+  TempDir dir("sealed_damaged_key");
+  auto g = tutorial();
+  g->set_keys_dir(dir.file("keys"));
+  play(*g, union_turn());
+  ASSERT_FALSE(g->save(dir.file("x.hxsave")));
+  const std::string text = read(dir.file("x.hxsave"));
+  const auto at = text.find("\nsealed usa ");
+  ASSERT_NE(at, std::string::npos);
+  const std::string key_id = text.substr(at + 12, 16);
+  const std::string key_path = dir.file("keys") + "/" + key_id + ".hxkey";
+  std::string key = read(key_path);
+  ASSERT_EQ(key.rfind("hexfire-key 1\n", 0), 0u);
+  key.replace(0, 13, "hexfire-kex 1");  // one byte changed in its header
+  { std::ofstream(key_path, std::ios::binary) << key; }
+  const int line = 2 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+  SessionOpen o = load_save_text(text, "x.hxsave", rules_dir(), dir.file("keys"));
+  ASSERT_TRUE(o.session) << o.error;
+  EXPECT_EQ(o.session->sealed().size(), 3u);
+  EXPECT_EQ(o.session->damaged_keys().size(), 3u);
+  EXPECT_TRUE(o.session->mismatched_seals().empty());
+  ASSERT_EQ(o.warnings.size(), 3u);
+  EXPECT_EQ(o.warnings[0], "x.hxsave:" + std::to_string(line) + ": command 1: its key file " + key_id +
+                               ".hxkey in the keys folder cannot be used (not a Hexfire key file); the command "
+                               "stays sealed");
 }
 
 TEST(SealedOrders, AFakedStateHashIsRefused) {

@@ -123,8 +123,10 @@ void print_summary(const GameSession& s, FILE* out) {
   if (m.flow.in_control) std::fprintf(out, "to act %s\n", m.state.side(*m.flow.in_control).key.c_str());
   std::fprintf(out, "vp %s\n", v.summary.c_str());
   if (m.flow.game_over) std::fprintf(out, "result %s\n", m.flow.result.c_str());
-  const std::size_t mismatched = s.mismatched_seals().size();
-  if (s.sealed().size() > mismatched) std::fprintf(out, "sealed %zu (no key here)\n", s.sealed().size() - mismatched);
+  const std::size_t mismatched = s.mismatched_seals().size(), damaged = s.damaged_keys().size();
+  if (s.sealed().size() > mismatched + damaged)
+    std::fprintf(out, "sealed %zu (no key here)\n", s.sealed().size() - mismatched - damaged);
+  if (damaged > 0) std::fprintf(out, "sealed %zu (its key file is damaged)\n", damaged);
   if (mismatched > 0) std::fprintf(out, "sealed %zu (the seal does not match its key)\n", mismatched);
   for (const std::string& side : s.waiting_for()) std::fprintf(out, "waiting for %s's sealed orders\n", side.c_str());
 }
