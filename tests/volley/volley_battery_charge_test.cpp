@@ -46,7 +46,9 @@ Charged charge_the_guns(const std::string& text, const std::vector<int>& dice) {
     EXPECT_TRUE(r.ok) << line << ": " << r.error;
   }
   // Guns that may fire in the first fire phase hold their fire.
-  if (s->match().flow.phase != "charge") EXPECT_TRUE(s->submit(cmd("csa done")).ok);
+  if (s->match().flow.phase != "charge") {
+    EXPECT_TRUE(s->submit(cmd("csa done")).ok);
+  }
   EXPECT_EQ(s->match().flow.phase, "charge");
   Charged c{s->match(), {}};
   ScriptedDice forced(dice);
