@@ -100,5 +100,25 @@ TEST(VolleyFriendBroke, AFriendWithin6InchesOfAUnitDestroyedChecksAndOneFartherD
   EXPECT_THROW(forced.roll(6, 1, "more"), DiceExhausted) << "every die given was used, and no more";
 }
 
+// A unit that routs in the routs and rallies phase (a shaken unit's rally check rolls a natural
+// 2) routs as much as one broken by fire: its friends within 6" check, at the end of the phase.
+TEST(VolleyFriendBroke, AUnitRoutedByItsRallyCheckShakesItsFriendsWithin6Inches) {
+  auto s = open_volley_strip(friends_strip(20, "shaken"));
+  ASSERT_TRUE(s);
+  Match m = s->match();
+  // The Targets' rally check: 1, 1, routed. The Neighbours check for it: 6, 6.
+  ScriptedDice forced({1, 1, 6, 6});
+  ApplyResult r = s->rules().apply(m, cmd("usa done"), &forced);
+  ASSERT_TRUE(r.ok) << r.error;
+  r = s->rules().apply(m, cmd("csa done"), &forced);  // into the routs and rallies phase
+  ASSERT_TRUE(r.ok) << r.error;
+  EXPECT_EQ(m.state.unit(*m.state.find_unit("Targets")).status, UnitStatus::Routed);
+  const Resolution* neighbours = check_of(r, "Neighbours");
+  ASSERT_NE(neighbours, nullptr) << "a friend 6\" from a unit that routs in the rally phase checks (trigger 4)";
+  EXPECT_EQ(checks_because(*neighbours), "Targets routed within 6 inches");
+  EXPECT_EQ(check_of(r, "Farther"), nullptr) << "8\" off: no check";
+  EXPECT_THROW(forced.roll(6, 1, "more"), DiceExhausted) << "every die given was used, and no more";
+}
+
 }  // namespace
 }  // namespace hexfire::test

@@ -85,7 +85,8 @@ void remove_destroyed(const VolleySystem& sys, Match& m, UnitId id, ApplyResult&
 }
 
 // Routs and rallies (4.5, [D] phase order): routed units rout, then every shaken or routed unit
-// checks to rally; units out of contact make good their ammunition (C-2).
+// checks to rally (one a natural 2 routs shakes its friends within 6", trigger 4); units out of
+// contact make good their ammunition (C-2).
 void rally_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResult& out) {
   GameState& s = m.state;
   const VolleyOptions& o = sys.options();
@@ -117,6 +118,9 @@ void rally_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
     s.unit_mut(u.id).status = status_of(after);
     out.log.push_back(ck.ledger.title + ": " + ck.ledger.result_text);
     out.resolutions.push_back(std::move(ck.ledger));
+    // A natural 2 here is a rout like any other: friends within 6" check (trigger 4), at the
+    // phase's end (finish_part's morale_pass).
+    if (after == MoraleLevel::Routed && before != MoraleLevel::Routed) friends_shaken_by(sys, m, u.id, *u.position, "routed");
   }
   if (o.resupply == "out_of_contact")
     for (const Unit& u : s.units()) {
@@ -315,8 +319,9 @@ void finish_part(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResul
       }
       ++f.turn_of;
     }
-    // The phase is over: its end steps, then the next phase.
-    if (m.flow.phase != "orders" && m.flow.phase != "rally") morale_pass(sys, m, dice, out);
+    // The phase is over: its end steps, then the next phase. The routs and rallies phase has
+    // its checks too: those of friends of a unit its rally check routed.
+    if (m.flow.phase != "orders") morale_pass(sys, m, dice, out);
     update_objective_owners(m);
     if (decide_victory(m, false)) return;
     const auto it = std::find(phases.begin(), phases.end(), m.flow.phase);

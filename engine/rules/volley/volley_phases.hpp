@@ -26,7 +26,8 @@ bool has_work(const VolleySystem& sys, const Match& m, SideId side, const std::s
 void finish_part(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResult& out);
 // The morale checks the phase's pressure calls for, in unit order, with the fall-backs of units
 // that go shaken without an officer, the removal of destroyed units and the checks their friends
-// then take (4.5): called at the end of every phase that may have caused losses.
+// then take (4.5): called at the end of every phase but the orders (the routs and rallies phase
+// too: a rally check's natural 2 routs, trigger 4).
 void morale_pass(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResult& out);
 
 // A unit that has just gone shaken falls back a full move away from the nearest enemy, keeping
