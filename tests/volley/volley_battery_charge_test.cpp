@@ -168,8 +168,11 @@ TEST(VolleyBatteryCharge, ABatteryInContactAtTheEndOfTheTurnFightsAMeleeBySectio
     }
     hit_rolls += count_follow_ups(*melee, "battery_hits");
     const Unit& guns = m.state.unit(*m.state.find_unit("Guns"));
-    if (guns.position) EXPECT_GT(volley::volley_unit(guns).sections, 0) << "seed " << seed;
-    else ++destroyed;
+    if (guns.position) {
+      EXPECT_GT(volley::volley_unit(guns).sections, 0) << "seed " << seed;
+    } else {
+      ++destroyed;
+    }
   }
   EXPECT_GT(melees, 0);
   EXPECT_GT(hit_rolls, 0) << "the melee's hits on the guns are rolled for horses and sections";
