@@ -161,7 +161,7 @@ int run(int argc, char** argv) {
   const bool to_menu =
       !opt.screen && opt.scenario.empty() && !opt.demo && !opt.generate_map && !scripted && !opt.play && !opt.load &&
       !opt.edit;
-  // A bad save opens the main menu showing its message (printed too, for scripts).
+  // A bad save or scenario opens the main menu showing its message (printed too, for scripts).
   bool load_failed = false;
   if (opt.edit) {
     if (!screens.open_editor(*opt.edit)) {
@@ -191,9 +191,10 @@ int run(int argc, char** argv) {
     }
   } else if (opt.play) {
     const std::string path = opt.scenario.empty() ? game::default_scenario_path() : opt.scenario;
-    if (!app->start_play(path, error)) {
-      std::fprintf(stderr, "hexfire: %s\n", error.c_str());
-      return 1;
+    // A bad scenario opens the main menu showing its message, as a bad save does.
+    if (!game::start_from_scenario(screens, path, error)) {
+      std::fprintf(stderr, "hexfire: --play: %s\n", error.c_str());
+      load_failed = true;
     }
   } else if (opt.demo) {
     hexfire::BuiltScenario demo = hexfire::build_demo_scenario(

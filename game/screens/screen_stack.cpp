@@ -193,7 +193,9 @@ bool ScreenStack::start_game(const std::string& scenario_path, const std::map<st
   std::string error;
   if (!guarded(error, [&] { return app_.start_play(scenario_path, error, options); })) {
     app_.stop_play();
-    set_status("cannot start " + scenario_path + ": " + error);
+    // A problem located in the file names it already ("file:line: what"): said once.
+    const bool names_file = error.rfind(scenario_path + ":", 0) == 0;
+    set_status("cannot start " + (names_file ? error : scenario_path + ": " + error));
     return false;
   }
   scenario_path_ = scenario_path;

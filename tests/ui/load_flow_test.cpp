@@ -1,6 +1,7 @@
 // Loading saves into the play screen: save from the pause menu, load from the main menu, the
 // pause menu, the save list and --load, and check the loaded game is the saved one (state hash,
-// phase bar, log, hand-off); broken saves say why and the app keeps running.
+// phase bar, log, hand-off); broken saves (and scenarios given with --play) say why and the app
+// keeps running.
 #include <unistd.h>
 
 #include <fstream>
@@ -271,6 +272,31 @@ TEST_F(LoadTest, BrokenSavesShowTheirMessageAndTheGameGoesOn) {
   EXPECT_TRUE(stack->button_rect("Load game"));
   // ... and the good save still loads afterwards.
   EXPECT_TRUE(start_from_save(*stack, quicksave(), error)) << error;
+}
+
+TEST_F(LoadTest, CommandLinePlayOfABrokenScenarioOpensTheMenuWithItsProblem) {
+  // hexfire --scenario BAD --play, as main() does it. Before, the program printed the problem
+  // and exited; now it behaves as --load of a bad save: the menu, the problem in its status line.
+  const std::string bad = std::string(HEXFIRE_SOURCE_DIR) + "/tests/fixtures/scenarios/broken/unit_off_map.xml";
+  const ParsedOptions parsed = parse_options({"--scenario", bad, "--play"});
+  ASSERT_TRUE(parsed.error.empty()) << parsed.error;
+  ASSERT_TRUE(parsed.options.play);
+  std::string error;
+  EXPECT_FALSE(start_from_scenario(*stack, bad, error));
+  // The file, the line and what is wrong.
+  EXPECT_NE(error.find(bad + ":26: unit '3/12 Ohio' at 3112: hex is off the map"), std::string::npos) << error;
+  EXPECT_EQ(error.find(bad), error.rfind(bad)) << "the file named once: " << error;
+  EXPECT_EQ(stack->status(), error);
+  EXPECT_EQ(stack->top(), ScreenId::Menu);
+  EXPECT_EQ(app->play(), nullptr);
+  for (int i = 0; i < 3; ++i) app->step();
+  EXPECT_TRUE(stack->button_rect("New game"));
+  EXPECT_TRUE(app->running());
+  // ... and a good scenario still starts afterwards.
+  EXPECT_TRUE(start_from_scenario(*stack, crossroads(), error)) << error;
+  app->step();
+  EXPECT_EQ(stack->top(), ScreenId::Play);
+  EXPECT_NE(app->play(), nullptr);
 }
 
 }  // namespace
