@@ -193,6 +193,16 @@ class PreviewProvider {
     return {};
   }
 
+  // The action the rules bind the stack in `from` to next, when they bind it to one: fireline's
+  // Assault after a charging move, whose assault is then the charge. The play screen chooses it
+  // as it selects the stack (after that move too), so the player is not left on an action the
+  // rules would refuse. Nothing while the stack's choice is free, and by default.
+  virtual std::optional<std::string> bound_action(const Match& m, Hex from) const {
+    (void)m;
+    (void)from;
+    return std::nullopt;
+  }
+
   virtual std::vector<RulesTable> tables() const = 0;
 
   // What the terrain of `h` does for `units` (the selected stack; empty: every class alike):

@@ -2,7 +2,8 @@
 // previewed through the rule system (PreviewProvider::preview_answer) once per prompt, and the
 // one under the mouse (else the first that rolls) fills the ledger and odds panels, so reaction
 // and opportunity fire and the tests a player may take are chosen with the same exact odds as
-// normal fire.
+// normal fire. Once the prompts are answered, a stack that moved into them and is bound to an
+// action is selected again.
 #include <cstdio>
 
 #include "game/play/play_screen.hpp"
@@ -20,6 +21,15 @@ const std::vector<ActionPreviewData>& PlayScreen::answer_previews() const {
         answer_previews_.push_back(previews_->preview_answer(m, option));
   }
   return answer_previews_;
+}
+
+void PlayScreen::resume_bound_stack() {
+  if (!resume_at_ || !match().flow.prompts.empty()) return;
+  const Hex h = *resume_at_;
+  resume_at_.reset();
+  // Only a stack the rules now bind to an action (fireline: the charge, if the reaction fire left
+  // it able to): any other stack's player chooses for themselves what to select next.
+  if (!selected_ && is_own_stack(h) && previews_->bound_action(match(), h)) select(h);
 }
 
 std::optional<std::size_t> PlayScreen::answer_shown() const {

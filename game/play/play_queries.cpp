@@ -87,6 +87,17 @@ std::optional<PromptView> PlayScreen::pending_prompt() const {
   return v;
 }
 
+std::string PlayScreen::action_on_selecting(Hex h) const {
+  // A stack the rules bind to one action (fireline: its charge after a charging move) starts on
+  // it, rather than leaving the player on the first Path action to look for the one allowed.
+  if (const auto bound = previews_->bound_action(match(), h)) {
+    const SequenceOfPlay& seq = session_->rules().sequence_of_play();
+    for (const ActionKind& a : actions_)
+      if (a.id == *bound && action_offered(a, seq, match().flow.phase)) return a.id;
+  }
+  return default_action();
+}
+
 std::vector<ActionButton> PlayScreen::action_buttons() const {
   std::vector<ActionButton> out;
   const SequenceOfPlay& seq = session_->rules().sequence_of_play();

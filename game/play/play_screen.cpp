@@ -158,7 +158,7 @@ bool PlayScreen::select(Hex h) {
       selected_index_ = i;
       break;
     }
-  action_id_ = default_action();
+  action_id_ = action_on_selecting(h);
   refresh_reach();
   refresh_path();
   refresh_los();
@@ -316,8 +316,12 @@ bool PlayScreen::request_move(Hex to) {
   // owner (a flow prompt): nothing is asked before the move.
   const Hex from = *selected_;
   if (!submit(previews_->command(match(), *path_request(it->path)))) return false;
-  if (is_own_stack(to)) select(to);
-  else if (!is_own_stack(from)) clear_selection();
+  if (is_own_stack(to)) {
+    select(to);
+  } else {
+    if (!is_own_stack(from)) clear_selection();
+    if (!match().flow.prompts.empty()) resume_at_ = to;  // the other side answers first
+  }
   return true;
 }
 
@@ -449,6 +453,7 @@ bool PlayScreen::undo() {
   if (!log_.empty()) log_.pop_back();
   motion_.stop();
   message_ = "undone";
+  resume_at_.reset();
   const auto keep = selected_;
   clear_selection();
   if (keep && is_own_stack(*keep)) select(*keep);
@@ -494,6 +499,7 @@ bool PlayScreen::submit(const Command& c) {
   const auto& autosave_error = session_->last_autosave_error();
   message_ = autosave_error ? "autosave failed: " + *autosave_error : std::string();
   after_change();
+  resume_bound_stack();
   return true;
 }
 

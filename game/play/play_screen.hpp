@@ -230,6 +230,9 @@ class PlayScreen {
   bool request_move(Hex to);
   bool path_action() const { return action().target == ActionTarget::Path; }
   const std::string& default_action() const;  // the first Path action, else the first
+  // The action a stack starts with when selected: the one the rules bind it to, if the phase
+  // offers it (PreviewProvider::bound_action), else default_action().
+  std::string action_on_selecting(Hex h) const;
   // The system's first action of this kind, nothing when it declares none.
   const ActionKind* first_action(ActionTarget target) const;
   std::optional<ActionRequest> request() const;  // the chosen target action at target_
@@ -274,6 +277,10 @@ class PlayScreen {
   std::vector<Hex> path_hexes_;
   std::optional<Hex> target_;
   std::optional<ActionPreviewData> action_;
+  // Where the stack just moved while the other side answers first (reaction fire): selected
+  // again once control comes back, if the rules then bind it to an action (resume_bound_stack).
+  std::optional<Hex> resume_at_;
+  void resume_bound_stack();
   std::vector<UnitId> firers_;  // picked firers of the selected stack; empty: the whole stack
   std::vector<Hex> group_;      // other stacks acting with the selected one (a group action)
   std::vector<UnitId> movers_;  // units of the selected stack picked to move; empty: the whole stack

@@ -10,6 +10,7 @@
 
 #include "engine/rules/fireline/action_script.hpp"
 #include "engine/rules/fireline/assault.hpp"
+#include "engine/rules/fireline/charge_move.hpp"
 #include "engine/rules/fireline/fire.hpp"
 #include "engine/rules/fireline/fireline_flow.hpp"
 #include "engine/rules/fireline/fireline_stack.hpp"
@@ -235,6 +236,13 @@ ActionPreviewData FirelinePreview::preview_assault(const Match& m, Hex from, Hex
   if (auto odds = assault_odds(m.state, ctx_, order, &why)) out.odds = std::move(*odds);
   else out.error = why;
   return out;
+}
+
+std::optional<std::string> FirelinePreview::bound_action(const Match& m, Hex from) const {
+  // Its assault is now the charge; once reaction fire has left it unable to charge (disrupted,
+  // routed), the rules ask nothing more of it and neither does the screen.
+  if (!rules_.made_charging_move(m, from) || chargeable_targets(ctx_, m.state, from).empty()) return std::nullopt;
+  return "assault";
 }
 
 std::vector<RulesTable> FirelinePreview::tables() const {

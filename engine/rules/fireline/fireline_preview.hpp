@@ -19,6 +19,8 @@ class FirelinePreview final : public PreviewProvider {
   std::vector<ReachableHex> reach(const Match& m, const ActionRequest& r) const override;
   ActionPreviewData preview(const Match& m, const ActionRequest& r) const override;
   Command command(const Match& m, const ActionRequest& r) const override;
+  // Assault, after a charging move while the stack may still charge (5.3, 5.7).
+  std::optional<std::string> bound_action(const Match& m, Hex from) const override;
   std::vector<RulesTable> tables() const override;
   Command end_command(const Match& m) const override;
   std::vector<HexDirection> front_hexsides(const Match& m, UnitId unit) const override;
