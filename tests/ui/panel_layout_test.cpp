@@ -505,14 +505,14 @@ TEST_F(PanelLayoutTest, CompactThePreviewStandsOnTheCollapsedLogClearOfTheStackP
   for (int i = 0; i < 3; ++i) settle();
   const ImGuiWindow* preview = shown("###ledger");
   const ImGuiWindow* stack_panel = shown("Stack");
-  const ImGuiWindow* log = shown("Log");
+  const ImGuiWindow* log_window = shown("Log");
   ASSERT_NE(preview, nullptr) << play.message();
   ASSERT_NE(stack_panel, nullptr);
-  ASSERT_NE(log, nullptr);
-  ASSERT_TRUE(log->Collapsed) << "compact: the log starts collapsed";
+  ASSERT_NE(log_window, nullptr);
+  ASSERT_TRUE(log_window->Collapsed) << "compact: the log starts collapsed";
   EXPECT_FALSE(overlap(*preview, *stack_panel)) << "the Preview covers the Stack panel's foot";
-  EXPECT_FALSE(overlap(*preview, *log));
-  EXPECT_GT(preview->Pos.y + preview->Size.y, log->Pos.y - 40) << "it stands on the collapsed log";
+  EXPECT_FALSE(overlap(*preview, *log_window));
+  EXPECT_GT(preview->Pos.y + preview->Size.y, log_window->Pos.y - 40) << "it stands on the collapsed log";
 }
 
 // The choice of a place among a panel's spots: a window that must stay readable is covered only
