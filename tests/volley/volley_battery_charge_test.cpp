@@ -61,11 +61,11 @@ Charged charge_the_guns(const std::string& text, const std::vector<int>& dice) {
 // 1: 7" reaches; 4: the veterans' 2" = 1 hex, canister: 5 dice (3 on Hold, +1 close, +2
 // canister, at most 5) of 4, 4, 4, 4, 2 = 18 + 2 (opening) - 1 (artillery) = 19 on the
 // 3-section row: 4 figures, the Attackers' first loss; 3, 3 passes. Impact 3, 3 against 3, 3:
-// the charging Attackers win (-1); the Guns' fall-back roll 3, 3 = 6 shaken, 3 hexes. The
-// end-of-charge volleys: the Attackers' 3, 3 + 2 + 2 (disorder) = 10: 2 hits, rolled `hits`;
-// the Guns' 3, 3 - 1: no effect.
+// the charging Attackers win (-1); the Guns' fall-back roll 3, 3 = 6 shaken, 3 hexes (a battery
+// falls back in no disorder: it has none). The end-of-charge volleys: the Attackers' 4, 4 + 2
+// (opening) = 10: 2 hits, rolled `hits`; the Guns' 3, 3 - 1: no effect.
 std::vector<int> attackers_win(std::vector<int> hits) {
-  std::vector<int> d{1, 4, 4, 4, 4, 4, 2, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3};
+  std::vector<int> d{1, 4, 4, 4, 4, 4, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4, 4};
   d.insert(d.end(), hits.begin(), hits.end());
   d.insert(d.end(), {3, 3});
   return d;
@@ -122,15 +122,23 @@ TEST(VolleyBatteryCharge, HitsThatKillGunnersCostSectionsAndEachLostSectionCalls
 
 TEST(VolleyBatteryCharge, ALimberedBatteryFiresNoVolley) {
   // 1: reaches; 4: the distance; the limbered Guns fire nothing. Impact 3, 3 against 3, 3 (the
-  // limbered guns' +3); the fall-back roll 3, 3; the Attackers' end-of-charge volley 3, 3: 2
-  // hits, 3 and 3 horses.
-  const Charged c = charge_the_guns(battery_strip("limbered"), {1, 4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3});
+  // limbered guns' +3); the fall-back roll 3, 3; the Attackers' end-of-charge volley 3, 3 + 2
+  // (opening) + 3 (limbered guns, not disorder: a battery falls back in none) = 11: 3 hits, 3, 3
+  // and 3, horses.
+  const Charged c = charge_the_guns(battery_strip("limbered"), {1, 4, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3});
   const Resolution& L = c.result.resolutions.front();
   const Resolution* volley = follow_up(L, "volley");
   ASSERT_NE(volley, nullptr);
   EXPECT_EQ(volley->result_text, "Guns is limbered: its guns cannot fire");
   EXPECT_EQ(unit(c.match, "Attackers").figures, 20);
   EXPECT_EQ(count_follow_ups(L, "battery_hits"), 1);
+  const Resolution* end_volley = nullptr;
+  for (const Resolution& f : L.follow_ups)
+    if (f.title == "End-of-charge volley: Attackers fires at Guns") end_volley = &f;
+  ASSERT_NE(end_volley, nullptr);
+  EXPECT_NE(end_volley->find("formation:limbered"), nullptr) << "the guns as they stand, limbered";
+  EXPECT_EQ(end_volley->find("formation:disorder"), nullptr) << "a battery falls back in no disorder";
+  EXPECT_EQ(unit(c.match, "Guns").horses, 3);
 }
 
 // Units in contact at the end of the turn go to melee (seed 003 line 52), a battery too: over

@@ -356,12 +356,14 @@ void after_impact(const Context& c, ChargeState& s, ImpactWinner w, const std::s
       return;
     case ImpactWinner::Defender:
       s.outcome = Outcome::DefenderWins;
-      s.a.disordered = true;  // falls back 1d6" in disorder
+      s.a.disordered = !c.s.attacker.battery;  // falls back 1d6" in disorder (a battery has no disorder)
       s.stage = Stage::EndVolleyAttacker;
       return;
     case ImpactWinner::Attacker: {
       s.outcome = Outcome::AttackerWins;
-      s.d.disordered = true;  // falls back 2d6" in disorder
+      // Falls back 2d6" in disorder; a battery's formations are limbered and unlimbered, and the
+      // tables give no disorder DRM against one, so a battery falls back in neither (as on the map).
+      s.d.disordered = !c.s.defender.battery;
       for (std::size_t i = 0; i < c.t.status_roll.size(); ++i)
         if (c.t.status_roll[i].status == status) s.status = static_cast<std::uint8_t>(i);
       if (status == "captured") s.d.captured = true;

@@ -1,6 +1,7 @@
 #include "engine/rules/volley/volley_melee.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace hexfire::volley::charge_stages {
 
@@ -91,11 +92,11 @@ int melee_multiplier(const Context& c, bool attacker_fires) {
 
 void end_melee_round(const Context& c, ChargeState& s) {
   bool over = false;
-  for (SideState* x : {&s.a, &s.d}) {
+  for (const auto& [x, u] : {std::pair{&s.a, &c.s.attacker}, std::pair{&s.d, &c.s.defender}}) {
     if (x->dropped && x->level == MoraleLevel::Routed) x->captured = true;  // routs in melee: surrenders
     else if (x->dropped) {
-      x->left = true;  // shaken: falls back out of the melee in disorder
-      x->disordered = true;
+      x->left = true;  // shaken: falls back out of the melee in disorder (a battery has none)
+      x->disordered = !u->battery;
     }
     x->dropped = false;
     over = over || x->captured || x->left || x->figures == 0;
