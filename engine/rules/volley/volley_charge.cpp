@@ -94,21 +94,19 @@ void roll_volley_stage(const Context& c, ChargeState& s, DiceSource& dice, Resol
     for (int i = 0; i < p.pool; ++i) faces.push_back(dice.roll(6, 1, R.kind == "melee" ? "melee" : "volley"));
     o = read_volley(c.t, p, faces, dice, R);
   }
-  const ChargeUnit& target = stage_target(c, s);
+  const StageTarget target = stage_target(c, s);
   const int hits = volley_hits(c, s, o);
-  if (hits != o.casualties)
-    R.result_text += ", x" + std::to_string(hits / std::max(1, o.casualties)) + " in melee: " + std::to_string(hits) +
-                     (target.battery ? " hits" : " figures");
+  if (hits != o.casualties)  // a melee round's multiplier (o.casualties > 0 here)
+    R.result_text += ", x" + std::to_string(hits / o.casualties) + " in melee: " + std::to_string(hits) +
+                     (target.unit.battery ? " hits" : " figures");
   L.follow_ups.push_back(std::move(R));
   int lost = hits;
-  if (target.battery && hits > 0) {
+  if (target.unit.battery && hits > 0) {
     // Hits on a battery are rolled for horses and sections (4.1). Its horses matter to nothing
     // in the charge: they are taken on the map at its end.
-    const bool on_attacker = &target == &c.s.attacker;
-    const SideState& x = on_attacker ? s.a : s.d;
-    int& horses_lost = on_attacker ? end.attacker_horses_lost : end.defender_horses_lost;
-    BatteryHits b = roll_battery_hits(c.t, hits, stage_firer_is_artillery(c, s), x.figures,
-                                      target.horses - horses_lost, target.morale.unit, dice);
+    int& horses_lost = target.attacker ? end.attacker_horses_lost : end.defender_horses_lost;
+    BatteryHits b = roll_battery_hits(c.t, hits, stage_firer_is_artillery(c, s), target.state.figures,
+                                      target.unit.horses - horses_lost, target.unit.morale.unit, dice);
     horses_lost += b.horses;
     lost = b.sections;
     L.follow_ups.push_back(std::move(b.ledger));

@@ -88,18 +88,18 @@ void fast_step(const Context& c, Caches& k, const ChargeState& s, StageOutcomes<
         it = k.volleys.emplace(key, volley_outcomes(c.t, p, &paths)).first;
         out.paths += paths;
       }
-      const ChargeUnit& target = stage_target(c, s);
+      const StageTarget target = stage_target(c, s);
       for (const VolleyOutcomeOdds& o : it->second) {
         const int hits = volley_hits(c, s, o.outcome);
-        if (!target.battery || hits == 0) {
+        if (!target.unit.battery || hits == 0) {
           ChargeState n = s;
           after_volley(c, n, o.outcome, hits);
           out.reached.push_back({n, o.probability, o.sequences});
           continue;
         }
         // Hits on a battery: each a die for a horse or a section (4.1); the horses change no outcome.
-        const SideState& x = &target == &c.s.attacker ? s.a : s.d;
-        for (const SectionsLost& lost : battery_hit_odds(hits, horse_faces(c.t, stage_firer_is_artillery(c, s)), x.figures)) {
+        for (const SectionsLost& lost :
+             battery_hit_odds(hits, horse_faces(c.t, stage_firer_is_artillery(c, s)), target.state.figures)) {
           ChargeState n = s;
           after_volley(c, n, o.outcome, lost.sections);
           out.reached.push_back({n, o.probability * lost.probability, saturating_mul(o.sequences, lost.sequences)});

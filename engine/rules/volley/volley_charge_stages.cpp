@@ -249,8 +249,9 @@ Stage next_end_check(const ChargeState& s, Stage from) {
 
 }  // namespace
 
-const ChargeUnit& stage_target(const Context& c, const ChargeState& s) {
-  return attacker_fires_in(s) ? c.s.defender : c.s.attacker;
+StageTarget stage_target(const Context& c, const ChargeState& s) {
+  if (attacker_fires_in(s)) return {c.s.defender, s.d, false};
+  return {c.s.attacker, s.a, true};
 }
 
 bool stage_firer_is_artillery(const Context& c, const ChargeState& s) {

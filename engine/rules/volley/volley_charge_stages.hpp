@@ -77,8 +77,13 @@ void after_volley(const Context& c, ChargeState& s, const VolleyOutcome& v, int 
 // The casualties a volley stage's outcome inflicts (times the melee multiplier in a melee
 // round): figures, or hits on a battery to be rolled for horses and sections (4.1).
 int volley_hits(const Context& c, const ChargeState& s, const VolleyOutcome& v);
-// The side a volley stage fires at.
-const ChargeUnit& stage_target(const Context& c, const ChargeState& s);
+// The side a volley stage fires at: the unit as declared and its state now.
+struct StageTarget {
+  const ChargeUnit& unit;
+  const SideState& state;
+  bool attacker;  // the charger's side
+};
+StageTarget stage_target(const Context& c, const ChargeState& s);
 // The firer of a volley stage is artillery: counter-battery hits on a battery.
 bool stage_firer_is_artillery(const Context& c, const ChargeState& s);
 void after_check(const Context& c, ChargeState& s, MoraleLevel after, ChargeEnd* end);
