@@ -185,9 +185,9 @@ int run(int argc, char** argv) {
     screens.reset_to(game::ScreenId::Menu);
   } else if (opt.screen) {
     const std::string path = opt.scenario.empty() ? game::default_scenario_path() : opt.scenario;
-    if (!game::stage_screen(screens, *game::parse_screen_name(*opt.screen), path, error)) {
+    if (!game::stage_from_command_line(screens, *game::parse_screen_name(*opt.screen), path, error)) {
       std::fprintf(stderr, "hexfire: --screen %s: %s\n", opt.screen->c_str(), error.c_str());
-      return 1;
+      load_failed = true;
     }
   } else if (opt.play) {
     const std::string path = opt.scenario.empty() ? game::default_scenario_path() : opt.scenario;

@@ -299,5 +299,26 @@ TEST_F(LoadTest, CommandLinePlayOfABrokenScenarioOpensTheMenuWithItsProblem) {
   EXPECT_NE(app->play(), nullptr);
 }
 
+TEST_F(LoadTest, CommandLineScreenOfABrokenScenarioOpensTheMenuWithItsProblem) {
+  // hexfire --scenario BAD --screen pause, as main() does it. Before, it printed the problem and
+  // exited with status 1; now it opens the menu with the problem, as --play does.
+  const std::string bad = std::string(HEXFIRE_SOURCE_DIR) + "/tests/fixtures/scenarios/broken/unit_off_map.xml";
+  const ParsedOptions parsed = parse_options({"--scenario", bad, "--screen", "pause"});
+  ASSERT_TRUE(parsed.error.empty()) << parsed.error;
+  ASSERT_TRUE(parsed.options.screen.has_value());
+  std::string error;
+  EXPECT_FALSE(stage_from_command_line(*stack, *parse_screen_name(*parsed.options.screen), bad, error));
+  EXPECT_NE(error.find(bad + ":26: unit '3/12 Ohio' at 3112: hex is off the map"), std::string::npos) << error;
+  EXPECT_EQ(stack->status(), error);
+  EXPECT_EQ(stack->top(), ScreenId::Menu);
+  EXPECT_EQ(app->play(), nullptr);
+  for (int i = 0; i < 3; ++i) app->step();
+  EXPECT_TRUE(stack->button_rect("New game"));
+  EXPECT_TRUE(app->running());
+  // A good scenario reaches the screen asked for.
+  EXPECT_TRUE(stage_from_command_line(*stack, ScreenId::Pause, crossroads(), error)) << error;
+  EXPECT_EQ(stack->top(), ScreenId::Pause);
+}
+
 }  // namespace
 }  // namespace hexfire::game::testing
