@@ -118,11 +118,13 @@ bool draw_ledger_panel(const LedgerView& v, bool can_roll, const char* roll_labe
   // covers least of the stacks, weighed far above a panel; the map moves the stacks out from
   // under what is left (PlayScreen::pan_clear_of_previews). Taking the dock there, the Odds lay
   // over a Preview that had left its dock for the stacks (Seven Pines at 1280x800, UI scale 1.5).
+  // The right-hand column's top, over the Hex panel, is one more such place.
   std::vector<PanelSpot> ospots = {{ImVec2(obox.x0, obox.y1), ImVec2(0, 1)},
                                    {ImVec2(right_x, obox.y1), ImVec2(1, 1)},
                                    {ImVec2(right_x, top_y), ImVec2(1, 0)},
                                    {ImVec2(dock.left.x1 + dock.margin, top_y), ImVec2(0, 0)},
                                    {ImVec2(dock.margin, top_y), ImVec2(0, 0)},
+                                   {ImVec2(display.x - dock.margin, top_y), ImVec2(1, 0)},
                                    {ImVec2(display.x - dock.margin, display.y - dock.margin), ImVec2(1, 1)}};
   ospots.insert(ospots.end(), beside.begin(), beside.end());
   const PanelSpot ospot = spot_clear_of(ospots, last_size_or("###odds", ImVec2(ow, 100 * scale)), keep_clear, display,

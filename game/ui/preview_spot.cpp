@@ -41,10 +41,18 @@ PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const 
   }
   if (pool.empty()) return spots.front();
   // The panels that stand still stay uncovered too: a spot may only use the map's own room.
-  std::vector<ClearArea> panels;
-  for (const char* name : {"##title", "##phase", "Stack", "Hex", "Mini-map", "Victory status", "Log"})
+  // The phase bar (the actions, the end button) and the Stack panel (the selected stack, what the
+  // player acts on) weigh four times the others: with no room at UI scale 1.5 in 1024x640, the
+  // Odds covered the Stack panel rather than the Hex panel beside the mini-map (Seven Pines).
+  struct Panel {
+    ClearArea box;
+    float weight;
+  };
+  std::vector<Panel> panels;
+  for (const auto& [name, weight] : {std::pair{"##title", 4.0f}, {"##phase", 4.0f}, {"Stack", 4.0f}, {"Hex", 1.0f},
+                                     {"Mini-map", 1.0f}, {"Victory status", 1.0f}, {"Log", 1.0f}})
     if (const ImGuiWindow* w = ImGui::FindWindowByName(name); w && w->WasActive)
-      panels.push_back(window_box(*w));
+      panels.push_back({window_box(*w), weight});
   // Without `least_covered`, the dock when no spot is clear (the map then moves the stacks).
   const PanelSpot* best = !least_covered && !covers_one(spots.front()) ? &spots.front() : pool.front();
   float least = -1;
@@ -59,7 +67,7 @@ PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const 
     for (const ClearArea& k : keep_clear) cover(k, 1000);
     for (const ClearArea& k : rather_clear) cover(k, 1);
     if (s != &spots.front())
-      for (const ClearArea& k : panels) cover(k, 1);
+      for (const Panel& k : panels) cover(k.box, k.weight);
     if (covered == 0) return *s;
     if (least_covered && (least < 0 || covered < least)) {
       least = covered;

@@ -28,7 +28,8 @@ bool boxes_meet(const ClearArea& a, const ClearArea& b);
 // none of `keep_clear`, the others also none of the panels that stand still; else the first (the
 // dock: the map then moves the stacks out from under it, PlayScreen::pan_clear_of_previews), or
 // with `least_covered` the spot that covers the least of all those (and of `rather_clear`, other
-// windows it should keep off), a stack weighing far more than a panel. A spot that meets one of
+// windows it should keep off), a stack weighing far more than a panel, and the title, the phase bar
+// and the Stack panel more than the other panels. A spot that meets one of
 // `never_cover` (windows that must stay readable, the most needed first) is taken only when
 // every spot does, and then the spots that leave the first ones uncovered; a spot the window
 // would not fit inside only when every spot is so.

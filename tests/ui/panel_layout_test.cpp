@@ -515,6 +515,45 @@ TEST_F(PanelLayoutTest, CompactThePreviewStandsOnTheCollapsedLogClearOfTheStackP
   EXPECT_GT(preview->Pos.y + preview->Size.y, log_window->Pos.y - 40) << "it stands on the collapsed log";
 }
 
+// Compact (1024x640, UI scale 1.5) on the biggest fireline map, with no free place for the Odds:
+// of the places it has, it takes one that leaves the Stack panel and the title readable (the
+// selected stack is what the player acts on). It covered both, the other panels and a stack
+// weighing the same as they (Seven Pines, the 100th New York firing from 1109 at 0707).
+TEST_F(PanelLayoutTest, CompactTheOddsKeepOffTheStackPanelAndTheTitle) {
+  stack->settings().ui_scale = 1.5f;
+  stack->apply_settings();
+  ASSERT_TRUE(stack->start_game(HEXFIRE_SOURCE_DIR "/scenarios/fireline/seven_pines.xml"));
+  ASSERT_NE(app->play(), nullptr);
+  resize({1024, 640});
+  PlayScreen& play = *app->play();
+  const HexMap& map = play.match().state.map();
+  const Hex firer = *map.parse_label("1109"), target = *map.parse_label("0707");
+  app->frame_units(0.75, 1.0, /*clear_of_panels=*/false);  // as the screenshot poses it
+  settle();
+  for (int i = 0; i < 12 && !play.select(firer); ++i) {
+    ASSERT_TRUE(play.end_activation()) << play.message();
+    settle();
+  }
+  if (stack->top() == ScreenId::Handoff) stack->confirm_handoff();
+  play.close_replay();
+  settle();
+  ASSERT_TRUE(play.select(firer)) << play.message();
+  ASSERT_TRUE(play.set_action("fire"));
+  play.set_target(target);
+  // The map where the screenshot had it (--select 1109 --action fire --target 0707): the 100th
+  // New York beside the right-hand column, over the Odds' dock's corner.
+  app->camera().pan_by(Vec2{727, 360} - app->hex_to_screen(firer));
+  for (int i = 0; i < 3; ++i) settle();
+  const ImGuiWindow* odds = shown("###odds");
+  const ImGuiWindow* stack_panel = shown("Stack");
+  const ImGuiWindow* title = shown("##title");
+  ASSERT_NE(odds, nullptr) << play.message();
+  ASSERT_NE(stack_panel, nullptr);
+  ASSERT_NE(title, nullptr);
+  EXPECT_FALSE(overlap(*odds, *stack_panel)) << "the Odds cover the Stack panel";
+  EXPECT_FALSE(overlap(*odds, *title)) << "the Odds cover the title";
+}
+
 // The choice of a place among a panel's spots: a window that must stay readable is covered only
 // when every spot covers it, the first of them before the others (the phase bar before the
 // Preview), and a spot the panel would not fit inside is never taken for it (at UI scale 2 the
