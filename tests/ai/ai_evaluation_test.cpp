@@ -18,6 +18,7 @@
 #include "engine/rules/volley/volley_flow.hpp"
 #include "engine/rules/volley/volley_forecast.hpp"
 #include "engine/rules/volley/volley_system.hpp"
+#include "engine/state/unit_worth.hpp"
 #include "flow/flow_helpers.hpp"
 #include "support/drill_system.hpp"
 #include "volley/volley_strip.hpp"
@@ -291,6 +292,8 @@ TEST(AiEvaluation, AnOrderNotYetSeenCountsAsTheMeanOverTheOrdersOpen) {
 // A Charge order counts what the charge is expected to take off the closest enemy, from the odds
 // the preview shows (forecast_charge): each way the charger wins drops the defender to the level
 // it names (shaken: a quarter of its worth, routed: three fifths) or takes it whole (captured).
+// Less what the charger risks: beaten at the impact or stopped by the defensive volley, it falls
+// back in disorder and checks morale, counted as a drop to shaken (a quarter of its worth).
 // It stands in for the volley when it is worth more (here the wood between hides the regiments
 // from each other's volleys, not from a charge), is counted only by the charger's own side
 // before the reveal, and a shaken regiment, which may not charge, counts none.
@@ -306,14 +309,19 @@ TEST(AiEvaluation, AChargeOrderCountsTheExpectedTakeOfTheCharge) {
   const auto& sys = dynamic_cast<const volley::VolleySystem&>(charging->rules());
   const UnitId maine = *m.state.find_unit("20th Maine"), louisiana = *m.state.find_unit("7th Louisiana");
   const Distribution odds = volley::forecast_charge(sys, m, maine, louisiana).odds;
-  double expected = 0;
+  const double maine_worth = unit_worth(m.state, m.state.unit(maine));
+  ASSERT_GT(maine_worth, 0.0);
+  double expected = 0, risked = 0;
   for (const OutcomeOdds& o : odds.outcomes) {
     const double p = o.probability.value();
     if (o.outcome == "attacker wins: defender shaken") expected += p * 18 * 0.25;
     if (o.outcome == "attacker wins: defender routed") expected += p * 18 * 0.6;
     if (o.outcome == "attacker wins: defender captured") expected += p * 18;
+    if (o.outcome == "defender wins" || o.outcome == "stopped by the defensive volley") risked += p * maine_worth * 0.25;
   }
-  ASSERT_GT(expected, 1.0);  // a charge from three hexes at a regiment facing away
+  ASSERT_GT(risked, 0.0);  // the charge may fail
+  expected -= risked;
+  ASSERT_GT(expected, 0.0);  // a charge from three hexes at a regiment facing away pays
   EXPECT_NEAR(sys.charge_threat(m, maine), expected, 1e-9);
   const double volley_only = *sys.ai_threat(holding->match(), s.usa, s.usa);
   EXPECT_DOUBLE_EQ(*sys.ai_threat(m, s.usa, s.usa), std::max(volley_only, expected));
