@@ -28,6 +28,19 @@ counted=$(awk '/^game / {
     if ($10 == a && $11 == "wins,") won[sa]++; else if ($10 == b && $11 == "wins,") won[sb]++; else draws++
   } END { printf "by side: brit won %d, ger won %d, draws %d", won["brit"], won["ger"], draws }' t.txt)
 [ "$(grep '^by side: ' t.txt)" = "$counted" ] || fail "tournament's by-side line: $(grep '^by side' t.txt), the games: $counted"
+# --games-out: each game's commands, which play again to the game's result.
+mkdir games
+"$cli" tournament "$scenario" --players easy,random --games 2 --seed 5 --games-out games > g.txt || fail "tournament --games-out exited $?"
+for seed in 5 6; do
+  [ -s "games/game-$seed.cmds" ] || { fail "no games/game-$seed.cmds"; continue; }
+  "$cli" play "$scenario" --commands "games/game-$seed.cmds" --seed "$seed" --quiet > "g$seed.out" || fail "game-$seed.cmds did not play"
+  # The game's line gives player A's side and A's VP first; play gives the sides in order.
+  line=$(sed -n "s/^game [0-9]* (seed $seed): [a-z]* (\([a-z]*\)) vs .*, VP \([0-9]*\) to \([0-9]*\), .*/\1 \2 \3/p" g.txt)
+  set -- $line
+  if [ "${1:-}" = brit ]; then want="${2:-} ${3:-}"; else want="${3:-} ${2:-}"; fi
+  got=$(sed -n 's/^vp [^0-9]*\([0-9]*\) VP, [^0-9]*\([0-9]*\) VP$/\1 \2/p' "g$seed.out")
+  [ -n "$line" ] && [ "$got" = "$want" ] || fail "game $seed: the tournament said '$line', its commands gave '$got'"
+done
 "$cli" play "$scenario" --ai nobody > /dev/null 2>&1 && fail "an unknown side was accepted"
 [ "$failures" -eq 0 ] && echo "cli_ai_play: ok"
 exit "$failures"

@@ -14,11 +14,13 @@ namespace hexfire::cli {
 
 const char* const kTournamentUsage =
     "usage: hexfire-cli tournament SCENARIO.xml --players A,B --games N [--seed S] [--budget NODES]\n"
-    "                              [--limit N] [--json] [--option NAME=VALUE]... [--rules DIR]\n"
+    "                              [--limit N] [--json] [--games-out DIR] [--option NAME=VALUE]... [--rules DIR]\n"
     "Plays N games between two players (random, easy, normal, hard), game g with seed S+g (default S 1),\n"
     "A taking the first side in even games and the second in odd ones. Prints each game, then wins per\n"
     "player, draws (a game cut at --limit commands counts as one) and the mean VP margin (A's VP less B's).\n"
-    "--json prints only {\"scenario\", \"games\", \"players\", \"wins\", \"draws\", \"vp_margin\"}.\n";
+    "--json prints only {\"scenario\", \"games\", \"players\", \"wins\", \"draws\", \"vp_margin\"}.\n"
+    "--games-out DIR writes each game's commands to DIR/game-SEED.cmds (the folder must exist), to read a\n"
+    "game again with `play SCENARIO.xml --commands DIR/game-SEED.cmds --seed SEED`.\n";
 
 namespace {
 
@@ -44,6 +46,7 @@ struct AiArgs {
   std::optional<std::uint64_t> ai_seed;
   std::optional<int> budget;
   std::optional<std::string> commands_out;
+  std::optional<std::string> games_out;  // tournament: a folder for each game's commands
   int limit = 20000;
   int games = 0;
   bool json = false;
@@ -68,6 +71,7 @@ AiArgs take_ai_args(const std::vector<std::string>& args) {
     } else if (s == "--ai-seed") a.ai_seed = whole(s, value());
     else if (s == "--budget") a.budget = static_cast<int>(std::max<std::uint64_t>(1, whole(s, value())));
     else if (s == "--commands-out") a.commands_out = value();
+    else if (s == "--games-out") a.games_out = value();
     else if (s == "--limit") a.limit = static_cast<int>(whole(s, value()));
     else if (s == "--games") a.games = static_cast<int>(whole(s, value()));
     else if (s == "--json") a.json = true;
@@ -90,6 +94,16 @@ int vp_of(const Match& m, SideId side) {
   const VictoryStanding v = victory_standing(m);
   const SideStanding* st = v.of(side);
   return st ? st->total() : 0;
+}
+
+// The session's commands, a line each, as `play --commands` reads them. False when it cannot be
+// written (said on stderr).
+bool write_commands(const GameSession& s, const std::string& path, const std::string& who) {
+  std::ofstream out(path);
+  for (const Command& c : s.log()) out << to_line(c) << "\n";
+  if (out) return true;
+  print_error("hexfire-cli " + who + ": cannot write " + path);
+  return false;
 }
 
 }  // namespace
@@ -120,14 +134,7 @@ int run_ai_play(const std::vector<std::string>& args) {
   for (const std::string& r : g.refused_listed) print_error("hexfire-cli play: " + r + " (listed by legal_commands)");
   print_summary(*s, stdout);
   if (!g.finished) std::printf("unfinished after %d commands\n", g.commands);
-  if (ai_args.commands_out) {
-    std::ofstream out(*ai_args.commands_out);
-    for (const Command& c : s->log()) out << to_line(c) << "\n";
-    if (!out) {
-      print_error("hexfire-cli play: cannot write " + *ai_args.commands_out);
-      return kExitProblems;
-    }
-  }
+  if (ai_args.commands_out && !write_commands(*s, *ai_args.commands_out, "play")) return kExitProblems;
   if (g.error) {
     print_error("hexfire-cli play: " + *g.error);
     return kExitProblems;
@@ -169,6 +176,8 @@ int run_tournament(const std::vector<std::string>& args) {
       print_error("hexfire-cli tournament: game " + std::to_string(g + 1) + ": " + *played.error);
       return kExitProblems;
     }
+    if (t.games_out && !write_commands(*s, *t.games_out + "/game-" + std::to_string(*a.seed) + ".cmds", "tournament"))
+      return kExitProblems;
     const Match& m = s->match();
     const auto& sides = m.state.sides();
     const SideId sa = sides[static_cast<std::size_t>(a_side)].id;
