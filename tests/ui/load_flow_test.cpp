@@ -60,6 +60,18 @@ class LoadTest : public ScreensTest {
  protected:
   std::string quicksave() const { return config_dir() + "/saves/quicksave.hxsave"; }
 
+  // A broken scenario from the command line: the main menu, the problem (file:line: what) in its
+  // status line, no game, and the program running.
+  void expect_the_menu_with_the_problem(const std::string& bad, const std::string& error) {
+    EXPECT_NE(error.find(bad + ":26: unit '3/12 Ohio' at 3112: hex is off the map"), std::string::npos) << error;
+    EXPECT_EQ(stack->status(), error);
+    EXPECT_EQ(stack->top(), ScreenId::Menu);
+    EXPECT_EQ(app->play(), nullptr);
+    for (int i = 0; i < 3; ++i) app->step();
+    EXPECT_TRUE(stack->button_rect("New game"));
+    EXPECT_TRUE(app->running());
+  }
+
   // A move (when a stack can make one without risk), then `ends` ends of activation/phase,
   // answering prompts with their first option; hand-offs are confirmed.
   void play_some(int ends) {
@@ -284,14 +296,8 @@ TEST_F(LoadTest, CommandLinePlayOfABrokenScenarioOpensTheMenuWithItsProblem) {
   std::string error;
   EXPECT_FALSE(start_from_scenario(*stack, bad, error));
   // The file, the line and what is wrong.
-  EXPECT_NE(error.find(bad + ":26: unit '3/12 Ohio' at 3112: hex is off the map"), std::string::npos) << error;
+  expect_the_menu_with_the_problem(bad, error);
   EXPECT_EQ(error.find(bad), error.rfind(bad)) << "the file named once: " << error;
-  EXPECT_EQ(stack->status(), error);
-  EXPECT_EQ(stack->top(), ScreenId::Menu);
-  EXPECT_EQ(app->play(), nullptr);
-  for (int i = 0; i < 3; ++i) app->step();
-  EXPECT_TRUE(stack->button_rect("New game"));
-  EXPECT_TRUE(app->running());
   // ... and a good scenario still starts afterwards.
   EXPECT_TRUE(start_from_scenario(*stack, crossroads(), error)) << error;
   app->step();
@@ -308,13 +314,7 @@ TEST_F(LoadTest, CommandLineScreenOfABrokenScenarioOpensTheMenuWithItsProblem) {
   ASSERT_TRUE(parsed.options.screen.has_value());
   std::string error;
   EXPECT_FALSE(stage_from_command_line(*stack, *parse_screen_name(*parsed.options.screen), bad, error));
-  EXPECT_NE(error.find(bad + ":26: unit '3/12 Ohio' at 3112: hex is off the map"), std::string::npos) << error;
-  EXPECT_EQ(stack->status(), error);
-  EXPECT_EQ(stack->top(), ScreenId::Menu);
-  EXPECT_EQ(app->play(), nullptr);
-  for (int i = 0; i < 3; ++i) app->step();
-  EXPECT_TRUE(stack->button_rect("New game"));
-  EXPECT_TRUE(app->running());
+  expect_the_menu_with_the_problem(bad, error);
   // A good scenario reaches the screen asked for.
   EXPECT_TRUE(stage_from_command_line(*stack, ScreenId::Pause, crossroads(), error)) << error;
   EXPECT_EQ(stack->top(), ScreenId::Pause);
