@@ -104,9 +104,9 @@ std::shared_ptr<ThreatCache> make_threat_cache() { return std::make_shared<Threa
 // the preview shows. Without the risk, a charge that failed cost the search nothing it could
 // see: Gaines' Mill's Confederates charged the Union line and its batteries (which fight back
 // since session 33) and lost 5 of 20 games to random; counting it, 2 (session 34).
-// Without it a Charge order was worth nothing until the charge phase, beyond the few commands a
-// search plays on from the orders, so the opponent never gave one: Gaines' Mill's Confederates
-// stood in the ravine firing at the breastworks their briefing tells them to charge.
+// Without the charge's part a Charge order was worth nothing until the charge phase, beyond the
+// few commands a search plays on from the orders, so the opponent never gave one: Gaines' Mill's
+// Confederates stood in the ravine firing at the breastworks their briefing tells them to charge.
 // Kept by what its walk reads (ThreatCache above): the charge's odds were walked again at every
 // evaluation, for every regiment on a Charge order or whose order the viewer may not see.
 double VolleySystem::charge_threat(const Match& m, UnitId charger) const {
