@@ -69,7 +69,7 @@ int nearer_within(const GameState& s, UnitId unit, int mp, Hex toward) {
 // The worth (unit_worth's measure) `target` loses if a charge at it ends as `outcome` (a key of
 // charge_odds): the attacker winning drops it to the level the key names, or takes it whole.
 // Whatever else a charge may end with costs the defender nothing here: a melee (a tie at the
-// impact) is not walked further. The charger's own risk is worth_risked's.
+// impact) is not walked further. The charger's own risk is charge_threat's.
 double worth_taken(const GameState& s, const Unit& target, const std::string& outcome) {
   static const std::string kWins = "attacker wins: defender ";
   if (outcome.rfind(kWins, 0) != 0) return 0;
@@ -80,13 +80,10 @@ double worth_taken(const GameState& s, const Unit& target, const std::string& ou
   return std::max(0.0, worth * (1.0 - status_worth_factor(to) / status_worth_factor(target.status)));
 }
 
-// The worth the charger risks if its charge ends as `outcome`: beaten at the impact or stopped by
-// the defensive volley, it falls back in disorder and checks morale (4.5), counted as a drop to
-// shaken. The figures the volleys take are left out, as they are of a volley's return fire.
-double worth_risked(const GameState& s, const Unit& charger, const std::string& outcome) {
-  if (outcome != "defender wins" && outcome != "stopped by the defensive volley") return 0;
-  return std::max(0.0, unit_worth(s, charger) *
-                           (1.0 - status_worth_factor(UnitStatus::Shaken) / status_worth_factor(charger.status)));
+// A charge that ends as `outcome` (a key of charge_odds) beats the charger back: beaten at the
+// impact or stopped by the defensive volley, it falls back in disorder and checks morale (4.5).
+bool charger_beaten(const std::string& outcome) {
+  return outcome == "defender wins" || outcome == "stopped by the defensive volley";
 }
 
 }  // namespace
@@ -118,12 +115,17 @@ double VolleySystem::charge_threat(const Match& m, UnitId charger) const {
     const double worth = unit_worth(m.state, target);
     const auto status = static_cast<int>(target.status);
     const Unit& attacker = m.state.unit(charger);
-    ChargeKey key{std::move(situation), worth, status, unit_worth(m.state, attacker), static_cast<int>(attacker.status)};
+    const double attacker_worth = unit_worth(m.state, attacker);
+    ChargeKey key{std::move(situation), worth, status, attacker_worth, static_cast<int>(attacker.status)};
     const double taken = threat_cache_->charges.remembered(key, [&] {
+      // Beaten back, the charger is counted as dropping to shaken. The figures the volleys take
+      // are left out, as they are of a volley's return fire.
+      const double risked = std::max(
+          0.0, attacker_worth * (1.0 - status_worth_factor(UnitStatus::Shaken) / status_worth_factor(attacker.status)));
       double sum = 0;
       for (const OutcomeOdds& o : charge_odds(tables_, std::get<0>(key), charge_).outcomes)
         sum += o.probability.value() *
-               (worth_taken(m.state, target, o.outcome) - worth_risked(m.state, attacker, o.outcome));
+               (worth_taken(m.state, target, o.outcome) - (charger_beaten(o.outcome) ? risked : 0.0));
       return sum;
     });
     best = std::max(best, taken);
