@@ -41,8 +41,8 @@ PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const 
   }
   if (pool.empty()) return spots.front();
   // The panels that stand still stay uncovered too: a spot may only use the map's own room.
-  // The phase bar (the actions, the end button) and the Stack panel (the selected stack, what the
-  // player acts on) weigh four times the others: with no room at UI scale 1.5 in 1024x640, the
+  // The title, the phase bar (the actions, the end button) and the Stack panel (the selected
+  // stack, what the player acts on) weigh four times the others: with no room at UI scale 1.5 in 1024x640, the
   // Odds covered the Stack panel rather than the Hex panel beside the mini-map (Seven Pines).
   struct Panel {
     ClearArea box;

@@ -6,6 +6,7 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,32 @@ class PanelLayoutTest : public ScreensTest {
     ASSERT_NE(app->play(), nullptr);
     app->play()->set_confirm_end(false);
     settle();
+  }
+  // Compact (1024x640, UI scale 1.5) on `scenario`: activations ended until the stack in `firer`
+  // may act, as the screenshot's staging does (a hand-off confirmed, the replay closed), then its
+  // fire at `target` previewed. `pose` places the map before the activations are ended.
+  void preview_compact_fire(const char* scenario, const char* firer_label, const char* target_label,
+                            const std::function<void(Hex firer)>& pose) {
+    stack->settings().ui_scale = 1.5f;
+    stack->apply_settings();
+    ASSERT_TRUE(stack->start_game(scenario));
+    ASSERT_NE(app->play(), nullptr);
+    resize({1024, 640});
+    PlayScreen& play = *app->play();
+    const HexMap& map = play.match().state.map();
+    const Hex firer = *map.parse_label(firer_label), target = *map.parse_label(target_label);
+    pose(firer);
+    settle();
+    for (int i = 0; i < 12 && !play.select(firer); ++i) {
+      ASSERT_TRUE(play.end_activation()) << play.message();
+      settle();
+    }
+    if (stack->top() == ScreenId::Handoff) stack->confirm_handoff();  // the other side's turn, hotseat
+    play.close_replay();  // of the other side's activations
+    settle();
+    ASSERT_TRUE(play.select(firer)) << play.message();
+    ASSERT_TRUE(play.set_action("fire"));
+    play.set_target(target);
   }
   // Auto-sized panels find their place over a few frames (each docks below last frame's heights).
   void settle() {
@@ -481,27 +508,11 @@ TEST_F(PanelLayoutTest, AFirePreviewedAtOnceKeepsTheOddsOffTheFirer) {
 // It stood on the dock and grew up over the Stack panel's last line (crossroads, the 2nd West
 // Virginia Cavalry firing from 1309 at the 50th Virginia in 1207).
 TEST_F(PanelLayoutTest, CompactThePreviewStandsOnTheCollapsedLogClearOfTheStackPanel) {
-  stack->settings().ui_scale = 1.5f;
-  stack->apply_settings();
-  ASSERT_TRUE(stack->start_game(HEXFIRE_SOURCE_DIR "/scenarios/fireline/crossroads.xml"));
-  ASSERT_NE(app->play(), nullptr);
-  resize({1024, 640});
-  PlayScreen& play = *app->play();
-  const HexMap& map = play.match().state.map();
-  const Hex firer = *map.parse_label("1309"), target = *map.parse_label("1207");
-  app->focus(firer, 1.0);
-  settle();
-  // On to the activation of the cavalry's brigade, as the screenshot's staging does.
-  for (int i = 0; i < 12 && !play.select(firer); ++i) {
-    ASSERT_TRUE(play.end_activation()) << play.message();
-    settle();
-  }
-  if (stack->top() == ScreenId::Handoff) stack->confirm_handoff();  // the Union's turn, hotseat
-  play.close_replay();  // of the Confederates' activations
-  settle();
-  ASSERT_TRUE(play.select(firer)) << play.message();
-  ASSERT_TRUE(play.set_action("fire"));
-  play.set_target(target);
+  // On to the activation of the cavalry's brigade (the Union's turn).
+  preview_compact_fire(HEXFIRE_SOURCE_DIR "/scenarios/fireline/crossroads.xml", "1309", "1207",
+                       [&](Hex firer) { app->focus(firer, 1.0); });
+  if (HasFatalFailure()) return;
+  const PlayScreen& play = *app->play();
   for (int i = 0; i < 3; ++i) settle();
   const ImGuiWindow* preview = shown("###ledger");
   const ImGuiWindow* stack_panel = shown("Stack");
@@ -520,26 +531,12 @@ TEST_F(PanelLayoutTest, CompactThePreviewStandsOnTheCollapsedLogClearOfTheStackP
 // selected stack is what the player acts on). It covered both, the other panels and a stack
 // weighing the same as they (Seven Pines, the 100th New York firing from 1109 at 0707).
 TEST_F(PanelLayoutTest, CompactTheOddsKeepOffTheStackPanelAndTheTitle) {
-  stack->settings().ui_scale = 1.5f;
-  stack->apply_settings();
-  ASSERT_TRUE(stack->start_game(HEXFIRE_SOURCE_DIR "/scenarios/fireline/seven_pines.xml"));
-  ASSERT_NE(app->play(), nullptr);
-  resize({1024, 640});
-  PlayScreen& play = *app->play();
-  const HexMap& map = play.match().state.map();
-  const Hex firer = *map.parse_label("1109"), target = *map.parse_label("0707");
-  app->frame_units(0.75, 1.0, /*clear_of_panels=*/false);  // as the screenshot poses it
-  settle();
-  for (int i = 0; i < 12 && !play.select(firer); ++i) {
-    ASSERT_TRUE(play.end_activation()) << play.message();
-    settle();
-  }
-  if (stack->top() == ScreenId::Handoff) stack->confirm_handoff();
-  play.close_replay();
-  settle();
-  ASSERT_TRUE(play.select(firer)) << play.message();
-  ASSERT_TRUE(play.set_action("fire"));
-  play.set_target(target);
+  preview_compact_fire(HEXFIRE_SOURCE_DIR "/scenarios/fireline/seven_pines.xml", "1109", "0707", [&](Hex) {
+    app->frame_units(0.75, 1.0, /*clear_of_panels=*/false);  // as the screenshot poses it
+  });
+  if (HasFatalFailure()) return;
+  const PlayScreen& play = *app->play();
+  const Hex firer = *play.match().state.map().parse_label("1109");
   // The map where the screenshot had it (--select 1109 --action fire --target 0707): the 100th
   // New York beside the right-hand column, over the Odds' dock's corner.
   app->camera().pan_by(Vec2{727, 360} - app->hex_to_screen(firer));
