@@ -1,7 +1,8 @@
 // A charge in play (fixtures/charge.xml; fireline_system_charge.cpp): the word `charge` on a
 // move is refused to infantry; a cavalry charge through the woods makes no straggle check, the
 // reaction fire at it reads the charge (+1, 5.6), and the stack's next action is the charge
-// itself, which the activation waits for.
+// itself, which the activation waits for; a stack that did not make a charging move may not
+// assault as a charge.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -75,6 +76,28 @@ TEST(FirelineChargeFlow, TheChargingStackChargesBeforeTheActivationEnds) {
   const ApplyResult r = s->submit(command_line("usa assault 0304 0303 charge"));
   ASSERT_TRUE(r.ok) << r.error;
   EXPECT_FALSE(s->validate(command_line("usa end"))) << *s->validate(command_line("usa end"));
+}
+
+// The cavalry walks up to the Virginians (a move without the word charge) and then tries to
+// assault them as a charge: refused, with the way to charge; its plain assault is open.
+TEST(FirelineChargeFlow, AnAssaultIsAChargeOnlyAfterAChargingMove) {
+  auto s = test_support::open_fixture(kFixture, 1);
+  ASSERT_TRUE(s && side_to_act(*s));
+  ApplyResult r = s->submit(command_line("usa move 0306 0305 0304 straggle=stop"));
+  ASSERT_TRUE(r.ok) << r.error;
+  for (int i = 0; i < 4 && !s->match().flow.prompts.empty(); ++i) {
+    const Prompt& p = s->match().flow.prompts.front();
+    const auto pass = std::find_if(p.options.begin(), p.options.end(), [](const Command& c) { return c.verb == "pass"; });
+    ASSERT_NE(pass, p.options.end()) << p.text;
+    ASSERT_TRUE(s->submit(*pass).ok);
+  }
+  const Match& m = s->match();
+  ASSERT_EQ(m.state.unit(*m.state.find_unit("1st Ohio Cavalry")).position, m.state.map().parse_label("0304"));
+  const auto why = s->validate(command_line("usa assault 0304 0303 charge"));
+  ASSERT_TRUE(why);
+  EXPECT_NE(why->find("made no charging move"), std::string::npos) << *why;
+  EXPECT_FALSE(listed(*s, "usa assault 0304 0303 charge"));
+  EXPECT_FALSE(s->validate(command_line("usa assault 0304 0303"))) << *s->validate(command_line("usa assault 0304 0303"));
 }
 
 }  // namespace

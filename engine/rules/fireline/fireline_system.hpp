@@ -101,7 +101,8 @@ class FirelineSystem final : public RuleSystem {
   void rout_formation(Match& m, const Chit& chit, std::vector<FlowEvent>& ev, std::vector<Resolution>* res) const;
   void offer_reaction(Match& m, SideId mover, Hex end, std::vector<FlowEvent>& ev) const;
   // Charges (fireline_system_charge.cpp): a stack that made a charging move this activation
-  // charges next, and `end` waits for it while it still can (its tag ends with the activation).
+  // charges next, and `end` waits for it while it still can (its tag ends with the activation);
+  // an assault as a charge comes only after a charging move.
   std::optional<std::string> unfinished_charge(const Match& m) const;
   std::optional<std::string> charge_comes_first(const Match& m, Hex from, const FirelineOrder& order) const;
   // A reaction-fire prompt waits behind a D or straggle decision and behind the other fires it
