@@ -89,7 +89,8 @@ TEST(FirelineChargeFlow, AnAssaultIsAChargeOnlyAfterAChargingMove) {
     const Prompt& p = s->match().flow.prompts.front();
     const auto pass = std::find_if(p.options.begin(), p.options.end(), [](const Command& c) { return c.verb == "pass"; });
     ASSERT_NE(pass, p.options.end()) << p.text;
-    ASSERT_TRUE(s->submit(*pass).ok);
+    const Command answer = *pass;  // a copy: the answer clears the prompt it came from
+    ASSERT_TRUE(s->submit(answer).ok);
   }
   const Match& m = s->match();
   ASSERT_EQ(m.state.unit(*m.state.find_unit("1st Ohio Cavalry")).position, m.state.map().parse_label("0304"));
