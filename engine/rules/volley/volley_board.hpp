@@ -25,6 +25,7 @@ struct VolleyOptions {
   std::string rout_move = "two_moves";          // two_moves | one_move
   std::string supported = "front_hex";          // front_hex | none (C-4)
   std::string officer_casualties = "never";     // never | loss_roll (4.5 "officer killed", [D])
+  std::string hold_fire = "fire_phases";        // fire_phases | at_movers (4.5 "Orders", H; volley_hold_fire.hpp)
 };
 
 }  // namespace hexfire::volley
@@ -58,7 +59,8 @@ struct FaceCmd {
 struct ChargeCmd {
   Hex from{}, target{};
 };
-using Body = std::variant<OrderCmd, DoneCmd, FireCmd, MoveCmd, RideCmd, FormCmd, FaceCmd, ChargeCmd>;
+struct PassCmd {};  // the Hold units offered a fire at a moving enemy let it go on
+using Body = std::variant<OrderCmd, DoneCmd, FireCmd, MoveCmd, RideCmd, FormCmd, FaceCmd, ChargeCmd, PassCmd>;
 
 class VolleyCommand final : public CommandBody {
  public:

@@ -7,6 +7,7 @@
 #include "engine/flow/victory.hpp"
 #include "engine/map/movement.hpp"
 #include "engine/rules/volley/volley_charge_on_map.hpp"
+#include "engine/rules/volley/volley_hold_fire.hpp"
 #include "engine/rules/volley/volley_phases.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
 #include "engine/rules/volley/volley_system.hpp"
@@ -16,16 +17,6 @@
 namespace hexfire::volley {
 
 using namespace board;
-
-namespace {
-
-std::optional<HexDirection> step_direction(Hex from, Hex to) {
-  for (HexDirection d : kAllDirections)
-    if (neighbor(from, d) == to) return d;
-  return std::nullopt;
-}
-
-}  // namespace
 
 ApplyResult VolleySystem::carry_out(Match& m, const ParsedCommand& pc, DiceSource* forced) const {
   ApplyResult r;
@@ -67,12 +58,20 @@ ApplyResult VolleySystem::carry_out(Match& m, const ParsedCommand& pc, DiceSourc
     finish_part(*this, m, dice, r);
   } else if (const auto* fc = std::get_if<FireCmd>(&body)) {
     const UnitId firer = *body_in(s, fc->from), target = *body_in(s, fc->target);
+    // At a mover, outside the fire phases: the figures the firer has now, not those it had as
+    // the first fire phase began.
+    if (f.exposure) f.strength.erase(firer);
     FireDone done = fire_volley(*this, m, firer, target, dice);
     r.log.push_back(s.unit(firer).name + " in " + map.label(fc->from) + " fires at " + s.unit(target).name + " in " +
                     map.label(fc->target) + ": " + done.ledger.result_text);
     for (std::string& line : done.log) r.log.push_back(std::move(line));
     r.resolutions.push_back(std::move(done.ledger));
     add_event(m, r.events, "action", r.log.front(), pc.side);
+    if (f.exposure) carry_on_exposed_move(*this, m, true, r);
+  } else if (std::holds_alternative<PassCmd>(body)) {
+    r.log.push_back(side_name + " lets " + s.unit(f.exposure->mover).name + " go on");
+    add_event(m, r.events, "action", r.log.back(), pc.side);
+    carry_on_exposed_move(*this, m, false, r);
   } else if (const auto* ch = std::get_if<ChargeCmd>(&body)) {
     const UnitId charger = *body_in(s, ch->from), target = *body_in(s, ch->target);
     ChargeDone done = carry_out_charge(*this, m, charger, target, dice, ChargeStart::Declared);
@@ -82,17 +81,21 @@ ApplyResult VolleySystem::carry_out(Match& m, const ParsedCommand& pc, DiceSourc
   } else if (const auto* mv = std::get_if<MoveCmd>(&body)) {
     const UnitId id = *body_in(s, mv->from);
     const int cost = std::get<int>(path_cost(m, id, mv->path));
-    Hex at = mv->from;
-    for (Hex next : mv->path) {
-      if (const auto d = step_direction(at, next)) s.unit_mut(id).facing = *d;  // a unit moves the way it faces
-      at = next;
-    }
-    s.move_unit(id, mv->path.back());
     f.spent[id] += cost;
     volley_unit(s.unit_mut(id)).moved = true;
-    r.log.push_back(s.unit(id).name + " moves from " + map.label(mv->from) + " to " + map.label(mv->path.back()));
-    add_event(m, r.events, "action", r.log.back(), pc.side);
-    r.undoable = true;
+    if (options_.hold_fire == "at_movers") {
+      start_exposed_move(*this, m, id, mv->from, mv->path, r);
+    } else {
+      Hex at = mv->from;
+      for (Hex next : mv->path) {
+        if (const auto d = direction_to(at, next)) s.unit_mut(id).facing = *d;  // a unit moves the way it faces
+        at = next;
+      }
+      s.move_unit(id, mv->path.back());
+      r.log.push_back(s.unit(id).name + " moves from " + map.label(mv->from) + " to " + map.label(mv->path.back()));
+      add_event(m, r.events, "action", r.log.back(), pc.side);
+    }
+    r.undoable = m.flow.prompts.empty();  // once the other side is asked, it has seen the move
   } else if (const auto* rd = std::get_if<RideCmd>(&body)) {
     for (UnitId officer : officers_in(s, rd->from, pc.side)) {
       f.spent[officer] += std::get<int>(path_cost(m, officer, rd->path));

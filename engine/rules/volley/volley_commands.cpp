@@ -14,7 +14,9 @@ using namespace board;
 
 std::vector<Command> VolleySystem::legal_commands(const Match& m) const {
   std::vector<Command> out;
-  if (m.flow.game_over || !m.flow.active_side) return out;
+  if (m.flow.game_over) return out;
+  if (!m.flow.prompts.empty()) return m.flow.prompts.front().options;  // Hold fire at a mover
+  if (!m.flow.active_side) return out;
   const SideId side = *m.flow.active_side;
   const std::string key = side_key(m, side);
   const GameState& s = m.state;
@@ -97,6 +99,9 @@ std::variant<ParsedCommand, std::string> VolleySystem::parse(const Match& m, con
   } else if (c.verb == "done") {
     if (!c.args.empty()) return std::string("done takes no arguments");
     body = DoneCmd{};
+  } else if (c.verb == "pass") {
+    if (!c.args.empty()) return std::string("pass takes no arguments");
+    body = PassCmd{};
   } else if (c.verb == "fire" || c.verb == "charge") {
     if (c.args.size() != 2) return c.verb + " needs FROM TARGET";
     const auto a = hex(0), b = hex(1);
@@ -129,7 +134,7 @@ std::variant<ParsedCommand, std::string> VolleySystem::parse(const Match& m, con
     if (!d) return "'" + c.args[1] + "' is not a direction (N, NE, SE, S, SW, NW)";
     body = FaceCmd{*h, *d};
   } else {
-    return "'" + c.verb + "' is not a volley command (order, done, fire, move, form, face, ride, charge)";
+    return "'" + c.verb + "' is not a volley command (order, done, fire, move, form, face, ride, charge, pass)";
   }
   ParsedCommand p;
   p.side = *side;
@@ -158,6 +163,14 @@ std::variant<ParsedCommand, std::string> VolleySystem::parse(const Match& m, con
 
 std::optional<std::string> VolleySystem::check(const Match& m, const ParsedCommand& pc) const {
   if (m.flow.game_over) return std::string("the game is over");
+  if (!m.flow.prompts.empty()) {  // Hold fire at a mover (volley_hold_fire.hpp): its answers only
+    const Prompt& p = m.flow.prompts.front();
+    if (std::find(p.options.begin(), p.options.end(), pc.text) == p.options.end())
+      return m.state.side(p.side).name + " must answer first: " + p.text;
+    return std::nullopt;
+  }
+  if (std::holds_alternative<PassCmd>(static_cast<const VolleyCommand&>(*pc.body).body))
+    return std::string("no Hold fire is offered: pass lets a moving enemy go on when it is");
   if (!m.flow.active_side) return std::string("nobody acts now");
   const SideId side = pc.side;
   if (side != *m.flow.active_side)
@@ -175,7 +188,7 @@ std::optional<std::string> VolleySystem::check(const Match& m, const ParsedComma
   return std::visit(
       [&](const auto& b) -> std::optional<std::string> {
         using T = std::decay_t<decltype(b)>;
-        if constexpr (std::is_same_v<T, DoneCmd>) {
+        if constexpr (std::is_same_v<T, DoneCmd> || std::is_same_v<T, PassCmd>) {
           return std::nullopt;
         } else if constexpr (std::is_same_v<T, OrderCmd>) {
           if (phase != "orders") return std::string("orders are given in the orders phase");

@@ -68,6 +68,11 @@ std::string VolleyFlow::hash_text() const {
   for (const Melee& x : melees)
     out += " m" + std::to_string(x.attacker.value) + "-" + std::to_string(x.defender.value) + ":" + std::to_string(x.rounds) +
            "@" + std::to_string(x.turn);
+  if (exposure) {
+    out += " x" + std::to_string(exposure->mover.value) + "@" + std::to_string(exposure->from.q) + "," +
+           std::to_string(exposure->from.r);
+    for (Hex h : exposure->rest) out += ">" + std::to_string(h.q) + "," + std::to_string(h.r);
+  }
   return out;
 }
 

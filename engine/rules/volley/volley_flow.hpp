@@ -44,6 +44,15 @@ struct Pressure {
   bool operator==(const Pressure&) const = default;
 };
 
+// A move under way that the other side's Hold units may fire at (option hold_fire=at_movers,
+// volley_hold_fire.hpp): the mover, where it set off, and the hexes it has still to enter.
+struct HoldExposure {
+  UnitId mover;
+  Hex from{};
+  std::vector<Hex> rest;
+  bool operator==(const HoldExposure&) const = default;
+};
+
 // Two units locked in melee (4.6 step 6) and how far their melee has gone.
 struct Melee {
   UnitId attacker, defender;
@@ -67,6 +76,7 @@ class VolleyFlow final : public SystemFlow {
   std::map<UnitId, Pressure> pressure;  // this phase's morale triggers
   std::set<UnitId> charged;         // units that charged this turn (they fire no more this turn)
   std::vector<Melee> melees;        // units locked in melee
+  std::optional<HoldExposure> exposure;  // a move halted for the other side's Hold fire
 
   std::unique_ptr<SystemFlow> clone() const override { return std::make_unique<VolleyFlow>(*this); }
   std::string hash_text() const override;

@@ -80,7 +80,8 @@ std::unique_ptr<RuleSystem> VolleySystem::create(const Scenario& scenario, const
   const auto rout = option_choice(values, "rout_move", "two_moves", {"two_moves", "one_move"}, why);
   const auto supported = option_choice(values, "supported", "front_hex", {"front_hex", "none"}, why);
   const auto officers = option_choice(values, "officer_casualties", "never", {"never", "loss_roll"}, why);
-  if (!inches || !figures || !resupply || !fall_back || !rout || !supported || !officers) return nullptr;
+  const auto hold = option_choice(values, "hold_fire", "fire_phases", {"fire_phases", "at_movers"}, why);
+  if (!inches || !figures || !resupply || !fall_back || !rout || !supported || !officers || !hold) return nullptr;
   o.inches_per_hex = *inches;
   o.firing_figures = *figures;
   o.resupply = *resupply;
@@ -88,6 +89,7 @@ std::unique_ptr<RuleSystem> VolleySystem::create(const Scenario& scenario, const
   o.rout_move = *rout;
   o.supported = *supported;
   o.officer_casualties = *officers;
+  o.hold_fire = *hold;
   o.contact_hexes = std::max(1, static_cast<int>(6.0 / o.inches_per_hex + 0.999));  // 4.5 trigger 4's 6"
   ChargeOptions charge;
   for (const char* name : {"end_of_charge_volley", "veteran_disorder_point", "melee_round_limit", "melee_morale_check"}) {
@@ -204,7 +206,8 @@ std::vector<VerbHelp> VolleySystem::verbs() const {
           {"form", "SIDE form HEX FORMATION", "the unit in HEX changes to the formation it was ordered to"},
           {"face", "SIDE face HEX DIRECTION", "the unit in HEX pivots to face a hexside (N, NE, SE, S, SW, NW)"},
           {"ride", "SIDE ride FROM TO [TO ...]", "the side's officers in FROM ride along the path"},
-          {"charge", "SIDE charge FROM TARGET", "the unit in FROM charges the closest enemy, in TARGET"}};
+          {"charge", "SIDE charge FROM TARGET", "the unit in FROM charges the closest enemy, in TARGET"},
+          {"pass", "SIDE pass", "the side's Hold units let the moving enemy go on unfired at (option hold_fire=at_movers)"}};
 }
 
 CommandCue VolleySystem::cue_of(const std::string& verb) const {

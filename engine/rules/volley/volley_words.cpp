@@ -19,9 +19,11 @@ LogWords VolleySystem::describe(const Match& before, const ParsedCommand& pc) co
         using T = std::decay_t<decltype(b)>;
         if constexpr (std::is_same_v<T, OrderCmd>) return {LogKind::Other, name_in(b.at) + " is ordered: " + order_text(b.order)};
         else if constexpr (std::is_same_v<T, DoneCmd>) return {LogKind::Other, s.side(pc.side).name + " is done"};
+        else if constexpr (std::is_same_v<T, PassCmd>) return {LogKind::Other, s.side(pc.side).name + " lets the move go on"};
         else if constexpr (std::is_same_v<T, FireCmd>) return {LogKind::Fire, name_in(b.from) + " fires at " + name_in(b.target)};
-        else if constexpr (std::is_same_v<T, MoveCmd>)
-          return {LogKind::Move, name_in(b.from) + " moves to " + map.label(b.path.back())};
+        else if constexpr (std::is_same_v<T, MoveCmd>)  // Hold fire may halt it on the way (volley_hold_fire.hpp)
+          return {LogKind::Move, name_in(b.from) + (options_.hold_fire == "at_movers" ? " sets off for " : " moves to ") +
+                                     map.label(b.path.back())};
         else if constexpr (std::is_same_v<T, RideCmd>)
           return {LogKind::Move, "officers ride from " + map.label(b.from) + " to " + map.label(b.path.back())};
         else if constexpr (std::is_same_v<T, FormCmd>) return {LogKind::Other, name_in(b.at) + " forms " + b.formation};
