@@ -6,6 +6,7 @@
 
 #include "engine/ai/evaluate.hpp"
 #include "engine/ai/playout.hpp"
+#include "engine/flow/victory.hpp"
 #include "engine/state/state_hash.hpp"
 
 namespace hexfire::ai {
@@ -179,6 +180,25 @@ class Search {
   int nodes_ = 0;
 };
 
+// Behind in the last turn, only the dice can turn the result: the best two candidates that roll
+// them (a fire, an assault) are played on with the best, in place of the last kept. On the
+// screen every command that does not take the objective scores the same loss, and one that
+// rolls shows its chance only when one of its three copies rolls the win: on the WW1 tutorial's
+// last turn (seed 340) both British assaults on Morcourt screened a few points under the moves
+// and the end, which alone were played on, and the British ended their turn with two stacks
+// next to the village unused.
+void keep_the_dice(const std::vector<Candidate>& ranked, std::vector<Candidate>& kept) {
+  std::size_t slot = kept.size();
+  int taken = 0;
+  for (const Candidate& c : ranked) {
+    if (taken == 2 || slot <= 1) break;
+    if (!c.rolled) continue;
+    ++taken;
+    if (std::any_of(kept.begin(), kept.end(), [&c](const Candidate& k) { return k.index == c.index; })) continue;
+    kept[--slot] = c;
+  }
+}
+
 }  // namespace
 
 std::vector<Command> recent_commands(const std::vector<Command>& log, const std::string& side_key) {
@@ -299,6 +319,7 @@ std::optional<AiChoice> choose_command(const RuleSystem& rules, const Match& m, 
   // stream shared by every kept candidate, while the budget lasts.
   const std::size_t width = std::min<std::size_t>(cands.size(), static_cast<std::size_t>(std::max(1, budget.width)));
   std::vector<Candidate> kept(cands.begin(), cands.begin() + static_cast<std::ptrdiff_t>(width));
+  if (width > 1 && in_last_turn(m) && victory_standing(m).leader != side) keep_the_dice(cands, kept);
   for (int round = 0; width > 1 && search.nodes() < budget.nodes && !search.cancelled(); ++round) {
     const Match base = search.determinized(1000 + round);
     const std::uint64_t playout_seed = mix(stream, 5000u + static_cast<std::uint64_t>(round));

@@ -6,10 +6,11 @@
 // Candidates are the side's legal commands (prompts' answers included; moves one hex at a time)
 // and, outside prompts, the system's own further ones (RuleSystem::ai_candidates: longer moves).
 // Each is first screened: applied on a few determinizations and evaluated (evaluate.hpp); the
-// best `width` are then played on with the playout policy (playout.hpp) for `depth` commands,
-// round after round on the same determinizations for every candidate (so that they are compared
-// on the same dice), until the node budget is spent; the best mean wins, the earlier listed on a
-// tie. Deterministic: the same match, side and settings give the same command.
+// best `width` are then played on (behind in the last turn, the best two that roll the dice among
+// them) with the playout policy (playout.hpp) for `depth` commands, round after round on the same
+// determinizations for every candidate (so that they are compared on the same dice), until the
+// node budget is spent; the best mean wins, the earlier listed on a tie. Deterministic: the same
+// match, side and settings give the same command.
 //
 // A pure function of its arguments, safe to run on a worker thread over a copy of the match.
 #pragma once

@@ -687,6 +687,34 @@ TEST(AiEvaluation, TheScreenPassesTheEnemysPromptToSeeWhereAMoveEnds) {
   EXPECT_EQ(choice->command.args.back(), "0404");
 }
 
+// Behind in the last turn, the opponent plays on its assaults as well as its best-screened
+// commands: only the dice can turn the result. The farm (0404, the Axis') holds a melee: the
+// Allies' A0, demoralized, and a disrupted, reduced Axis company. The Allies' A1 stands next to
+// it (no fire goes into a melee); A2 and A3, far off, have moves and an end that screen above
+// A1's assault, each the same loss. Played on those alone (head of session 35), the opponent
+// moved or ended the turn; now it assaults (the WW1 tutorial's seed 340).
+TEST(AiEvaluation, BehindInTheLastTurnTheAssaultIsPlayedOn) {
+  cs::Field f;
+  f.title = "AI last turn field";
+  f.turns = 1;
+  f.width = 10;
+  f.side_a = R"(<unit name="A0" type="inf" at="0504" status="demoralized" reduced="true"/><unit name="A1" type="inf" at="0304"/>
+    <unit name="A2" type="inf" at="1008"/><unit name="A3" type="inf" at="1001"/>)";
+  f.side_b = R"(<unit name="B1" type="inf" at="0404" status="disrupted" reduced="true"/>)";
+  f.rest = R"(<victory><objective name="Farm" at="0404" points="4" owner="b"/></victory>)";
+  SessionOpen o = GameSession::open_text({"cs.xml", rules_dir(), std::nullopt, {}}, cs::field_text(f), "cs.xml");
+  ASSERT_TRUE(o.session) << o.error;
+  const RuleSystem& rules = o.session->rules();
+  const SideId a = side_named(*o.session, "a");
+  Match m = o.session->match();
+  const Hex farm = *m.state.map().parse_label("0404");
+  m.state.move_unit(*m.state.find_unit("A0"), farm);  // the melee: a scenario sets up no stack with the enemy
+  column_shift::board::flow_of(m).melees[farm] = a;
+  const auto choice = ai::choose_command(rules, m, a, ai::AiSettings{});
+  ASSERT_TRUE(choice);
+  EXPECT_EQ(choice->command.verb, "assault") << to_line(choice->command);
+}
+
 namespace {
 
 // Checks every longer move `side` is offered (RuleSystem::ai_candidates): a move of two hexes or
