@@ -102,6 +102,28 @@ TEST_F(ScenarioOptionsTest, AChangedOptionGoesIntoTheMatchAndItsSave) {
   EXPECT_EQ(save.options.count("los_model"), 0u) << "options left alone are not written";
 }
 
+// Volley's Hold fire at movers is the players' to choose: offered with both its values, and the
+// game started with it plays with it. Officer casualties too: its doc once named loss_roll
+// without the " = " the picker reads, and the picker offered a text field.
+TEST_F(ScenarioOptionsTest, VolleysHoldFireAndOfficerCasualtiesAreOffered) {
+  open_options_of("scenarios/volley/tutorial_volley.xml");
+  const OptionChoice* officers = choice("officer_casualties");
+  ASSERT_NE(officers, nullptr);
+  EXPECT_FALSE(officers->open_text);
+  EXPECT_EQ(officers->values, (std::vector<std::string>{"never", "loss_roll"}));
+  const OptionChoice* hold = choice("hold_fire");
+  ASSERT_NE(hold, nullptr);
+  EXPECT_FALSE(hold->fixed);
+  EXPECT_EQ(hold->value, "fire_phases");
+  EXPECT_EQ(hold->values, (std::vector<std::string>{"fire_phases", "at_movers"}));
+  scroll_to("option:hold_fire=at_movers");
+  click("option:hold_fire=at_movers");
+  click("Start");
+  ASSERT_EQ(stack->top(), ScreenId::Play);
+  ASSERT_NE(stack->session(), nullptr);
+  EXPECT_EQ(stack->session()->match().info.options.at("hold_fire"), "at_movers");
+}
+
 TEST_F(ScenarioOptionsTest, ChoosingTheValueInEffectAgainUndoesTheChange) {
   open_options_of("scenarios/fireline/crossroads.xml");
   scroll_to("option:round_fire=nearest");
