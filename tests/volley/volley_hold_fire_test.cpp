@@ -8,6 +8,9 @@
 
 #include "engine/ai/choose_command.hpp"
 #include "engine/rules/preview.hpp"
+#include "engine/rules/volley/volley_situation.hpp"
+#include "engine/rules/volley/volley_system.hpp"
+#include "engine/rules/volley/volley_unit.hpp"
 #include "volley/volley_random_game.hpp"
 #include "volley/volley_strip.hpp"
 
@@ -80,6 +83,23 @@ TEST(VolleyHoldFire, TheHoldUnitIsAskedAtEachHexTheMoverEntersInItsSight) {
   EXPECT_NE(std::find(r.log.begin(), r.log.end(), "Greycoats moves from 0802 to 0602"), r.log.end());
   EXPECT_EQ(s->match().flow.phase, "movement");
   EXPECT_TRUE(s->validate(cmd("csa done")) == std::nullopt);
+}
+
+// A fire phase's volleys fire the figures their units began it with (the fire is simultaneous);
+// any other volley (Hold fire at a mover, a charge's) the figures the unit has now, not those the
+// first fire phase began with.
+TEST(VolleyHoldFire, OutsideTheFirePhasesAVolleyFiresTheFiguresTheUnitHasNow) {
+  auto s = at_movement("at_movers");
+  ASSERT_TRUE(s);
+  const auto& sys = dynamic_cast<const volley::VolleySystem&>(s->rules());
+  Match m = s->match();
+  const UnitId blue = *m.state.find_unit("Bluecoats"), grey = *m.state.find_unit("Greycoats");
+  volley::volley_unit(m.state.unit_mut(blue)).figures = 12;  // lost 8 since the first fire phase began
+  volley::board::flow_of(m).strength[blue] = 20;
+  auto figures = [&] { return volley::read_fire(m, sys.tables(), sys.options(), sys.los(), blue, grey).fire.figures; };
+  EXPECT_EQ(figures(), 12);
+  m.flow.phase = "fire";
+  EXPECT_EQ(figures(), 20);
 }
 
 TEST(VolleyHoldFire, AfterItFiresTheHoldUnitIsNotAskedAgain) {

@@ -58,9 +58,6 @@ ApplyResult VolleySystem::carry_out(Match& m, const ParsedCommand& pc, DiceSourc
     finish_part(*this, m, dice, r);
   } else if (const auto* fc = std::get_if<FireCmd>(&body)) {
     const UnitId firer = *body_in(s, fc->from), target = *body_in(s, fc->target);
-    // At a mover, outside the fire phases: the figures the firer has now, not those it had as
-    // the first fire phase began.
-    if (f.exposure) f.strength.erase(firer);
     FireDone done = fire_volley(*this, m, firer, target, dice);
     r.log.push_back(s.unit(firer).name + " in " + map.label(fc->from) + " fires at " + s.unit(target).name + " in " +
                     map.label(fc->target) + ": " + done.ledger.result_text);

@@ -109,30 +109,6 @@ class VolleyPreviews final : public PreviewProvider {
     return out;
   }
 
-  // The volley of the unit in `from` at the one in `target`: its exact odds and ledger, and the
-  // figures that fire.
-  ActionPreviewData fire_preview(const Match& m, Hex from, Hex target_hex) const {
-    ActionPreviewData p;
-    p.legal = true;
-    const GameState& s = m.state;
-    const UnitId firer = *body_in(s, from), target = *body_in(s, target_hex);
-    VolleyForecast f = forecast_volley(rules_, m, firer, target);
-    const FireRead& rd = f.read;
-    p.odds = std::move(f.odds);
-    p.ledger = std::move(f.ledger);
-    p.ledger.hexes = {from, target_hex};
-    Participant part;
-    part.unit = firer;
-    part.can_take_part = part.picked = true;
-    part.counts = rd.fire.figures ? rd.fire.figures : rd.fire.half_sections;
-    const VolleyUnit& v = volley_unit(s.unit(firer));
-    part.strength = v.battery() ? v.sections * 2 : v.figures;
-    if (part.counts != part.strength)
-      part.note = std::to_string(part.counts) + (v.battery() ? " half-sections" : " figures") + " fire in " + v.formation;
-    p.participants.push_back(part);
-    return p;
-  }
-
   ActionPreviewData preview(const Match& m, const ActionRequest& r) const override {
     ActionPreviewData p;
     const Command c = command(m, r);
@@ -185,15 +161,12 @@ class VolleyPreviews final : public PreviewProvider {
     return p;
   }
 
-  // A Hold unit's fire at a mover (volley_hold_fire.hpp), as the Fire action previews it, with
-  // the figures the firer has now (the volley is fired outside the fire phases).
+  // A Hold unit's fire at a mover (volley_hold_fire.hpp), as the Fire action previews it.
   ActionPreviewData preview_answer(const Match& m, const Command& answer) const override {
     if (answer.verb != "fire" || answer.args.size() != 2 || rules_.validate(m, answer)) return {};
     const auto from = m.state.map().parse_label(answer.args[0]), target = m.state.map().parse_label(answer.args[1]);
     if (!from || !target) return {};
-    Match now = m;
-    flow_of(now).strength.erase(*body_in(now.state, *from));
-    return fire_preview(now, *from, *target);
+    return fire_preview(m, *from, *target);
   }
 
   Command command(const Match& m, const ActionRequest& r) const override {
@@ -270,6 +243,30 @@ class VolleyPreviews final : public PreviewProvider {
   }
 
  private:
+  // The volley of the unit in `from` at the one in `target`: its exact odds and ledger, and the
+  // figures that fire.
+  ActionPreviewData fire_preview(const Match& m, Hex from, Hex target_hex) const {
+    ActionPreviewData p;
+    p.legal = true;
+    const GameState& s = m.state;
+    const UnitId firer = *body_in(s, from), target = *body_in(s, target_hex);
+    VolleyForecast f = forecast_volley(rules_, m, firer, target);
+    const FireRead& rd = f.read;
+    p.odds = std::move(f.odds);
+    p.ledger = std::move(f.ledger);
+    p.ledger.hexes = {from, target_hex};
+    Participant part;
+    part.unit = firer;
+    part.can_take_part = part.picked = true;
+    part.counts = rd.fire.figures ? rd.fire.figures : rd.fire.half_sections;
+    const VolleyUnit& v = volley_unit(s.unit(firer));
+    part.strength = v.battery() ? v.sections * 2 : v.figures;
+    if (part.counts != part.strength)
+      part.note = std::to_string(part.counts) + (v.battery() ? " half-sections" : " figures") + " fire in " + v.formation;
+    p.participants.push_back(part);
+    return p;
+  }
+
   const VolleySystem& rules_;
 };
 

@@ -120,7 +120,10 @@ FireRead read_fire(const Match& m, const VolleyTables& t, const VolleyOptions& o
   if (x.band == RangeBand::Beyond)
     cannot(b.name + " is " + std::to_string(hexes) + " hexes away, beyond the long range of " + w->name);
 
-  const auto st = f.strength.find(firer);
+  // The figures a fire phase began with, in that phase (its fire is simultaneous); in any other
+  // phase (a charge's volleys, Hold fire at a mover) the figures the unit has now.
+  const bool in_fire_phase = m.flow.phase == "first_fire" || m.flow.phase == "fire";
+  const auto st = in_fire_phase ? f.strength.find(firer) : f.strength.end();
   const int strength = st != f.strength.end() ? st->second : (va.battery() ? va.sections * 2 : va.figures);
   const int count = firing_count(s, o, firer, strength);
   if (va.battery()) x.half_sections = count;
