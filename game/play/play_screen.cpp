@@ -286,7 +286,12 @@ void PlayScreen::click(Hex h) {
       if (action().target == ActionTarget::Self) set_target(h);  // the stack acts on itself
       return;
     }
+    // A click on one's own stack selects it, even in the moving stack's reach: selecting is what
+    // a player does most. Moving onto it is Ctrl+click (move_onto), which the message says.
+    const bool could_join = path_action() && in_reach(h);
+    const std::string mover = selected_ ? match().state.map().label(*selected_) : std::string();
     select(h);
+    if (could_join) message_ = "Ctrl+click moves " + mover + " onto a stack of yours";
     return;
   }
   if (!selected_) {
@@ -303,6 +308,19 @@ void PlayScreen::click(Hex h) {
   }
   if (path_action()) request_move(h);
   else if (action().target == ActionTarget::Hex) set_target(h);  // an empty hex the action aims at
+}
+
+bool PlayScreen::in_reach(Hex h) const {
+  return std::any_of(reach_.begin(), reach_.end(), [&](const ReachableHex& r) { return r.hex == h; });
+}
+
+bool PlayScreen::move_onto(Hex h) {
+  if (!selected_ || !path_action()) {
+    message_ = "select a stack and a move first";
+    return false;
+  }
+  if (*selected_ == h) return false;
+  return request_move(h);
 }
 
 bool PlayScreen::request_move(Hex to) {

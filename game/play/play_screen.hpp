@@ -68,6 +68,9 @@ class PlayScreen {
   // Intents: what clicks and keys do, callable directly by tests and screenshot staging.
   void hover(std::optional<Hex> h);
   void click(Hex h);
+  // Ctrl+click: the selected stack moves (its path action) to `h`, also onto a stack of its own
+  // side there, which a plain click selects instead.
+  bool move_onto(Hex h);
   bool select(Hex h);                 // a stack of the side in control
   void select_unit(std::size_t index);  // a unit within the selected stack (inspector)
   // Chooses one of the rule system's actions (ActionKind::id); false for an id it does not have.
@@ -228,6 +231,7 @@ class PlayScreen {
   void refresh_los();
   bool is_own_stack(Hex h) const;
   bool request_move(Hex to);
+  bool in_reach(Hex h) const;  // the selected stack's path action reaches it
   bool path_action() const { return action().target == ActionTarget::Path; }
   const std::string& default_action() const;  // the first Path action, else the first
   // The action a stack starts with when selected: the one the rules bind it to, if the phase

@@ -43,6 +43,32 @@ TEST_F(ColumnShiftPlayTest, FireIsPreviewedWithItsOddsAndCarriedOut) {
   EXPECT_NE(in_control(), side);  // the other side activates next
 }
 
+// Stacking by the mouse: a click on one of the side's own stacks selects it, even in the moving
+// stack's reach (and says how to move there instead); Ctrl+click moves the selected stack onto
+// it. Before, a stack could not be moved onto a friendly one with the mouse at all.
+TEST_F(ColumnShiftPlayTest, CtrlClickMovesAStackOntoAFriendlyOne) {
+  const bool british = in_control() == "British";
+  const Hex mover = british ? hex("0203") : hex("0503");
+  const Hex friendly = british ? hex("0204") : hex("0504");
+  const std::size_t before = play->match().state.stack_at(friendly).size();
+  click_hex(mover);
+  ASSERT_EQ(play->selected_hex(), mover);
+  ASSERT_EQ(play->action().id, "move");
+  click_in_view(friendly);
+  EXPECT_EQ(play->selected_hex(), friendly);  // selected, not moved onto
+  EXPECT_TRUE(play->session().log().empty());
+  EXPECT_NE(play->message().find("Ctrl+click"), std::string::npos) << play->message();
+  click_in_view(mover);
+  ASSERT_EQ(play->selected_hex(), mover);
+  SDL_SetModState(KMOD_LCTRL);
+  click_in_view(friendly);
+  SDL_SetModState(KMOD_NONE);
+  ASSERT_EQ(play->session().log().size(), 1u) << play->message();
+  EXPECT_EQ(play->session().log()[0].verb, "move");
+  EXPECT_TRUE(play->match().state.stack_at(mover).empty());
+  EXPECT_GT(play->match().state.stack_at(friendly).size(), before);
+}
+
 // The WWI tutorial's recorded game up to the German machine guns' fire that demoralizes B
 // Company in the open (docs/rules/column-shift.md, worked resolution 10): its retreat prompt.
 class ColumnShiftRetreatTest : public PlayScreenTest {
