@@ -23,6 +23,7 @@ PhaseBarData PlayScreen::phase_bar() const {
     d.obligations.push_back(p.text.rfind(who, 0) == 0 ? p.text : who + p.text);
   }
   d.game_over = m.flow.game_over;
+  d.answering = !m.flow.prompts.empty() && !m.flow.game_over;
   d.result = m.flow.result;
   d.end_label = previews_->end_label(m);
   if (m.flow.in_control && computer_.plays(*m.flow.in_control) && !m.flow.game_over) {

@@ -63,6 +63,9 @@ struct PhaseBarData {
   // the actions and the end button, which are not the player's to use while it acts.
   std::string computer;  // the side's name, empty when a player is in control
   float computer_progress = 0;
+  // A prompt waits (the Decision panel): nothing else may be done until it is answered, so the
+  // bar says so in place of the actions and the end button, which would only be refused.
+  bool answering = false;
 };
 
 struct StackUnitRow {

@@ -31,7 +31,7 @@ struct FixedButton {
 
 std::vector<FixedButton> fixed_buttons(const PhaseBarData& d) {
   std::vector<FixedButton> out{{PhaseBarAction::Undo, "Undo", "Ctrl+Z"}, {PhaseBarAction::Tables, "Tables", "T"}};
-  if (d.computer.empty()) out.push_back({PhaseBarAction::EndActivation, d.end_label, "Space"});
+  if (d.computer.empty() && !d.answering) out.push_back({PhaseBarAction::EndActivation, d.end_label, "Space"});
   out.push_back({PhaseBarAction::None, "View", "F2"});
   return out;
 }
@@ -100,8 +100,13 @@ PhaseBarInput draw_phase_bar(const PhaseBarData& d, const std::vector<ActionButt
                                                    ImGui::GetTextLineHeight()), "");
     in.controls.push_back({"thinking", last_item_rect()});
   }
+  if (d.computer.empty() && d.answering) {
+    // The obligation above says whose decision it is; this says where it is taken.
+    text(ImVec4(0.75f, 0.8f, 0.9f, 1), "Answer in the Decision panel, or press its number key.");
+    in.controls.push_back({"answer_first", last_item_rect()});
+  }
   for (const ActionButton& b : actions) {
-    if (!d.computer.empty()) break;
+    if (!d.computer.empty() || d.answering) break;
     if (!b.offered && !b.chosen) continue;
     if (b.chosen) chosen = shown.size();
     shown.push_back(&b);

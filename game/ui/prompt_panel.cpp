@@ -59,8 +59,26 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
     spots.push_back({ImVec2(x, top_y), ImVec2(0, 0)});
     spots.push_back({ImVec2(x, box.y1), ImVec2(0, 1)});
   }
-  const PanelSpot spot = spot_clear_of(spots, last_size_or("###prompt", ImVec2(w, 120 * scale)), keep_clear,
-                                       ImGui::GetIO().DisplaySize, true, clear, never);
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  PanelSpot spot = spot_clear_of(spots, last_size_or("###prompt", ImVec2(w, 120 * scale)), keep_clear, display, true,
+                                 clear, never);
+  // With no spot off the Preview, the room right of it, narrower than the prompt would be but
+  // down to 300 wide at scale 1, over the right-hand column's Hex panel and mini-map, which
+  // matter less while a decision waits: at 1280x800 a Preview centred under the phase bar (the
+  // stacks at the map's left) had the Decision panel cover its modifiers, the very lines it
+  // explains (an opportunity fire on the WW1 tutorial).
+  // Weighed at the full width `w` the prompt may take: at its narrowed width of last frame the
+  // spot beside the Preview fitted, was chosen, and the prompt then grew back out of the window.
+  if (preview) {
+    const float x = preview->Pos.x + preview->Size.x + dock.margin;
+    const float room = display.x - dock.margin - x;
+    const ClearArea box = box_at(spot, ImVec2(w, last_size_or("###prompt", ImVec2(w, 120 * scale)).y));
+    const bool out = box.x0 < 0 || box.x1 > display.x || box.y0 < 0 || box.y1 > display.y;
+    if ((out || boxes_meet(box, window_box(*preview))) && room >= 300 * scale && room < w) {
+      w = room;
+      spot = {ImVec2(x, top_y), ImVec2(0, 0)};
+    }
+  }
   // No taller than the room under the phase bar (it scrolls past that): at UI scale 1.5 in
   // 1280x800 a fire's four answers and their odds grew up over the bar's buttons; held to 60 % of
   // the window, they scrolled at 1024x640 with room to spare below the bar. A title bar's

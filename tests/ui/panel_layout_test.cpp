@@ -385,6 +385,78 @@ TEST_P(AtScale, APreviewOutOfItsDockKeepsTheOddsOffIt) {
   }
 }
 
+// The WW1 tutorial: the German company leaves 0503 for Morcourt (0504), and the British, whose
+// four stacks stand at the map's left, are asked for opportunity fire. The Preview of the marked
+// answer leaves its dock (over those stacks) for the top of the map, where the prompt found no
+// spot off it and covered its modifiers (at 1280x800, UI scale 1); it now takes the room beside
+// the Preview, over the right-hand column. The phase bar, meanwhile, shows no action and no end
+// button, which would only be refused: it says where the decision is taken.
+TEST_P(AtScale, AnOpportunityFirePromptKeepsOffItsPreviewAndThePhaseBarWaitsOnIt) {
+  stack->settings().ui_scale = GetParam();
+  stack->apply_settings();
+  for (const Size s : {Size{1280, 800}, Size{1024, 640}, Size{1920, 1080}}) {
+    const std::string where = std::to_string(s.w) + "x" + std::to_string(s.h) + " scale " + std::to_string(GetParam());
+    ASSERT_TRUE(stack->start_game(HEXFIRE_SOURCE_DIR "/scenarios/column-shift/tutorial_ww1.xml"));
+    ASSERT_NE(app->play(), nullptr);
+    resize(s);
+    PlayScreen& play = *app->play();
+    play.set_confirm_end(false);
+    const Match& m = play.match();
+    ASSERT_TRUE(m.flow.prompts.empty()) << where;
+    // Won by the British, the initiative is spent on one stack far from the Germans (C Company
+    // digs in), so that three may still fire at the German move.
+    if (m.state.side(*m.flow.in_control).key == "brit") {
+      ASSERT_TRUE(play.select(*m.state.map().parse_label("0202"))) << play.message();
+      ASSERT_TRUE(play.set_action("dig"));
+      ASSERT_TRUE(play.confirm_action()) << play.message();
+      settle();
+      if (stack->top() == ScreenId::Handoff) stack->confirm_handoff();
+      if (shown("###replay")) play.close_replay();
+      settle();
+    }
+    ASSERT_EQ(m.state.side(*m.flow.in_control).key, "ger") << where;
+    ASSERT_TRUE(play.select(*m.state.map().parse_label("0503"))) << play.message();
+    ASSERT_TRUE(play.set_action("move"));
+    ASSERT_TRUE(play.move_onto(*m.state.map().parse_label("0504"))) << play.message();  // onto the company there
+    settle();
+    if (stack->top() == ScreenId::Handoff) stack->confirm_handoff();
+    settle();
+    play.close_replay();  // of the German move: the British read the prompt
+    // The British stacks low on the left, as the game frames them at 1280x800 on loading a save
+    // of this moment: under the Preview's dock, which the Preview leaves for the map's top.
+    const Hex a_company = *m.state.map().parse_label("0204");
+    app->focus(a_company, 1.0);
+    const Vec2 at = app->hex_to_screen(a_company);
+    app->camera().pan_by({s.w * 0.25 - at.x, s.h * 0.72 - at.y});
+    for (int i = 0; i < 4; ++i) settle();
+    ASSERT_FALSE(m.flow.prompts.empty()) << where;
+    ASSERT_EQ(m.state.side(m.flow.prompts.front().side).key, "brit") << where;
+    EXPECT_FALSE(play.bar_control("end")) << where;
+    EXPECT_FALSE(play.bar_control("move")) << where;
+    EXPECT_FALSE(play.bar_control("fire")) << where;
+    EXPECT_TRUE(play.bar_control("answer_first")) << where;
+    EXPECT_TRUE(play.bar_control("undo")) << where;
+    const ImGuiWindow* prompt = shown("###prompt");
+    ASSERT_NE(prompt, nullptr) << where;
+    expect_inside(s, where);
+    if (const ImGuiWindow* ledger = shown("###ledger"); ledger && !ledger->Collapsed) {
+      EXPECT_FALSE(overlap(*prompt, *ledger)) << "the prompt (" << prompt->Pos.x << ", " << prompt->Pos.y << ", "
+                                              << prompt->Size.x << " x " << prompt->Size.y << ") covers the Preview ("
+                                              << ledger->Pos.x << ", " << ledger->Pos.y << ", " << ledger->Size.x
+                                              << " x " << ledger->Size.y << ") at " << where;
+    }
+    // Answered, the bar gives the British their actions and end button back.
+    const auto answers = play.pending_prompt();
+    ASSERT_TRUE(answers.has_value()) << where;
+    ASSERT_TRUE(play.answer_prompt(answers->options.size() - 1)) << play.message();
+    for (int i = 0; i < 2; ++i) settle();
+    if (m.flow.prompts.empty() && m.state.side(*m.flow.in_control).key == "brit") {
+      EXPECT_TRUE(play.bar_control("end")) << where;
+      EXPECT_FALSE(play.bar_control("answer_first")) << where;
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(UiScales, AtScale, ::testing::Values(0.75f, 1.0f, 1.5f, 2.0f));
 
 // The pause menu shows whole, above the phase bar and the panels, at every size and scale
