@@ -45,7 +45,8 @@ void PlayScreen::draw_over_units(const View& view) const {
     if (target_ && action_)
       for (const Hex g : group_) draw_target_overlay(view, g, *target_, action_->legal, false);
     if (const auto u = selected_unit()) draw_arcs_overlay(view, *selected_, previews_->front_hexsides(match(), *u));
-    if (path_ && !los_on_) draw_path_overlay(view, *selected_, *path_);
+    if (path_ && !los_on_)
+      draw_path_overlay(view, *selected_, *path_, hovered_ && is_own_stack(*hovered_) ? "Ctrl+click" : "");
     if (target_ && action_) draw_target_overlay(view, *selected_, *target_, action_->legal, action().enters_target);
   }
   if (const auto a = answer_shown(); a && answer_previews()[*a].ledger.hexes.size() >= 2) {  // the answer's fire

@@ -47,7 +47,7 @@ void draw_reach_overlay(const View& view, const std::vector<ReachableHex>& reach
   }
 }
 
-void draw_path_overlay(const View& view, Hex from, const ActionPreviewData& path) {
+void draw_path_overlay(const View& view, Hex from, const ActionPreviewData& path, const std::string& how) {
   if (path.steps.empty()) return;
   std::vector<Vec2> pts{view.center(from)};
   for (const PathStep& s : path.steps) pts.push_back(view.center(s.hex));
@@ -70,7 +70,7 @@ void draw_path_overlay(const View& view, Hex from, const ActionPreviewData& path
     prev = s.hex;
   }
   const PathStep& last = path.steps.back();
-  view.text->draw(std::to_string(last.spent) + "/" + std::to_string(path.allowance) + " MP",
+  view.text->draw(std::to_string(last.spent) + "/" + std::to_string(path.allowance) + " MP" + (how.empty() ? "" : ", " + how),
                   view.center(last.hex) - Vec2{0, view.hex_px() * 0.62}, 13, SDL_Color{255, 255, 255, 255},
                   FontWeight::Bold);
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "engine/map/line_of_sight.hpp"
@@ -15,7 +16,9 @@
 namespace hexfire::game {
 
 void draw_reach_overlay(const View& view, const std::vector<ReachableHex>& reach, int allowance);
-void draw_path_overlay(const View& view, Hex from, const ActionPreviewData& path);
+// `how`: said after the MP at the path's end, when a plain click there does something else
+// (a stack of one's own: the click selects it, Ctrl+click moves onto it).
+void draw_path_overlay(const View& view, Hex from, const ActionPreviewData& path, const std::string& how = {});
 void draw_arcs_overlay(const View& view, Hex at, const std::vector<HexDirection>& front);
 void draw_target_overlay(const View& view, Hex from, Hex to, bool legal, bool assault);
 void draw_los_overlay(const View& view, Hex from, Hex to, const LosResult& los);
