@@ -72,9 +72,9 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
   if (preview) {
     const float x = preview->Pos.x + preview->Size.x + dock.margin;
     const float room = display.x - dock.margin - x;
-    const ClearArea box = box_at(spot, ImVec2(w, last_size_or("###prompt", ImVec2(w, 120 * scale)).y));
-    const bool out = box.x0 < 0 || box.x1 > display.x || box.y0 < 0 || box.y1 > display.y;
-    if ((out || boxes_meet(box, window_box(*preview))) && room >= 300 * scale && room < w) {
+    const ClearArea whole = box_at(spot, ImVec2(w, last_size_or("###prompt", ImVec2(w, 120 * scale)).y));
+    const bool out = whole.x0 < 0 || whole.x1 > display.x || whole.y0 < 0 || whole.y1 > display.y;
+    if ((out || boxes_meet(whole, window_box(*preview))) && room >= 300 * scale && room < w) {
       w = room;
       spot = {ImVec2(x, top_y), ImVec2(0, 0)};
     }
