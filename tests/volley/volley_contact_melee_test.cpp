@@ -7,6 +7,7 @@
 
 #include "engine/rules/dice.hpp"
 #include "engine/rules/volley/volley_board.hpp"
+#include "engine/rules/volley/volley_system.hpp"
 #include "volley/volley_strip.hpp"
 
 namespace hexfire::test {
@@ -14,11 +15,12 @@ namespace {
 
 // The veteran Bluecoats at 0402 facing SE and the veteran Greycoats at 0502 facing NW, next to
 // each other, 20 figures each.
-std::string contact_strip() {
+std::string contact_strip(const std::string& grey_at = "0502", int grey_figures = 20) {
   VolleyStrip v;
   v.title = "Contact strip";
   v.usa = R"(<unit name="Bluecoats" type="inf" at="0402" facing="SE" figures="20" stands="4"/>)";
-  v.csa = R"(<unit name="Greycoats" type="inf" at="0502" facing="NW" figures="20" stands="4"/>)";
+  v.csa = R"(<unit name="Greycoats" type="inf" at=")" + grey_at + R"(" facing="NW" figures=")" +
+          std::to_string(grey_figures) + R"(" stands="4"/>)";
   return volley_strip_text(v);
 }
 
@@ -61,6 +63,28 @@ TEST(VolleyContactMelee, UnitsThatEndTheTurnInContactGoToMelee) {
   ASSERT_EQ(melees.size(), 1u);
   EXPECT_EQ(melees.front().rounds, 3) << "it goes on next turn at round 4";
   EXPECT_THROW(dice.roll(6, 1, "more"), DiceExhausted) << "every die given was used";
+}
+
+// The computer opponent's threat counts the melee a turn's end holds for units in contact (one
+// round's odds, the worth each side is expected to take off the other): the stronger regiment
+// threatens more, and two regiments a hex apart hold no melee.
+TEST(VolleyContactMelee, TheOpponentsThreatCountsTheMeleeAhead) {
+  auto threats = [](const std::string& strip) {
+    auto s = open_volley_strip(strip);
+    EXPECT_TRUE(s);
+    const auto& sys = dynamic_cast<const volley::VolleySystem&>(s->rules());
+    const Match& m = s->match();
+    return std::pair{sys.melee_threat(m, *m.state.find_side("usa")), sys.melee_threat(m, *m.state.find_side("csa"))};
+  };
+  const auto even = threats(contact_strip());
+  EXPECT_GT(even.first, 0.0);
+  EXPECT_GT(even.second, 0.0);
+  const auto weak_grey = threats(contact_strip("0502", 8));
+  EXPECT_GT(weak_grey.first, weak_grey.second) << "20 figures against 8";
+  EXPECT_GT(weak_grey.first, even.first) << "the weaker enemy is likelier to be beaten";
+  const auto apart = threats(contact_strip("0602"));
+  EXPECT_EQ(apart.first, 0.0);
+  EXPECT_EQ(apart.second, 0.0);
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 
 #include "engine/rules/volley/volley_board.hpp"
 #include "engine/rules/volley/volley_charge_on_map.hpp"
+#include "engine/rules/volley/volley_contact.hpp"
 #include "engine/rules/volley/volley_fire.hpp"
 #include "engine/rules/volley/volley_flow.hpp"
 #include "engine/rules/volley/volley_situation.hpp"
@@ -86,6 +87,32 @@ bool charger_beaten(const std::string& outcome) {
   return outcome == "defender wins" || outcome == "stopped by the defensive volley";
 }
 
+// The worth `u` loses if a melee round ends as `outcome` (a key of charge_odds from a melee:
+// "melee: attacker falls back, defender surrenders", "melee: both fall back", ...), `u` being
+// the melee's attacker or its defender: surrendered or destroyed, all of it; fallen back, it is
+// shaken (4.6 step 6).
+double melee_loss(const GameState& s, const Unit& u, const std::string& outcome, bool attacker) {
+  static const std::string kMelee = "melee: ";
+  if (outcome.rfind(kMelee, 0) != 0) return 0;
+  const std::string who = attacker ? "attacker " : "defender ";
+  std::string rest = outcome.substr(kMelee.size()), what;
+  if (rest.rfind("both ", 0) == 0) {
+    what = rest.substr(5);
+  } else {
+    for (std::size_t at = 0; at < rest.size();) {
+      const std::size_t end = std::min(rest.find(", ", at), rest.size());
+      const std::string part = rest.substr(at, end - at);
+      if (part.rfind(who, 0) == 0) what = part.substr(who.size());
+      at = end + 2;
+    }
+  }
+  const double worth = unit_worth(s, u);
+  if (what == "surrenders" || what == "surrender" || what == "destroyed") return worth;
+  if (what == "falls back" || what == "fall back")
+    return std::max(0.0, worth * (1.0 - status_worth_factor(UnitStatus::Shaken) / status_worth_factor(u.status)));
+  return 0;
+}
+
 }  // namespace
 
 // The expected damage of volleys, by what their walk reads (expectation_cache.hpp), and of
@@ -93,6 +120,8 @@ bool charger_beaten(const std::string& outcome) {
 // and status).
 struct ThreatCache : ExpectationCache<PlanKey> {
   ExpectationCache<ChargeKey> charges;
+  // A melee round's expected loss for the defender (true) or the attacker (false).
+  ExpectationCache<std::pair<ChargeKey, bool>> melees;
 };
 std::shared_ptr<ThreatCache> make_threat_cache() { return std::make_shared<ThreatCache>(); }
 
@@ -131,6 +160,42 @@ double VolleySystem::charge_threat(const Match& m, UnitId charger) const {
     best = std::max(best, taken);
   }
   return best;
+}
+
+// Without it the opponent did not see the melee that ends a turn for regiments left next to an
+// enemy (seed 003: "if units end turn in contact, go" to melee; session 31 made it so): a move
+// into contact was weighed by its volleys alone, and the melee's rounds, which may take a
+// regiment whole, came as the dice's surprise. Hard, which plays one command on where normal
+// plays four, saw it least: on the volley tutorial it went from 54-36 against normal (seeds
+// 0-89) to 34-56 with the contact melee (docs/ai.md, session 36). One round's odds, as the
+// melee's first round starts, for every melee the turn's end holds as the map stands.
+double VolleySystem::melee_threat(const Match& m, SideId side) const {
+  const GameState& s = m.state;
+  auto taken = [&](UnitId a, UnitId d, Roles roles) {
+    const Unit& ua = s.unit(a);
+    const Unit& ud = s.unit(d);
+    const bool we_attack = ua.side == side;
+    if (!we_attack && ud.side != side) return 0.0;
+    const Unit& enemy = we_attack ? ud : ua;
+    ChargeKey key{charge_situation(*this, m, a, d, roles), unit_worth(s, ud), static_cast<int>(ud.status),
+                  unit_worth(s, ua), static_cast<int>(ua.status)};
+    return threat_cache_->melees.remembered({key, we_attack}, [&] {
+      double sum = 0;
+      for (const OutcomeOdds& o : charge_odds(tables_, std::get<0>(key), charge_, ChargeStart::Melee).outcomes)
+        sum += o.probability.value() * melee_loss(s, enemy, o.outcome, !we_attack);
+      return sum;
+    });
+  };
+  double sum = 0;
+  // The melees carried over from an earlier turn, while the two stand next to each other ...
+  for (const Melee& x : flow_of(m).melees) {
+    const Unit& a = s.unit(x.attacker);
+    const Unit& d = s.unit(x.defender);
+    if (on_map(a) && on_map(d) && distance(*a.position, *d.position) == 1) sum += taken(x.attacker, x.defender, Roles::Charge);
+  }
+  // ... and the pairs in contact, as the melee phase will find them.
+  for (const auto& [a, d] : units_in_contact(m, {})) sum += taken(a, d, Roles::Contact);
+  return sum;
 }
 
 double ThreatByOrder::under(OrderKind k) const {
@@ -206,7 +271,7 @@ std::optional<double> VolleySystem::ai_threat(const Match& m, SideId side, SideI
     for (const Order& o : open) sum += t.under(o.kind);
     threat += sum / static_cast<double>(open.size());
   }
-  return threat;
+  return threat + melee_threat(m, side);
 }
 
 int VolleySystem::ai_reach(const Match& m, UnitId unit, SideId viewer, Hex toward) const {

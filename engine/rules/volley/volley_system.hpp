@@ -62,6 +62,10 @@ class VolleySystem final : public RuleSystem {
   // The worth a unit's charge is expected to take off the closest enemy (ai_threat's part for a
   // unit on a Charge order, volley_ai.cpp); 0 when it may not charge.
   double charge_threat(const Match& m, UnitId charger) const;
+  // The worth the side's units are expected to take off the enemy in the melees the turn's end
+  // holds for them as the map stands: the pairs in contact (volley_contact.hpp) and the melees
+  // carried over; one round's odds (ai_threat's part, volley_ai.cpp).
+  double melee_threat(const Match& m, SideId side) const;
   // A unit's threat under each order that shapes its volley (ThreatByOrder, volley_ai.cpp);
   // the charge's part walked only when `with_charge` (its odds are not cached).
   ThreatByOrder threat_by_order(const Match& m, const Unit& a, bool with_charge) const;
