@@ -163,7 +163,7 @@ double VolleySystem::charge_threat(const Match& m, UnitId charger) const {
 }
 
 // Without it the opponent did not see the melee that ends a turn for regiments left next to an
-// enemy (seed 003: "if units end turn in contact, go" to melee; session 31 made it so): a move
+// enemy (seed 003: "if units end turn in contact, go" to melee; since commit 9a74798): a move
 // into contact was weighed by its volleys alone, and the melee's rounds, which may take a
 // regiment whole, came as the dice's surprise. Hard, which plays one command on where normal
 // plays four, saw it least: on the volley tutorial it went from 54-36 against normal (seeds
