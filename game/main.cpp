@@ -157,6 +157,10 @@ int run(int argc, char** argv) {
   }
   game::ScreenStack screens(*app, game::config_dir(), log);
   screens.set_persist(!scripted);
+  // A scripted picture of the play screen shows the map: staging (--select) ends activations
+  // until the stack's side acts, and with the hotseat hand-off on, the picture was the hand-off
+  // screen (docs/screenshot.png made by tools/screenshots). `--screen handoff` still shows it.
+  if (scripted && !opt.screen) screens.settings().hotseat_handoff = false;
   // The main menu unless the command line names what to show.
   const bool to_menu =
       !opt.screen && opt.scenario.empty() && !opt.demo && !opt.generate_map && !scripted && !opt.play && !opt.load &&
