@@ -18,13 +18,14 @@ bool boxes_meet(const ClearArea& a, const ClearArea& b) {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 }
 
+bool box_inside(const ClearArea& b, ImVec2 display) {
+  return b.x0 >= -0.5f && b.y0 >= -0.5f && b.x1 <= display.x + 0.5f && b.y1 <= display.y + 0.5f;
+}
+
 PanelSpot spot_clear_of(const std::vector<PanelSpot>& spots, ImVec2 size, const std::vector<ClearArea>& keep_clear,
                         ImVec2 display, bool least_covered, const std::vector<ClearArea>& rather_clear,
                         const std::vector<ClearArea>& never_cover) {
-  auto inside = [&](const PanelSpot& s) {
-    const ClearArea b = box_at(s, size);
-    return b.x0 >= -0.5f && b.y0 >= -0.5f && b.x1 <= display.x + 0.5f && b.y1 <= display.y + 0.5f;
-  };
+  auto inside = [&](const PanelSpot& s) { return box_inside(box_at(s, size), display); };
   // The first `kept` of never_cover, which a spot leaves uncovered.
   std::size_t kept = never_cover.size();
   auto covers_one = [&](const PanelSpot& s) {

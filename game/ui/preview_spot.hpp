@@ -23,6 +23,8 @@ ClearArea window_box(const ImGuiWindow& w);
 // The box a window of `size` takes at `spot`.
 ClearArea box_at(const PanelSpot& spot, ImVec2 size);
 bool boxes_meet(const ClearArea& a, const ClearArea& b);
+// `b` lies within a display of `display` (half a pixel's grace for fractional sizes).
+bool box_inside(const ClearArea& b, ImVec2 display);
 
 // The first of `spots` (non-empty) where a window of `size` stays inside `display` and meets
 // none of `keep_clear`, the others also none of the panels that stand still; else the first (the

@@ -54,14 +54,15 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
                                   {ImVec2(right_x, box.y1), ImVec2(1, 1)},
                                   {ImVec2(right_x, top_y), ImVec2(1, 0)},
                                   {ImVec2(dock.left.x1 + dock.margin, top_y), ImVec2(0, 0)}};
-  if (preview) {  // beside the Preview, which is wider than the left-hand column
-    const float x = preview->Pos.x + preview->Size.x + dock.margin;
-    spots.push_back({ImVec2(x, top_y), ImVec2(0, 0)});
-    spots.push_back({ImVec2(x, box.y1), ImVec2(0, 1)});
+  // Beside the Preview, which is wider than the left-hand column.
+  const float beside_x = preview ? preview->Pos.x + preview->Size.x + dock.margin : 0;
+  if (preview) {
+    spots.push_back({ImVec2(beside_x, top_y), ImVec2(0, 0)});
+    spots.push_back({ImVec2(beside_x, box.y1), ImVec2(0, 1)});
   }
   const ImVec2 display = ImGui::GetIO().DisplaySize;
-  PanelSpot spot = spot_clear_of(spots, last_size_or("###prompt", ImVec2(w, 120 * scale)), keep_clear, display, true,
-                                 clear, never);
+  const ImVec2 last = last_size_or("###prompt", ImVec2(w, 120 * scale));
+  PanelSpot spot = spot_clear_of(spots, last, keep_clear, display, true, clear, never);
   // With no spot off the Preview, the room right of it, narrower than the prompt would be but
   // down to 300 wide at scale 1, over the right-hand column's Hex panel and mini-map, which
   // matter less while a decision waits: at 1280x800 a Preview centred under the phase bar (the
@@ -70,13 +71,11 @@ std::optional<std::size_t> draw_prompt_panel(const PromptView& p, float window_w
   // Weighed at the full width `w` the prompt may take: at its narrowed width of last frame the
   // spot beside the Preview fitted, was chosen, and the prompt then grew back out of the window.
   if (preview) {
-    const float x = preview->Pos.x + preview->Size.x + dock.margin;
-    const float room = display.x - dock.margin - x;
-    const ClearArea whole = box_at(spot, ImVec2(w, last_size_or("###prompt", ImVec2(w, 120 * scale)).y));
-    const bool out = whole.x0 < 0 || whole.x1 > display.x || whole.y0 < 0 || whole.y1 > display.y;
-    if ((out || boxes_meet(whole, window_box(*preview))) && room >= 300 * scale && room < w) {
+    const float room = display.x - dock.margin - beside_x;
+    const ClearArea whole = box_at(spot, ImVec2(w, last.y));
+    if ((!box_inside(whole, display) || boxes_meet(whole, window_box(*preview))) && room >= 300 * scale && room < w) {
       w = room;
-      spot = {ImVec2(x, top_y), ImVec2(0, 0)};
+      spot = {ImVec2(beside_x, top_y), ImVec2(0, 0)};
     }
   }
   // No taller than the room under the phase bar (it scrolls past that): at UI scale 1.5 in
