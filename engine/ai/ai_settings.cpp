@@ -21,11 +21,12 @@ SearchBudget budget_of(Strength s) {
   switch (s) {
     case Strength::Easy: return {40, 0, 1, 1, 1, 15.0};
     case Strength::Normal: return {300, 4, 5, 3, 3, 0};
-    // Hard: the same nodes spent on one command of the playout policy after each of 5 candidates
-    // screened on up to 8 copies. Four commands deep over 8 candidates (as normal's playouts, on
-    // more of them) lost to normal: 14 and 15 of 40 on the WW tutorials; one deep it wins 46 and
-    // 45 of 80 there and 14 of 20 on the volley tutorial (docs/ai.md, session 13).
-    case Strength::Hard: return {1500, 1, 5, 8, 16, 0};
+    // Hard: normal's playouts, four commands deep over 5 candidates, with five times the nodes and
+    // its candidates screened on up to 8 copies. Until session 37 it played one command deep (four
+    // deep over 8 candidates on 3 copies had lost to normal on the WW tutorials, session 13); since
+    // volley's turn-end melee, whose phase one command never reaches, one deep lost the volley
+    // tutorial to normal 41-49, four deep won it 52-38 (docs/ai.md, session 37).
+    case Strength::Hard: return {1500, 4, 5, 8, 16, 0};
   }
   return {};
 }

@@ -107,7 +107,7 @@ TEST(AiHonesty, VolleysHiddenOrdersDoNotChangeTheDecision) {
   EXPECT_NE(match_hash(other), match_hash(m));
   expect_same_when_determinized(rules, m, other);
   // Deep enough that its playouts reach the reveal and the fire that follows: normal's, four
-  // commands deep (hard's are one deep since session 13).
+  // commands deep (as hard's are since session 37), at normal's budget, which keeps it quick.
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     ai::AiSettings deep = quick(seed);
     deep.strength = ai::Strength::Normal;
