@@ -106,6 +106,7 @@ GameApp::~GameApp() {
     ImGui::DestroyContext(imgui_);
   }
   sound_.reset();      // closes its device before SDL goes
+  cursors_.release();
   map_cache_.reset();  // its textures belong to the renderer
   text_.reset();
   textures_.reset();
@@ -402,6 +403,9 @@ void GameApp::draw_ui() {
 
 void GameApp::frame() {
   ImGui::SetCurrentContext(imgui_);
+  // Over the live map the pointer shows what a click would do; elsewhere ImGui's backend sets it.
+  const bool on_map = play_ && mouse_inside_ && !ui_wants_mouse_ && !dragging_ && (!layer_ || layer_->shows_map());
+  cursors_.show(on_map ? play_->pointer_effect() : std::nullopt);
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   // The game tracks the pointer from its own events, so synthesized events drive the UI too.

@@ -14,6 +14,7 @@
 
 #include "engine/io/diagnostic.hpp"
 #include "engine/state/scenario.hpp"
+#include "game/app/pointer_cursor.hpp"
 #include "game/render/camera.hpp"
 #include "game/render/hex_marks.hpp"
 #include "game/render/layout.hpp"
@@ -124,6 +125,8 @@ class GameApp {
   bool start_loaded(std::unique_ptr<GameSession> loaded, std::string& error);
   void stop_play();
   PlayScreen* play() const { return play_.get(); }
+  // The pointer the game set over the map last frame (nullopt: ImGui's backend has it).
+  std::optional<SDL_SystemCursor> pointer_shown() const { return cursors_.shown(); }
   // Hexes outlined over the counters in this frame only: a screen sets them while it draws its
   // panels (draw_ui comes before draw_world), so none stay behind when it goes.
   // Added to this frame's marks: several windows may point out hexes at once.
@@ -167,6 +170,7 @@ class GameApp {
   AppLayer* layer_ = nullptr;
   std::unique_ptr<MapLayerCache> map_cache_;  // the static map layer in tiles (frame time)
   std::unique_ptr<PlayScreen> play_;
+  PointerCursors cursors_;  // over the map, what a click would do
   std::unique_ptr<SoundPlayer> sound_;
   std::vector<HexMark> marks_;
 };

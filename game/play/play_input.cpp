@@ -46,16 +46,7 @@ bool PlayScreen::handle_event(const SDL_Event& e, bool ui_wants_mouse, bool ui_w
       left_down_ = false;
       if (ui_wants_mouse) return false;
       if (std::abs(e.button.x - down_x_) > kClickSlop || std::abs(e.button.y - down_y_) > kClickSlop) return false;
-      if (auto h = hex_at(e.button.x, e.button.y)) {
-        // Shift+click adds a stack to the acting group of a group action.
-        // Ctrl+click moves the selected stack there, onto a stack of its own side too.
-        if ((SDL_GetModState() & KMOD_SHIFT) && action().group && selected_ && is_own_stack(*h) && *h != *selected_)
-          toggle_group(*h);
-        else if ((SDL_GetModState() & KMOD_CTRL) && selected_ && path_action())
-          move_onto(*h);
-        else
-          click(*h);
-      }
+      if (auto h = hex_at(e.button.x, e.button.y)) click(*h, static_cast<std::uint16_t>(SDL_GetModState()));
       return false;
     }
     case SDL_KEYUP:

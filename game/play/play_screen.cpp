@@ -279,35 +279,48 @@ void PlayScreen::set_target(Hex h) {
   opened_entry_.reset();
 }
 
-void PlayScreen::click(Hex h) {
-  const auto side = match().state.side_in(h);
-  if (side && is_own_stack(h)) {
-    if (selected_ && *selected_ == h) {
-      if (action().target == ActionTarget::Self) set_target(h);  // the stack acts on itself
-      return;
-    }
-    // A click on one's own stack selects it, even in the moving stack's reach: selecting is what
-    // a player does most. Moving onto it is Ctrl+click (move_onto), which the message says.
-    const bool could_join = path_action() && in_reach(h);
-    const std::string mover = selected_ ? match().state.map().label(*selected_) : std::string();
-    select(h);
-    if (could_join) message_ = "Ctrl+click moves " + mover + " onto a stack of yours";
-    return;
+ClickEffect PlayScreen::click_effect(Hex h, std::uint16_t mods) const {
+  if ((mods & KMOD_SHIFT) && action().group && selected_ && is_own_stack(h) && h != *selected_)
+    return ClickEffect::Group;
+  if ((mods & KMOD_CTRL) && selected_ && path_action()) {
+    if (h == *selected_) return ClickEffect::None;
+    return in_reach(h) ? ClickEffect::Move : ClickEffect::OutOfReach;
   }
-  if (!selected_) {
-    message_ = "select one of your stacks first";
-    return;
+  if (is_own_stack(h)) {
+    if (!selected_ || *selected_ != h) return ClickEffect::Select;
+    // A click on the selected stack: the stack acts on itself, if its action does.
+    return action().target == ActionTarget::Self ? ClickEffect::Target : ClickEffect::None;
   }
-  if (action().target == ActionTarget::Facing) {  // the stack turns towards the hex clicked
-    face_towards(h);
-    return;
+  if (!selected_) return ClickEffect::SelectFirst;
+  if (action().target == ActionTarget::Facing) return ClickEffect::Face;
+  if (match().state.side_in(h)) return ClickEffect::Target;  // an enemy stack
+  if (path_action()) return in_reach(h) ? ClickEffect::Move : ClickEffect::OutOfReach;
+  if (action().target == ActionTarget::Hex) return ClickEffect::Target;  // an empty hex it aims at
+  return ClickEffect::None;
+}
+
+std::optional<ClickEffect> PlayScreen::pointer_effect() const {
+  if (!hovered_ || facing_drag_) return std::nullopt;
+  return click_effect(*hovered_, static_cast<std::uint16_t>(SDL_GetModState()));
+}
+
+void PlayScreen::click(Hex h, std::uint16_t mods) {
+  switch (click_effect(h, mods)) {
+    case ClickEffect::Group: toggle_group(h); return;
+    case ClickEffect::Move:
+    case ClickEffect::OutOfReach: request_move(h); return;  // out of reach: its message says why
+    case ClickEffect::Target: set_target(h); return;
+    case ClickEffect::Face: face_towards(h); return;
+    case ClickEffect::SelectFirst: message_ = "select one of your stacks first"; return;
+    case ClickEffect::None: return;
+    case ClickEffect::Select: break;
   }
-  if (side) {  // an enemy stack: a target
-    set_target(h);
-    return;
-  }
-  if (path_action()) request_move(h);
-  else if (action().target == ActionTarget::Hex) set_target(h);  // an empty hex the action aims at
+  // A click on one's own stack selects it, even in the moving stack's reach: selecting is what
+  // a player does most. Moving onto it is Ctrl+click (move_onto), which the message says.
+  const bool could_join = path_action() && in_reach(h);
+  const std::string mover = selected_ ? match().state.map().label(*selected_) : std::string();
+  select(h);
+  if (could_join) message_ = "Ctrl+click moves " + mover + " onto a stack of yours";
 }
 
 bool PlayScreen::in_reach(Hex h) const {

@@ -6,6 +6,7 @@
 
 #include <SDL.h>
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
@@ -67,7 +68,14 @@ class PlayScreen {
 
   // Intents: what clicks and keys do, callable directly by tests and screenshot staging.
   void hover(std::optional<Hex> h);
-  void click(Hex h);
+  // A left click on `h` with the modifier keys `mods` (SDL's KMOD_*): Shift adds to a group,
+  // Ctrl moves the selected stack also onto a stack of its own side, which a plain click selects.
+  void click(Hex h, std::uint16_t mods = 0);
+  // What that click would do, from the same branches: the pointer's shape while over `h`.
+  ClickEffect click_effect(Hex h, std::uint16_t mods = 0) const;
+  // What a click where the pointer is would do with the modifier keys held now (nullopt off the
+  // map, over a panel, while the stack is turned by a right-drag).
+  std::optional<ClickEffect> pointer_effect() const;
   // Ctrl+click: the selected stack moves (its path action) to `h`, also onto a stack of its own
   // side there, which a plain click selects instead.
   bool move_onto(Hex h);

@@ -22,6 +22,19 @@ struct ControlRect {
 };
 
 
+// What a left click on a hex of the map would do now (PlayScreen::click_effect): the click acts
+// on it and the pointer's shape shows it beforehand.
+enum class ClickEffect {
+  None,        // nothing (the selected stack itself, a hex no action takes)
+  Select,      // selects a stack of one's own
+  Group,       // Shift: adds the stack to the acting group, or takes it out
+  Move,        // the selected stack moves there (Ctrl: onto a stack of its own side too)
+  OutOfReach,  // a move there is asked for but cannot be made this segment (the message says why)
+  Target,      // the chosen action aims there (an enemy stack, a hex, the stack itself)
+  Face,        // the selected stack turns towards it
+  SelectFirst  // nothing is selected: the message says to select a stack first
+};
+
 // One button of the action bar, from the rule system's ActionKind.
 struct ActionButton {
   std::string id;

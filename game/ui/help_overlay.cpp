@@ -27,6 +27,7 @@ const std::vector<Shortcut>& shortcuts() {
       {"Play", "Left click your stack", "select it (click a unit in the Stack panel to pick one unit)"},
       {"Play", "Left click a shaded hex", "move the selected stack there along the previewed path"},
       {"Play", "Ctrl+click a shaded hex", "move the selected stack there, also onto a stack of yours (a plain click selects it)"},
+      {"Play", "The pointer over the map", "shows what a click does: a hand selects, crossed arrows move, a crosshair aims, a slashed circle cannot reach"},
       {"Play", "Untick a unit in the Stack panel", "leave it behind: only the ticked units move"},
       {"Play", "Left click an enemy stack", "target it with the chosen action (the first that takes a target when "
                                             "moving): ledger and exact odds"},

@@ -73,5 +73,57 @@ TEST_F(PlayScreenTest, TargetingFromAPathActionTakesTheFirstTargetAction) {
   EXPECT_EQ(play->action().target, ActionTarget::Path);
 }
 
+// The pointer over the map shows what a left click would do, and the click does that: select one's
+// own stack, move into the reach (Ctrl: onto one's own stack too), aim at an enemy, or nothing.
+TEST_F(PlayScreenTest, ThePointerShowsWhatAClickWouldDoAndTheClickDoesIt) {
+  start(kSkirmish);
+  side_to_act();
+  EXPECT_EQ(play->click_effect(hex("0603")), ClickEffect::SelectFirst);
+  click_hex(hex("0605"));
+  ASSERT_EQ(play->selected_hex(), hex("0605"));
+  ASSERT_EQ(play->action().target, ActionTarget::Path);
+  ASSERT_FALSE(play->reach().empty());
+  const Hex reachable = play->reach().back().hex;
+  EXPECT_EQ(play->click_effect(hex("0605")), ClickEffect::None);  // the stack itself
+  EXPECT_EQ(play->click_effect(hex("0305")), ClickEffect::Select);
+  EXPECT_EQ(play->click_effect(hex("0603")), ClickEffect::Target);
+  EXPECT_EQ(play->click_effect(reachable), ClickEffect::Move);
+  EXPECT_EQ(play->click_effect(hex("0101")), ClickEffect::OutOfReach);
+  // Ctrl: a move there, also onto the other Union stack (out of this one's reach).
+  EXPECT_EQ(play->click_effect(hex("0305"), KMOD_LCTRL), ClickEffect::OutOfReach);
+  EXPECT_EQ(play->click_effect(reachable, KMOD_LCTRL), ClickEffect::Move);
+  EXPECT_EQ(play->click_effect(hex("0605"), KMOD_LCTRL), ClickEffect::None);
+
+  // The app shows it as the pointer's shape where the pointer is.
+  hover_at(hex("0603"));
+  app->step();
+  EXPECT_EQ(app->pointer_shown(), SDL_SYSTEM_CURSOR_CROSSHAIR);
+  hover_at(hex("0305"));
+  app->step();
+  EXPECT_EQ(app->pointer_shown(), SDL_SYSTEM_CURSOR_HAND);
+  hover_at(hex("0101"));
+  app->step();
+  EXPECT_EQ(app->pointer_shown(), SDL_SYSTEM_CURSOR_NO);
+  hover_at(reachable);
+  app->step();
+  EXPECT_EQ(app->pointer_shown(), SDL_SYSTEM_CURSOR_SIZEALL);
+  // Over a panel, ImGui's own pointer.
+  const auto end = play->bar_control("end");
+  ASSERT_TRUE(end.has_value());
+  push(mouse_motion_event({(end->x0 + end->x1) / 2, (end->y0 + end->y1) / 2}));
+  app->step();
+  app->step();
+  EXPECT_FALSE(app->pointer_shown().has_value());
+
+  // The clicks do what the pointer said: out of reach leaves the stack where it is and says why.
+  play->click(hex("0101"));
+  EXPECT_EQ(play->selected_hex(), hex("0605"));
+  EXPECT_NE(play->message().find("cannot reach"), std::string::npos) << play->message();
+  play->click(hex("0305"), KMOD_LCTRL);
+  EXPECT_EQ(play->selected_hex(), hex("0605"));
+  play->click(hex("0305"));
+  EXPECT_EQ(play->selected_hex(), hex("0305"));
+}
+
 }  // namespace
 }  // namespace hexfire::game::testing
