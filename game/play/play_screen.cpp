@@ -316,7 +316,7 @@ void PlayScreen::click(Hex h, std::uint16_t mods) {
     case ClickEffect::Select: break;
   }
   // A click on one's own stack selects it, even in the moving stack's reach: selecting is what
-  // a player does most. Moving onto it is Ctrl+click (move_onto), which the message says.
+  // a player does most. Moving onto it is Ctrl+click (ClickEffect::Move), which the message says.
   const bool could_join = path_action() && in_reach(h);
   const std::string mover = selected_ ? match().state.map().label(*selected_) : std::string();
   select(h);
