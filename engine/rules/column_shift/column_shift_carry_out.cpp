@@ -259,7 +259,7 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
       r.undoable = true;
     } else if (std::holds_alternative<DigCmd>(body)) {
       for (UnitId u : acted)
-        if (!s.is_leader(u)) column_shift_unit(s.unit_mut(u)).dug_in = true;
+        if (may_dig_in(s, u, options_.play)) column_shift_unit(s.unit_mut(u)).dug_in = true;
       r.log.push_back(map.label(from) + " digs in");
       add_event(m, r.events, "action", r.log.back(), pc.side);
       r.undoable = true;

@@ -511,9 +511,14 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
     return std::nullopt;
   }
   if (std::holds_alternative<DigCmd>(body)) {
-    for (UnitId u : units)
-      if (!s.is_leader(u) && !column_shift_unit(s.unit(u)).dug_in) return std::nullopt;
-    return "every unit in " + map.label(from) + " is dug in already";
+    bool any_may = false;
+    for (UnitId u : units) {
+      if (!may_dig_in(s, u, options_.play)) continue;
+      any_may = true;
+      if (!column_shift_unit(s.unit(u)).dug_in) return std::nullopt;
+    }
+    if (!any_may) return "no unit in " + map.label(from) + " may dig in: only infantry do (16.1, option dig_in_units)";
+    return "every unit in " + map.label(from) + " that may dig in is dug in already";
   }
   return std::string("unknown command");
 }

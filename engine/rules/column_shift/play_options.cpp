@@ -15,14 +15,24 @@ std::optional<PlayOptions> read_play_options(const std::map<std::string, std::st
   const auto capacity = option_choice(values, "carrier_capacity", "1", {"1", "2", "3"}, why);
   const auto answer = option_choice(values, "cold_steel_answer", "ask", {"ask", "never"}, why);
   const auto retreat = option_choice(values, "demoralized_retreat", "one_hex", {"one_hex", "none"}, why);
-  if (!activation || !leaders || !melee || !run_up || !capacity || !answer || !retreat) return std::nullopt;
+  const auto dig = option_choice(values, "dig_in_units", "infantry", {"infantry", "any"}, why);
+  if (!activation || !leaders || !melee || !run_up || !capacity || !answer || !retreat || !dig) return std::nullopt;
   PlayOptions o;
   o.fire_into_melee = *melee == "enemy";
   o.charge_run_up = (*run_up)[0] - '0';
   o.carrier_capacity = (*capacity)[0] - '0';
   o.cold_steel_answer = *answer == "ask";
   o.demoralized_retreat = *retreat == "one_hex";
+  o.dig_in_infantry_only = *dig == "infantry";
   return o;
+}
+
+bool may_dig_in(const GameState& s, UnitId unit, const PlayOptions& o) {
+  if (s.is_leader(unit)) return false;
+  // Dismounted cavalry fight on foot as infantry do (a class that mounts to another is the
+  // dismounted form of a mounted one): Néry's squadrons dig in.
+  const std::string mounts_to = class_attr(s, unit, "mounts_to");
+  return !o.dig_in_infantry_only || class_attr(s, unit, "arm") == "infantry" || (!mounts_to.empty() && mounts_to != "none");
 }
 
 }  // namespace hexfire::column_shift

@@ -9,6 +9,8 @@
 #include <optional>
 #include <string>
 
+#include "engine/state/game_state.hpp"
+
 namespace hexfire::column_shift {
 
 struct PlayOptions {
@@ -26,10 +28,19 @@ struct PlayOptions {
   // demoralized_retreat: one_hex (demoralized units fired at fall back one hex once the fire is
   // placed, seed 002 3.3 "retreats if under fire"; demoralized_retreat.hpp) or none.
   bool demoralized_retreat = true;
+  // dig_in_units: infantry (the units of the infantry arm dig in: infantry, engineers and machine
+  // guns, and dismounted cavalry, which fight on foot; rules reference 6.1, "infantry that spend
+  // an activation without moving or firing") or any (every unit but a leader, as the system did
+  // before this was an option).
+  bool dig_in_infantry_only = true;
 };
 
 // Reads the options above, and refuses a value of activation (one_stack) and leaders_assault
 // (with_units) other than the only one the system plays so far.
 std::optional<PlayOptions> read_play_options(const std::map<std::string, std::string>& values, std::string& why);
+
+// Whether `unit` digs in when its stack does (16.1): never a leader; under dig_in_units=infantry
+// only a unit whose class is of the infantry arm or a dismounted cavalry class.
+bool may_dig_in(const GameState& s, UnitId unit, const PlayOptions& o);
 
 }  // namespace hexfire::column_shift
