@@ -10,10 +10,13 @@ std::optional<std::string> option_choice(const std::map<std::string, std::string
                                          std::string& why) {
   const auto it = values.find(name);
   const std::string v = it == values.end() ? std::string(fallback) : it->second;
+  // The choices as a reader lists them: "a", "a or b", "a, b or c".
   std::string list;
+  std::size_t i = 0;
   for (const char* c : choices) {
     if (v == c) return v;
-    list += (list.empty() ? "" : " or ") + std::string(c);
+    list += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + std::string(c);
+    ++i;
   }
   why = "option " + std::string(name) + "=\"" + v + "\": " + list;
   return std::nullopt;

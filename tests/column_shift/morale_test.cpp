@@ -114,12 +114,16 @@ TEST_F(Morale, ALeaderDiesWhenTheRollLessTheStepsLostIsTwoOrLess) {
   EXPECT_TRUE(check_leader_casualty(w.state, l, 0, two).killed);  // a 2 kills with no losses
 }
 
-TEST(MoraleOptionsRead, HexByDefaultAdjacentByOption) {
+// By default the reach follows the game: his hex in WWI (Infantry Attacks 14.1), the adjacent
+// hexes too in WWII (Panzer Grenadier, seed 002's system); either may be named for both.
+TEST(MoraleOptionsRead, TheReachFollowsTheVariantUnlessNamed) {
   std::string why;
-  EXPECT_EQ(read_morale_options(load_rules()->options, why)->leader_reach, LeaderReach::Hex);
-  EXPECT_EQ(read_morale_options({{"leader_morale_reach", "adjacent"}}, why)->leader_reach, LeaderReach::Adjacent);
-  EXPECT_FALSE(read_morale_options({{"leader_morale_reach", "2"}}, why));
-  EXPECT_EQ(why, "option leader_morale_reach=\"2\": hex or adjacent");
+  EXPECT_EQ(read_morale_options(load_rules()->options, "ww1", why)->leader_reach, LeaderReach::Hex);
+  EXPECT_EQ(read_morale_options(load_rules()->options, "ww2", why)->leader_reach, LeaderReach::Adjacent);
+  EXPECT_EQ(read_morale_options({{"leader_morale_reach", "adjacent"}}, "ww1", why)->leader_reach, LeaderReach::Adjacent);
+  EXPECT_EQ(read_morale_options({{"leader_morale_reach", "hex"}}, "ww2", why)->leader_reach, LeaderReach::Hex);
+  EXPECT_FALSE(read_morale_options({{"leader_morale_reach", "2"}}, "ww1", why));
+  EXPECT_EQ(why, "option leader_morale_reach=\"2\": hex, adjacent or by_variant");
 }
 
 }  // namespace

@@ -50,7 +50,7 @@ TEST(OptionLines, ABadNightTurnIsReportedAtItsLine) {
 
 TEST(OptionLines, AGameStartedFromTheFileGivesTheOptionsLine) {
   const std::string text = tutorial_with("    <option name=\"carrier_capacity\" value=\"999\"/>");
-  const std::string expected = "t.xml:52: option carrier_capacity=\"999\": 1 or 2 or 3";
+  const std::string expected = "t.xml:52: option carrier_capacity=\"999\": 1, 2 or 3";
   EXPECT_EQ(lint(text), expected + "\n");
   EXPECT_EQ(start(text), expected);
 }

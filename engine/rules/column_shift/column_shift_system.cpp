@@ -106,7 +106,7 @@ std::unique_ptr<RuleSystem> ColumnShiftSystem::create(const Scenario& scenario, 
   const auto values = scenario.info.options_in_effect(scenario.initial.ruleset());
   SystemOptions o;
   const auto fire = read_fire_options(values, why);
-  const auto morale = read_morale_options(values, why);
+  const auto morale = read_morale_options(values, scenario.info.variant, why);
   const auto assault = read_assault_options(values, why);
   const auto play = read_play_options(values, why);
   const auto opportunity = read_opportunity_options(values, why);

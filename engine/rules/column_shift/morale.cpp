@@ -38,10 +38,12 @@ bool in_cover_for_recovery(const GameState& s, Hex h) { return terrain_category(
 
 }  // namespace
 
-std::optional<MoraleOptions> read_morale_options(const std::map<std::string, std::string>& values, std::string& why) {
-  const auto reach = option_choice(values, "leader_morale_reach", "hex", {"hex", "adjacent"}, why);
+std::optional<MoraleOptions> read_morale_options(const std::map<std::string, std::string>& values,
+                                                 const std::string& variant, std::string& why) {
+  const auto reach = option_choice(values, "leader_morale_reach", "by_variant", {"hex", "adjacent", "by_variant"}, why);
   if (!reach) return std::nullopt;
-  return MoraleOptions{*reach == "adjacent" ? LeaderReach::Adjacent : LeaderReach::Hex};
+  const bool adjacent = *reach == "adjacent" || (*reach == "by_variant" && variant == "ww2");
+  return MoraleOptions{adjacent ? LeaderReach::Adjacent : LeaderReach::Hex};
 }
 
 int current_morale(const GameState& s, UnitId unit) {

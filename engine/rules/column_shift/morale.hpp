@@ -15,14 +15,18 @@
 namespace hexfire::column_shift {
 
 // How far a friendly leader's morale modifier reaches: his own hex (Infantry Attacks, 14.1) or
-// his hex and the adjacent ones too (Panzer Grenadier [P]). Option leader_morale_reach.
+// his hex and the adjacent ones too (Panzer Grenadier [P]). Option leader_morale_reach: hex,
+// adjacent, or by_variant (the default: hex in a WWI game, whose charts are Infantry Attacks',
+// adjacent in a WWII game, whose assault chart is seed 002's Panzer Grenadier).
 enum class LeaderReach { Hex, Adjacent };
 
 struct MoraleOptions {
   LeaderReach leader_reach = LeaderReach::Hex;
 };
-// From the option values; nothing, with `why`, for a value the option does not take.
-std::optional<MoraleOptions> read_morale_options(const std::map<std::string, std::string>& values, std::string& why);
+// From the option values and the scenario's variant (ww1, ww2); nothing, with `why`, for a value
+// the option does not take.
+std::optional<MoraleOptions> read_morale_options(const std::map<std::string, std::string>& values,
+                                                 const std::string& variant, std::string& why);
 
 // The unit's morale now: printed (reduced side if reduced), -1 while demoralized (3.3), lower by
 // each compound failure since (B-6).
