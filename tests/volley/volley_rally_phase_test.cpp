@@ -107,11 +107,57 @@ TEST(VolleyRallyPhase, WoodsSlowTheRout) {
   EXPECT_EQ(hex_of(x, "Runners").substr(0, 2), "08");
 }
 
-TEST(VolleyRallyPhase, TheMapsEdgeAndOtherRegimentsStopTheRout) {
-  // From 1002 the map ends 2 columns on: the run stops there.
-  const Rallied edge = through_the_rally_phase(runners("1002"), {1, 2});
+TEST(VolleyRallyPhase, ARoutThatRunsOutOfMapLeavesTheBattleWithTheOptionItStopsAtTheEdge) {
+  // From 1002 the map ends 2 columns on, with 4 of the 6 hexes of the run still to go: by default
+  // (rout_off_map=leaves) the Runners run off it, out of the battle and counted as lost; no rally
+  // check is rolled for them.
+  const Rallied gone = through_the_rally_phase(runners("1002"), {});
+  EXPECT_FALSE(unit(gone, "Runners").position);
+  EXPECT_TRUE(unit(gone, "Runners").eliminated);
+  EXPECT_EQ(rally_of(gone, "Runners"), nullptr);
+  const auto line = std::find_if(gone.r.log.begin(), gone.r.log.end(),
+                                 [](const std::string& l) { return l.rfind("Runners routs from 1002 off the map past 12", 0) == 0; });
+  ASSERT_NE(line, gone.r.log.end());
+  EXPECT_NE(line->find(" and is out of the battle (lost)"), std::string::npos) << *line;
+  // rout_off_map=stays: the run stops at the edge, and the rally check is rolled there.
+  const Rallied edge = through_the_rally_phase(runners("1002"), {1, 2}, {}, {{"rout_off_map", "stays"}});
   EXPECT_EQ(hex_of(edge, "Runners").substr(0, 2), "12");
   EXPECT_EQ(distance(hex(edge, "1002"), *unit(edge, "Runners").position), 2);
+}
+
+TEST(VolleyRallyPhase, TheEdgeIsTheLastWayOutARoutKeepsToTheMapWhileItGainsGround) {
+  // The strip is three rows deep: from 0402 the run straight back (SE) meets the bottom edge at
+  // once, yet the Runners keep to the map and run its length while each hex takes them farther.
+  const Rallied x = through_the_rally_phase(runners("0402"), {1, 2});
+  ASSERT_TRUE(unit(x, "Runners").position);
+  EXPECT_EQ(distance(hex(x, "0402"), *unit(x, "Runners").position), 6) << hex_of(x, "Runners");
+}
+
+TEST(VolleyRallyPhase, TheOfficersWithARoutingUnitGoWithItOrWithTheOptionStay) {
+  // Col. Grey stands with the Runners in 0402. They run 6 hexes: he goes with them (rally: 1, 2
+  // and his -1 still leave them routed).
+  const std::string with_grey = runners("0402", R"(org="grey")") + R"(
+    <leader name="Col. Grey" type="bde" at="0402" commands="grey" facing="NW"/>)";
+  const Rallied led = through_the_rally_phase(with_grey, {1, 2});
+  EXPECT_EQ(unit(led, "Col. Grey").position, unit(led, "Runners").position);
+  EXPECT_TRUE(logged(led, "Runners routs from 0402 to " + hex_of(led, "Runners") + "; Col. Grey goes with it"));
+  const Resolution* rally = rally_of(led, "Runners");
+  ASSERT_NE(rally, nullptr);
+  EXPECT_NE(rally->find("morale:brigade_officer"), nullptr) << "his -1 helps the rally where they stop";
+  // officers_in_rout=stay: he stays in 0402.
+  const Rallied left = through_the_rally_phase(with_grey, {1, 2}, {}, {{"officers_in_rout", "stay"}});
+  EXPECT_EQ(hex_of(left, "Col. Grey"), "0402");
+  ASSERT_NE(rally_of(left, "Runners"), nullptr);
+  EXPECT_EQ(rally_of(left, "Runners")->find("morale:brigade_officer"), nullptr);
+  // A unit that runs off the map leaves him at the edge it left by.
+  const std::string grey_at_1002 = runners("1002", R"(org="grey")") + R"(
+    <leader name="Col. Grey" type="bde" at="1002" commands="grey" facing="NW"/>)";
+  const Rallied gone = through_the_rally_phase(grey_at_1002, {});
+  EXPECT_FALSE(unit(gone, "Runners").position);
+  EXPECT_EQ(hex_of(gone, "Col. Grey").substr(0, 2), "12");
+}
+
+TEST(VolleyRallyPhase, OtherRegimentsStopTheRout) {
   // From 1102 with friends in the three hexes of the last column, every hex farther from the
   // enemy holds a regiment: the Runners stay.
   const Rallied blocked = through_the_rally_phase(

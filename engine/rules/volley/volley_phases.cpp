@@ -38,8 +38,13 @@ void freeze_strength(Match& m) {
 
 // A move away from the enemy of up to `mp` movement points, one hex at a time into the
 // neighbour farthest from the nearest enemy (ties: straight back first), never nearer, never
-// into the enemy or another regiment or battery. Returns the hexes entered.
-std::vector<Hex> move_away(Match& m, UnitId id, int mp, bool turn_to_face) {
+// into the enemy or another regiment or battery. Returns the hexes entered. With
+// `off_map_edge`, a unit with points left that the map lets no farther from the enemy, and whose
+// step off the map's edge would take it farther, runs off: the move stops there and
+// `*off_map_edge` is set, the unit still on the last hex entered (or where it stood) for the
+// caller to take off. The edge is the last way out, not the first: a rout along the edge keeps to
+// the map while it can still gain ground on it.
+std::vector<Hex> move_away(Match& m, UnitId id, int mp, bool turn_to_face, bool* off_map_edge = nullptr) {
   GameState& s = m.state;
   const Unit& u = s.unit(id);
   const std::vector<UnitClassId> classes = {s.unit_type(u.type).unit_class};
@@ -51,9 +56,13 @@ std::vector<Hex> move_away(Match& m, UnitId id, int mp, bool turn_to_face) {
     std::optional<Hex> best;
     std::optional<HexDirection> best_dir;
     int best_far = now, best_cost = 0, best_turn = 9;
+    bool off_edge = false;
     for (HexDirection d : kAllDirections) {
       const Hex n = neighbor(at, d);
-      if (!s.map().contains(n)) continue;
+      if (!s.map().contains(n)) {
+        off_edge = off_edge || nearest_enemy(s, n, u.side).value_or(99) > now;
+        continue;
+      }
       const StepCost c = step_cost(s.map(), s.ruleset(), classes, at, d);
       if (!c.allowed() || c.cost > left) continue;
       if (const auto side = s.side_in(n); side && *side != u.side) continue;
@@ -64,7 +73,10 @@ std::vector<Hex> move_away(Match& m, UnitId id, int mp, bool turn_to_face) {
         best = n, best_dir = d, best_far = far, best_cost = c.cost, best_turn = turn;
       }
     }
-    if (!best) break;
+    if (!best) {
+      if (off_edge && off_map_edge) *off_map_edge = true;
+      break;
+    }
     s.move_unit(id, *best);
     if (turn_to_face) s.unit_mut(id).facing = *best_dir;
     path.push_back(*best);
@@ -74,6 +86,45 @@ std::vector<Hex> move_away(Match& m, UnitId id, int mp, bool turn_to_face) {
   return path;
 }
 
+
+// One routed unit's rout (4.5 "Move", [D]: `rout_move` full moves away from the nearest enemy,
+// facing away). The officers with it go along (`officers_in_rout`); a rout whose way runs off
+// the map's edge takes the unit out of the battle, counted as lost (`rout_off_map`), its officers
+// left at the edge. Its friends checked when it routed, so its leaving asks no check of them.
+void rout(const VolleySystem& sys, Match& m, UnitId id, ApplyResult& out) {
+  GameState& s = m.state;
+  const VolleyOptions& o = sys.options();
+  const Unit& u = s.unit(id);
+  const int mp = movement_points(s, o, id) * (o.rout_move == "two_moves" ? 2 : 1);
+  const Hex from = *u.position;
+  const std::vector<UnitId> officers = o.officers_in_rout == "follow" ? officers_in(s, from, u.side) : std::vector<UnitId>{};
+  bool off_map = false;
+  const auto path = move_away(m, id, mp, true, o.rout_off_map == "leaves" ? &off_map : nullptr);
+  const Hex end = path.empty() ? from : path.back();
+  std::string line = u.name;
+  if (off_map) {
+    line += (path.empty() ? " routs off the map from " : " routs from " + s.map().label(from) + " off the map past ") +
+            s.map().label(end) + " and is out of the battle (lost)";
+    s.remove_unit(id);
+    s.unit_mut(id).eliminated = true;
+  } else {
+    line += path.empty() ? " is routed and has nowhere to run" : " routs from " + s.map().label(from) + " to " + s.map().label(end);
+  }
+  std::vector<std::string> names;
+  if (end != from)
+    for (UnitId officer : officers) {
+      s.move_unit(officer, end);
+      names.push_back(s.unit(officer).name);
+    }
+  if (!names.empty()) {
+    line += "; ";
+    for (std::size_t i = 0; i < names.size(); ++i) line += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    line += names.size() == 1 ? " goes with it" : " go with it";
+    line += off_map ? " as far as " + s.map().label(end) : "";
+  }
+  out.log.push_back(line);
+  add_event(m, out.events, "action", line, s.unit(id).side);
+}
 
 void remove_destroyed(const VolleySystem& sys, Match& m, UnitId id, ApplyResult& out) {
   const Hex at = *m.state.unit(id).position;
@@ -90,15 +141,8 @@ void remove_destroyed(const VolleySystem& sys, Match& m, UnitId id, ApplyResult&
 void rally_phase(const VolleySystem& sys, Match& m, DiceSource& dice, ApplyResult& out) {
   GameState& s = m.state;
   const VolleyOptions& o = sys.options();
-  for (const Unit& u : s.units()) {
-    if (!on_map(u) || s.is_leader(u.id) || u.status != UnitStatus::Routed) continue;
-    const int mp = movement_points(s, o, u.id) * (o.rout_move == "two_moves" ? 2 : 1);
-    const Hex from = *u.position;
-    const auto path = move_away(m, u.id, mp, true);
-    out.log.push_back(path.empty() ? u.name + " is routed and has nowhere to run"
-                                   : u.name + " routs from " + s.map().label(from) + " to " + s.map().label(path.back()));
-    add_event(m, out.events, "action", out.log.back(), u.side);
-  }
+  for (const Unit& u : s.units())
+    if (on_map(u) && !s.is_leader(u.id) && u.status == UnitStatus::Routed) rout(sys, m, u.id, out);
   for (const Unit& u : s.units()) {
     if (!on_map(u) || s.is_leader(u.id) || u.status == UnitStatus::Good) continue;
     MoraleSide side = read_morale(m, sys.tables(), o, u.id, {}, false);

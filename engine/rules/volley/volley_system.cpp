@@ -78,15 +78,20 @@ std::unique_ptr<RuleSystem> VolleySystem::create(const Scenario& scenario, const
   const auto resupply = option_choice(values, "resupply", "out_of_contact", {"out_of_contact", "never"}, why);
   const auto fall_back = option_choice(values, "shaken_fall_back", "full_move", {"full_move", "none"}, why);
   const auto rout = option_choice(values, "rout_move", "two_moves", {"two_moves", "one_move"}, why);
+  const auto off_map = option_choice(values, "rout_off_map", "leaves", {"leaves", "stays"}, why);
+  const auto with_rout = option_choice(values, "officers_in_rout", "follow", {"follow", "stay"}, why);
   const auto supported = option_choice(values, "supported", "front_hex", {"front_hex", "none"}, why);
   const auto officers = option_choice(values, "officer_casualties", "never", {"never", "loss_roll"}, why);
   const auto hold = option_choice(values, "hold_fire", "fire_phases", {"fire_phases", "at_movers"}, why);
-  if (!inches || !figures || !resupply || !fall_back || !rout || !supported || !officers || !hold) return nullptr;
+  if (!inches || !figures || !resupply || !fall_back || !rout || !off_map || !with_rout || !supported || !officers || !hold)
+    return nullptr;
   o.inches_per_hex = *inches;
   o.firing_figures = *figures;
   o.resupply = *resupply;
   o.shaken_fall_back = *fall_back;
   o.rout_move = *rout;
+  o.rout_off_map = *off_map;
+  o.officers_in_rout = *with_rout;
   o.supported = *supported;
   o.officer_casualties = *officers;
   o.hold_fire = *hold;
