@@ -42,6 +42,27 @@ TEST_F(Assault, EachSideCountsItsOwnFireValue) {
   EXPECT_EQ(p.attacker.ledger.inputs.at(0).label, w.state.unit(a1).name);
 }
 
+// disrupted_halves=each: each share rounded down on its own. Two disrupted 5s are 5 together
+// and 4 each; a demoralized WWII defender's quarter of 6 is 1 on its own (1.5 with the rest).
+TEST_F(Assault, WithTheOptionEachEveryShareIsRoundedDownOnItsOwn) {
+  const UnitId a1 = w.unit("0505", "infantry", w.allies, 5);
+  const UnitId a2 = w.unit("0505", "infantry", w.allies, 5);
+  w.unit("0505", "infantry", w.axis, 4);
+  const UnitId d2 = w.unit("0505", "infantry", w.axis, 6);
+  const UnitId d3 = w.unit("0505", "infantry", w.axis, 6);
+  w.state.unit_mut(a1).status = UnitStatus::Disrupted;
+  w.state.unit_mut(a2).status = UnitStatus::Disrupted;
+  w.state.unit_mut(d2).status = UnitStatus::Demoralized;
+  w.state.unit_mut(d3).status = UnitStatus::Demoralized;
+  AssaultPlan p = plan(situation("ww2"));
+  EXPECT_EQ(p.attacker.fire_value, 5);
+  EXPECT_EQ(p.defender.fire_value, 4 + 3);  // 6/4 + 6/4 = 3
+  options.halves_each = true;
+  p = plan(situation("ww2"));
+  EXPECT_EQ(p.attacker.fire_value, 4);
+  EXPECT_EQ(p.defender.fire_value, 4 + 1 + 1);
+}
+
 TEST_F(Assault, AWwiiHeavyMachineGunCountsHalfWithoutDismountedInfantry) {
   w.unit("0505", "hmg", w.allies, 8);
   w.unit("0505", "infantry", w.axis, 4);

@@ -52,6 +52,22 @@ TEST_F(DirectFire, TheFireValueSumsTheFirersHalvesTheDisruptedAndSkipsTheDemoral
   EXPECT_EQ(plan({a}).fire_value, 3);
 }
 
+// The option disrupted_halves=each rounds each disrupted half down on its own: 6 + 2 + 1 = 9,
+// where the default's 6 + (5 + 3) / 2 is 10.
+TEST_F(DirectFire, WithTheOptionEachADisruptedHalfIsRoundedDownOnItsOwn) {
+  const UnitId a = w.unit("0505", "infantry", w.allies, 6);
+  const UnitId b = w.unit("0505", "mg", w.allies, 5);
+  const UnitId c = w.unit("0605", "infantry", w.allies, 3);
+  w.state.unit_mut(b).status = UnitStatus::Disrupted;
+  w.state.unit_mut(c).status = UnitStatus::Disrupted;
+  EXPECT_EQ(plan({a, b, c}).fire_value, 10);
+  std::string why;
+  options = *read_fire_options({{"disrupted_halves", "each"}}, why);
+  EXPECT_TRUE(options.halves_each);
+  EXPECT_EQ(plan({a, b, c}).fire_value, 9);
+  EXPECT_EQ(plan({a, c}).fire_value, 7);
+}
+
 TEST_F(DirectFire, ALeaderAddsHisCombatModifierToOneUnitInHisHex) {
   const UnitId a = w.unit("0505", "infantry", w.allies, 6);
   const UnitId b = w.unit("0505", "infantry", w.allies, 6);
@@ -223,12 +239,15 @@ TEST(DirectFireOptions, TheRulesetsDefaultsAndAScenariosOverridesAreRead) {
   ASSERT_TRUE(defaults) << why;
   EXPECT_FALSE(defaults->flanking_fire);
   EXPECT_FALSE(defaults->any_far);
+  EXPECT_FALSE(defaults->halves_each);
   const auto set = read_fire_options({{"flanking_fire", "true"}, {"mixed_range", "any_far"}}, why);
   ASSERT_TRUE(set);
   EXPECT_TRUE(set->flanking_fire);
   EXPECT_TRUE(set->any_far);
   EXPECT_FALSE(read_fire_options({{"mixed_range", "nearest"}}, why));
   EXPECT_EQ(why, "option mixed_range=\"nearest\": all_far or any_far");
+  EXPECT_FALSE(read_fire_options({{"disrupted_halves", "up"}}, why));
+  EXPECT_EQ(why, "option disrupted_halves=\"up\": together or each");
 }
 
 }  // namespace

@@ -34,7 +34,7 @@ std::vector<UnitId> combat_units(const GameState& s, const std::vector<UnitId>& 
 bool undemoralized(const GameState& s, UnitId id) { return s.unit(id).status != UnitStatus::Demoralized; }
 
 // 6.1 and seed 002: the side's fire value and how it was counted.
-void count_fire(const GameState& s, const AssaultSituation& a, AssaultFire& f) {
+void count_fire(const GameState& s, const AssaultSituation& a, bool each_rounded, AssaultFire& f) {
   const bool ww2 = a.variant == "ww2";
   const auto units = combat_units(s, f.units);
   // WWII: HMG and AA count half unless friendly dismounted infantry also take part.
@@ -43,7 +43,8 @@ void count_fire(const GameState& s, const AssaultSituation& a, AssaultFire& f) {
            !s.unit_class_of(id).mounted && undemoralized(s, id) && !carried(s, id);
   });
   // Shares are exact (in eighths: a demoralized HMG defending without infantry counts an eighth)
-  // and the total is rounded down once, as direct fire rounds its halves.
+  // and the total is rounded down once, as direct fire rounds its halves; with
+  // disrupted_halves=each every share is rounded down on its own.
   int eighths = 0;
   std::string sum;
   for (UnitId id : units) {
@@ -66,7 +67,7 @@ void count_fire(const GameState& s, const AssaultSituation& a, AssaultFire& f) {
     }
     f.ledger.inputs.push_back({u.name, std::to_string(sp) + (why.empty() ? "" : " (" + why + ")")});
     if (divisor == 0) continue;
-    eighths += sp * (8 / divisor);
+    eighths += each_rounded ? sp / divisor * 8 : sp * (8 / divisor);
     sum += (sum.empty() ? "" : " + ") + std::to_string(sp) + (divisor == 1 ? "" : "/" + std::to_string(divisor));
   }
   f.fire_value = eighths / 8;
@@ -162,7 +163,7 @@ AssaultFire plan_side(const GameState& s, const ColumnShiftTables& t, const Assa
   f.ledger.system = kSystem;
   f.ledger.title = std::string(role == AssaultRole::Attacker ? "Attacker" : "Defender") + " fires in " + s.map().label(a.hex);
   f.ledger.hexes = {a.hex};
-  count_fire(s, a, f);
+  count_fire(s, a, o.halves_each, f);
   add_shifts(s, t, o, a, f, enemy);
   const auto base = table.column_for(f.fire_value);
   if (!base) {
@@ -234,10 +235,11 @@ std::optional<AssaultOptions> read_assault_options(const std::map<std::string, s
   const auto river = option_choice(values, "river_engineers", "defender", {"defender", "attacker"}, why);
   const auto afv = option_choice(values, "afv_infantry", "literal", {"literal", "nations"}, why);
   const auto at = option_choice(values, "german_at_fire", "assault_table", {"assault_table", "off"}, why);
-  if (!morale || !river || !afv || !at) return std::nullopt;
+  const auto halves = option_choice(values, "disrupted_halves", "together", {"together", "each"}, why);
+  if (!morale || !river || !afv || !at || !halves) return std::nullopt;
   return AssaultOptions{*morale == "symmetric", *river == "attacker",
                         *afv == "nations" ? AfvInfantryReading::Nations : AfvInfantryReading::Literal,
-                        *at == "assault_table"};
+                        *at == "assault_table", *halves == "each"};
 }
 
 AssaultPlan plan_assault(const GameState& s, const ColumnShiftTables& t, const AssaultOptions& o, const AssaultSituation& a) {

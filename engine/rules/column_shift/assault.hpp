@@ -28,6 +28,7 @@ struct AssaultOptions {
   bool river_attacker_engineers = false; // river_engineers=attacker (B-2)
   AfvInfantryReading afv_infantry = AfvInfantryReading::Literal;  // afv_infantry (B-1)
   bool anti_tank = true;                  // german_at_fire=assault_table (B-5); off: false
+  bool halves_each = false;               // disrupted_halves=each: each unit's share rounded down on its own
 };
 std::optional<AssaultOptions> read_assault_options(const std::map<std::string, std::string>& values, std::string& why);
 

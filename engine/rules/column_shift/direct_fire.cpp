@@ -32,7 +32,7 @@ bool worse(const CellResult& a, const CellResult& b) {
 }
 
 // Step 1 (6.1): each firer's share and the fire value.
-void add_firers(const GameState& s, const FireOrder& order, FirePlan& p) {
+void add_firers(const GameState& s, const FireOptions& o, const FireOrder& order, FirePlan& p) {
   const HexMap& map = s.map();
   std::vector<UnitId> leaders;
   int whole = 0, halves = 0;
@@ -52,7 +52,11 @@ void add_firers(const GameState& s, const FireOrder& order, FirePlan& p) {
                std::to_string(range) + ")";
     else if (!has_line_of_sight(map, s.ruleset(), *u.position, order.target)) f.note = "no line of sight";
     else if (u.status == UnitStatus::Disrupted) f.counts_half = 1;
-    if (f.note.empty()) (f.counts_half ? halves : whole) += f.strength;
+    if (f.note.empty()) {
+      if (!f.counts_half) whole += f.strength;
+      else if (o.halves_each) halves += f.strength / 2 * 2;  // its own half, rounded down
+      else halves += f.strength;
+    }
     p.firers.push_back(std::move(f));
   }
   // A leader adds his combat modifier to one friendly unit firing from his hex (6.1).
@@ -66,7 +70,7 @@ void add_firers(const GameState& s, const FireOrder& order, FirePlan& p) {
         break;
       }
   }
-  p.fire_value = whole + halves / 2;  // disrupted strengths halved together, rounded down once
+  p.fire_value = whole + halves / 2;  // disrupted strengths halved together, rounded down once (or each: disrupted_halves)
   std::string sum;
   for (const FireShare& f : p.firers) {
     if (!f.note.empty()) continue;
@@ -167,8 +171,9 @@ int total(const std::vector<Modifier>& ms) {
 std::optional<FireOptions> read_fire_options(const std::map<std::string, std::string>& values, std::string& why) {
   const auto flanking = option_choice(values, "flanking_fire", "false", {"true", "false"}, why);
   const auto range = option_choice(values, "mixed_range", "all_far", {"all_far", "any_far"}, why);
-  if (!flanking || !range) return std::nullopt;
-  return FireOptions{*flanking == "true", *range == "any_far"};
+  const auto halves = option_choice(values, "disrupted_halves", "together", {"together", "each"}, why);
+  if (!flanking || !range || !halves) return std::nullopt;
+  return FireOptions{*flanking == "true", *range == "any_far", *halves == "each"};
 }
 
 FirePlan plan_direct_fire(const GameState& s, const ColumnShiftTables& t, const FireOptions& o, const FireOrder& order) {
@@ -200,7 +205,7 @@ FirePlan plan_direct_fire(const GameState& s, const ColumnShiftTables& t, const 
     p.error = "no unit in " + map.label(order.target) + " to fire at";
     return p;
   }
-  add_firers(s, order, p);
+  add_firers(s, o, order, p);
   std::vector<Hex> firing_hexes;
   for (const FireShare& f : p.firers)
     if (f.note.empty() && std::find(firing_hexes.begin(), firing_hexes.end(), *s.unit(f.unit).position) == firing_hexes.end())

@@ -24,6 +24,9 @@ namespace hexfire::column_shift {
 struct FireOptions {
   bool flanking_fire = false;  // flanking_fire: the optional rule 17.6
   bool any_far = false;        // mixed_range=any_far: range 3+ when any firer is that far; default all_far
+  // disrupted_halves=each: each disrupted unit's half rounded down on its own; default together
+  // (the halves added and the sum rounded down once: 6 + 5/2 + 3/2 = 10, not 9).
+  bool halves_each = false;
 };
 
 // The options above from the ruleset's option values (with a scenario's overrides on top);
