@@ -124,6 +124,29 @@ TEST_F(ScenarioOptionsTest, VolleysHoldFireAndOfficerCasualtiesAreOffered) {
   EXPECT_EQ(stack->session()->match().info.options.at("hold_fire"), "at_movers");
 }
 
+// The options that settle what the charts leave open are offered with every value the rules take:
+// volley's rout off the map and the officers with a rout, column-shift's leader's reach, who digs
+// in and how halves round. Each doc names its values where the picker reads them.
+void expect_offered(const OptionChoice* c, const char* value, const std::vector<std::string>& values) {
+  ASSERT_NE(c, nullptr) << value;
+  EXPECT_FALSE(c->open_text) << c->name;
+  EXPECT_EQ(c->value, value) << c->name;
+  EXPECT_EQ(c->values, values) << c->name;
+}
+
+TEST_F(ScenarioOptionsTest, VolleysRoutOptionsAreOfferedWithEveryValue) {
+  open_options_of("scenarios/volley/tutorial_volley.xml");
+  expect_offered(choice("rout_off_map"), "leaves", {"leaves", "stays"});
+  expect_offered(choice("officers_in_rout"), "follow", {"follow", "stay"});
+}
+
+TEST_F(ScenarioOptionsTest, ColumnShiftsReachDigInAndHalvesOptionsAreOfferedWithEveryValue) {
+  open_options_of("scenarios/column-shift/tutorial_ww2.xml");
+  expect_offered(choice("leader_morale_reach"), "by_variant", {"by_variant", "hex", "adjacent"});  // the one in effect first
+  expect_offered(choice("dig_in_units"), "infantry", {"infantry", "any"});
+  expect_offered(choice("disrupted_halves"), "together", {"together", "each"});
+}
+
 TEST_F(ScenarioOptionsTest, ChoosingTheValueInEffectAgainUndoesTheChange) {
   open_options_of("scenarios/fireline/crossroads.xml");
   scroll_to("option:round_fire=nearest");
