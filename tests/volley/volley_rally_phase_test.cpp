@@ -107,11 +107,12 @@ TEST(VolleyRallyPhase, WoodsSlowTheRout) {
   EXPECT_EQ(hex_of(x, "Runners").substr(0, 2), "08");
 }
 
-TEST(VolleyRallyPhase, ARoutThatRunsOutOfMapLeavesTheBattleWithTheOptionItStopsAtTheEdge) {
-  // From 1002 the map ends 2 columns on, with 4 of the 6 hexes of the run still to go: by default
-  // (rout_off_map=leaves) the Runners run off it, out of the battle and counted as lost; no rally
+TEST(VolleyRallyPhase, ARoutStopsAtTheMapsEdgeOrWithTheOptionLeavesTheBattle) {
+  // From 1002 the map ends 2 columns on, with 4 of the 6 hexes of the run still to go. With
+  // rout_off_map=leaves the Runners run off it, out of the battle and counted as lost; no rally
   // check is rolled for them.
-  const Rallied gone = through_the_rally_phase(runners("1002"), {});
+  const std::map<std::string, std::string> leaves = {{"rout_off_map", "leaves"}};
+  const Rallied gone = through_the_rally_phase(runners("1002"), {}, {}, leaves);
   EXPECT_FALSE(unit(gone, "Runners").position);
   EXPECT_TRUE(unit(gone, "Runners").eliminated);
   EXPECT_EQ(rally_of(gone, "Runners"), nullptr);
@@ -119,8 +120,8 @@ TEST(VolleyRallyPhase, ARoutThatRunsOutOfMapLeavesTheBattleWithTheOptionItStopsA
                                  [](const std::string& l) { return l.rfind("Runners routs from 1002 off the map past 12", 0) == 0; });
   ASSERT_NE(line, gone.r.log.end());
   EXPECT_NE(line->find(" and is out of the battle (lost)"), std::string::npos) << *line;
-  // rout_off_map=stays: the run stops at the edge, and the rally check is rolled there.
-  const Rallied edge = through_the_rally_phase(runners("1002"), {1, 2}, {}, {{"rout_off_map", "stays"}});
+  // By default (stays) the run stops at the edge, and the rally check is rolled there.
+  const Rallied edge = through_the_rally_phase(runners("1002"), {1, 2});
   EXPECT_EQ(hex_of(edge, "Runners").substr(0, 2), "12");
   EXPECT_EQ(distance(hex(edge, "1002"), *unit(edge, "Runners").position), 2);
 }
@@ -128,7 +129,7 @@ TEST(VolleyRallyPhase, ARoutThatRunsOutOfMapLeavesTheBattleWithTheOptionItStopsA
 TEST(VolleyRallyPhase, TheEdgeIsTheLastWayOutARoutKeepsToTheMapWhileItGainsGround) {
   // The strip is three rows deep: from 0402 the run straight back (SE) meets the bottom edge at
   // once, yet the Runners keep to the map and run its length while each hex takes them farther.
-  const Rallied x = through_the_rally_phase(runners("0402"), {1, 2});
+  const Rallied x = through_the_rally_phase(runners("0402"), {1, 2}, {}, {{"rout_off_map", "leaves"}});
   ASSERT_TRUE(unit(x, "Runners").position);
   EXPECT_EQ(distance(hex(x, "0402"), *unit(x, "Runners").position), 6) << hex_of(x, "Runners");
 }
@@ -149,10 +150,10 @@ TEST(VolleyRallyPhase, TheOfficersWithARoutingUnitGoWithItOrWithTheOptionStay) {
   EXPECT_EQ(hex_of(left, "Col. Grey"), "0402");
   ASSERT_NE(rally_of(left, "Runners"), nullptr);
   EXPECT_EQ(rally_of(left, "Runners")->find("morale:brigade_officer"), nullptr);
-  // A unit that runs off the map leaves him at the edge it left by.
+  // A unit that runs off the map (rout_off_map=leaves) leaves him at the edge it left by.
   const std::string grey_at_1002 = runners("1002", R"(org="grey")") + R"(
     <leader name="Col. Grey" type="bde" at="1002" commands="grey" facing="NW"/>)";
-  const Rallied gone = through_the_rally_phase(grey_at_1002, {});
+  const Rallied gone = through_the_rally_phase(grey_at_1002, {}, {}, {{"rout_off_map", "leaves"}});
   EXPECT_FALSE(unit(gone, "Runners").position);
   EXPECT_EQ(hex_of(gone, "Col. Grey").substr(0, 2), "12");
 }

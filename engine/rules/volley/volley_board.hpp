@@ -23,7 +23,7 @@ struct VolleyOptions {
   int contact_hexes = 3;                 // resupply and trigger 4's "within 6 inches", in hexes
   std::string shaken_fall_back = "full_move";   // full_move | none
   std::string rout_move = "two_moves";          // two_moves | one_move
-  std::string rout_off_map = "leaves";          // leaves | stays: a rout that runs off the map's edge (4.5, [D])
+  std::string rout_off_map = "stays";           // stays | leaves: a rout that runs into the map's edge (4.5, [D])
   std::string officers_in_rout = "follow";      // follow | stay: the officers with a routing unit (4.5, [D])
   std::string supported = "front_hex";          // front_hex | none (C-4)
   std::string officer_casualties = "never";     // never | loss_roll (4.5 "officer killed", [D])

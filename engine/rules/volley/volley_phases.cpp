@@ -88,9 +88,10 @@ std::vector<Hex> move_away(Match& m, UnitId id, int mp, bool turn_to_face, bool*
 
 
 // One routed unit's rout (4.5 "Move", [D]: `rout_move` full moves away from the nearest enemy,
-// facing away). The officers with it go along (`officers_in_rout`); a rout whose way runs off
-// the map's edge takes the unit out of the battle, counted as lost (`rout_off_map`), its officers
-// left at the edge. Its friends checked when it routed, so its leaving asks no check of them.
+// facing away). The officers with it go along (`officers_in_rout`). A rout stops at the map's
+// edge, or with rout_off_map=leaves (a map whose edge is the field's) a rout whose way runs off it
+// takes the unit out of the battle, counted as lost, its officers left at the edge; its friends
+// checked when it routed, so its leaving asks no check of them.
 void rout(const VolleySystem& sys, Match& m, UnitId id, ApplyResult& out) {
   GameState& s = m.state;
   const VolleyOptions& o = sys.options();

@@ -78,7 +78,7 @@ std::unique_ptr<RuleSystem> VolleySystem::create(const Scenario& scenario, const
   const auto resupply = option_choice(values, "resupply", "out_of_contact", {"out_of_contact", "never"}, why);
   const auto fall_back = option_choice(values, "shaken_fall_back", "full_move", {"full_move", "none"}, why);
   const auto rout = option_choice(values, "rout_move", "two_moves", {"two_moves", "one_move"}, why);
-  const auto off_map = option_choice(values, "rout_off_map", "leaves", {"leaves", "stays"}, why);
+  const auto off_map = option_choice(values, "rout_off_map", "stays", {"stays", "leaves"}, why);
   const auto with_rout = option_choice(values, "officers_in_rout", "follow", {"follow", "stay"}, why);
   const auto supported = option_choice(values, "supported", "front_hex", {"front_hex", "none"}, why);
   const auto officers = option_choice(values, "officer_casualties", "never", {"never", "loss_roll"}, why);
