@@ -692,12 +692,15 @@ TEST(AiEvaluation, TheScreenPassesTheEnemysPromptToSeeWhereAMoveEnds) {
 // Allies' A0, demoralized, and a disrupted, reduced Axis company. The Allies' A1 stands next to
 // it (no fire goes into a melee); A2 and A3, far off, have moves and an end that screen above
 // A1's assault, each the same loss. Played on those alone (head of session 35), the opponent
-// moved or ended the turn; now it assaults (the WW1 tutorial's seed 340).
+// moved or ended the turn; now it assaults (the WW1 tutorial's seed 340). The assault fights at
+// once under assault_into_melee=at_once; by default a stack joining a melee fights its next round,
+// which the last turn never reaches, and the opponent does better than join it.
 TEST(AiEvaluation, BehindInTheLastTurnTheAssaultIsPlayedOn) {
   cs::Field f;
   f.title = "AI last turn field";
   f.turns = 1;
   f.width = 10;
+  f.options = R"(<option name="assault_into_melee" value="at_once"/>)";
   f.side_a = R"(<unit name="A0" type="inf" at="0504" status="demoralized" reduced="true"/><unit name="A1" type="inf" at="0304"/>
     <unit name="A2" type="inf" at="1008"/><unit name="A3" type="inf" at="1001"/>)";
   f.side_b = R"(<unit name="B1" type="inf" at="0404" status="disrupted" reduced="true"/>)";

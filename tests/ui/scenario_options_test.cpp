@@ -140,11 +140,12 @@ TEST_F(ScenarioOptionsTest, VolleysRoutOptionsAreOfferedWithEveryValue) {
   expect_offered(choice("officers_in_rout"), "follow", {"follow", "stay"});
 }
 
-TEST_F(ScenarioOptionsTest, ColumnShiftsReachDigInAndHalvesOptionsAreOfferedWithEveryValue) {
+TEST_F(ScenarioOptionsTest, ColumnShiftsReachDigInHalvesAndMeleeOptionsAreOfferedWithEveryValue) {
   open_options_of("scenarios/column-shift/tutorial_ww2.xml");
   expect_offered(choice("leader_morale_reach"), "by_variant", {"by_variant", "hex", "adjacent"});  // the one in effect first
   expect_offered(choice("dig_in_units"), "infantry", {"infantry", "any"});
   expect_offered(choice("disrupted_halves"), "together", {"together", "each"});
+  expect_offered(choice("assault_into_melee"), "next_round", {"next_round", "at_once"});
 }
 
 TEST_F(ScenarioOptionsTest, ChoosingTheValueInEffectAgainUndoesTheChange) {

@@ -144,10 +144,7 @@ bool fight_melees(const ColumnShiftSystem& rules, Match& m, DiceSource& live, Ap
       f.melees_due.erase(f.melees_due.begin());
       continue;
     }
-    AssaultSituation sit = rules.assault_situation(m, it->second, h, h);
-    sit.entered_from.clear();
-    sit.first_round = false;
-    f.assault = PendingAssault{sit, h, Declaration::None, {}, {}, false, true};
+    f.assault = PendingAssault{rules.melee_round(m, h), h, Declaration::None, {}, {}, false, true};
     carry_on_assault(m, rules.tables(), rules.options(), live, r);
   }
   return !f.assault;

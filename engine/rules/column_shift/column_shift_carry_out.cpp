@@ -235,14 +235,21 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
       fire_at({acted, fc->target, std::nullopt, f.night}, pc.side);
       expose(from, acted, {});
     } else if (const auto* as = std::get_if<AssaultCmd>(&body)) {
+      const bool join = joins_melee(m, as->target);
       for (UnitId u : acted) {
         s.move_unit(u, as->target);
         column_shift_unit(s.unit_mut(u)).dug_in = false;
       }
+      if (join) {
+        r.log.push_back(map.label(from) + " joins the melee in " + map.label(as->target) +
+                        ": it fights the melee's next round, at the next turn's start");
+        add_event(m, r.events, "action", r.log.back(), pc.side);
+      } else {
       AssaultSituation sit = assault_situation(m, pc.side, as->run_up.empty() ? from : as->run_up.back(), as->target);
       declare(sit, as->declaration);
       f.assault = PendingAssault{sit, from, as->declaration, {}, {}};
       carry_on_assault(m, tables_, options_, dice, r);  // the round, or the owner's loss prompt
+      }
     } else if (std::holds_alternative<RecoverCmd>(body)) {
       for (UnitId u : acted) {
         if (s.unit(u).status == UnitStatus::Good) continue;

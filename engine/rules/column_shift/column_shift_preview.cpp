@@ -135,11 +135,17 @@ class ColumnShiftPreviews final : public PreviewProvider {
         column_shift_unit(trial.unit_mut(u)).dug_in = false;  // as carrying it out does
       }
       const Hex entered = r.action == "charge" && r.path.size() >= 2 ? r.path[r.path.size() - 2] : r.from;
-      AssaultSituation sit = rules_.assault_situation(m, side, entered, r.target);
+      // Joining a melee (option assault_into_melee=next_round): the melee's next round as it will
+      // be fought, with the stack in it.
+      const bool join = rules_.joins_melee(m, r.target);
+      AssaultSituation sit = join ? rules_.melee_round(m, r.target) : rules_.assault_situation(m, side, entered, r.target);
       declare(sit, r.action == "charge" ? Declaration::Charge : r.action == "cold_steel" ? Declaration::ColdSteel : Declaration::None);
       const AssaultPlan plan = plan_assault(trial, rules_.tables(), rules_.options().assault, sit);
       d.ledger = plan.attacker.ledger;
       d.ledger.follow_ups.push_back(plan.defender.ledger);
+      if (join)
+        d.ledger.notes.push_back("the stack joins the melee in " + m.state.map().label(r.target) +
+                                 ": this round is fought at the next turn's start (option assault_into_melee)");
       // Both dice, both results and every check that follows (follow_on_odds.hpp), the round
       // as it is fought: a defender-first round recounts the attacker after the defender's result.
       d.odds = assault_round_odds(trial, rules_.tables(), rules_.options().assault, rules_.options().morale, sit,

@@ -232,6 +232,17 @@ int ColumnShiftSystem::stack_movement(const Match& m, const std::vector<UnitId>&
   return mp;
 }
 
+bool ColumnShiftSystem::joins_melee(const Match& m, Hex target) const {
+  return options_.play.join_melee_next_round && flow_of(m).melees.count(target) > 0;
+}
+
+AssaultSituation ColumnShiftSystem::melee_round(const Match& m, Hex h) const {
+  AssaultSituation sit = assault_situation(m, flow_of(m).melees.at(h), h, h);
+  sit.entered_from.clear();
+  sit.first_round = false;
+  return sit;
+}
+
 AssaultSituation ColumnShiftSystem::assault_situation(const Match&, SideId attacker, Hex from, Hex to) const {
   AssaultSituation a;
   a.variant = variant_;
@@ -488,6 +499,8 @@ std::optional<std::string> ColumnShiftSystem::check(const Match& m, const Parsed
              " MP; the stack has " + std::to_string(mp);
     if (std::all_of(units.begin(), units.end(), [&](UnitId u) { return s.is_leader(u); }))
       return std::string("leaders alone do not assault");
+    if (joins_melee(m, a->target) && a->declaration != Declaration::None)
+      return map.label(a->target) + " is a melee: a stack joining it fights its next round, with nothing declared (option assault_into_melee)";
     return declaration_problem(s, tables_, variant_, options_.play, a->declaration, units, a->run_up, a->target);
   }
   if (const auto* fc = std::get_if<FireCmd>(&body)) {

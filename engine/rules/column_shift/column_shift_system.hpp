@@ -126,6 +126,11 @@ class ColumnShiftSystem final : public RuleSystem {
   // The movement points of a stack: the lowest movement of its units.
   static int stack_movement(const Match& m, const std::vector<UnitId>& units);
   AssaultSituation assault_situation(const Match& m, SideId attacker, Hex from, Hex to) const;
+  // Whether an assault on `target` joins a melee going on there, to fight its next round
+  // (option assault_into_melee=next_round) rather than a round at once.
+  bool joins_melee(const Match& m, Hex target) const;
+  // The next round of the melee in `h`: its first attacker's side, no longer the first round.
+  AssaultSituation melee_round(const Match& m, Hex h) const;
 
  private:
   std::string id_ = "column-shift";

@@ -16,7 +16,8 @@ std::optional<PlayOptions> read_play_options(const std::map<std::string, std::st
   const auto answer = option_choice(values, "cold_steel_answer", "ask", {"ask", "never"}, why);
   const auto retreat = option_choice(values, "demoralized_retreat", "one_hex", {"one_hex", "none"}, why);
   const auto dig = option_choice(values, "dig_in_units", "infantry", {"infantry", "any"}, why);
-  if (!activation || !leaders || !melee || !run_up || !capacity || !answer || !retreat || !dig) return std::nullopt;
+  const auto join = option_choice(values, "assault_into_melee", "next_round", {"next_round", "at_once"}, why);
+  if (!activation || !leaders || !melee || !run_up || !capacity || !answer || !retreat || !dig || !join) return std::nullopt;
   PlayOptions o;
   o.fire_into_melee = *melee == "enemy";
   o.charge_run_up = (*run_up)[0] - '0';
@@ -24,6 +25,7 @@ std::optional<PlayOptions> read_play_options(const std::map<std::string, std::st
   o.cold_steel_answer = *answer == "ask";
   o.demoralized_retreat = *retreat == "one_hex";
   o.dig_in_infantry_only = *dig == "infantry";
+  o.join_melee_next_round = *join == "next_round";
   return o;
 }
 

@@ -33,6 +33,11 @@ struct PlayOptions {
   // an activation without moving or firing") or any (every unit but a leader, as the system did
   // before this was an option).
   bool dig_in_infantry_only = true;
+  // assault_into_melee: next_round (a stack entering a hex where a melee goes on joins it and
+  // fights in its next round, at the next turn's start: seed 002, "Assaults must be resolved
+  // immediately if no friendly units exist in hex entered", so not when they do) or at_once (a
+  // round is fought as it enters, as an assault on a hex the enemy holds alone is).
+  bool join_melee_next_round = true;
 };
 
 // Reads the options above, and refuses a value of activation (one_stack) and leaders_assault
