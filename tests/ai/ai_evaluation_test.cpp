@@ -693,8 +693,8 @@ TEST(AiEvaluation, TheScreenPassesTheEnemysPromptToSeeWhereAMoveEnds) {
 // it (no fire goes into a melee); A2 and A3, far off, have moves and an end that screen above
 // A1's assault, each the same loss. Played on those alone (head of session 35), the opponent
 // moved or ended the turn; now it assaults (the WW1 tutorial's seed 340). The assault fights at
-// once under assault_into_melee=at_once; by default a stack joining a melee fights its next round,
-// which the last turn never reaches, and the opponent does better than join it.
+// once under assault_into_melee=at_once, a WWI game's default, named here; in a WWII game a stack
+// joining a melee fights its next round, which the last turn never reaches.
 TEST(AiEvaluation, BehindInTheLastTurnTheAssaultIsPlayedOn) {
   cs::Field f;
   f.title = "AI last turn field";

@@ -1,8 +1,8 @@
 // A stack entering a hex where a melee goes on (option assault_into_melee). Seed 002: "Assaults
-// must be resolved immediately if no friendly units exist in hex entered"; by default
-// (next_round) a stack entering a hex its side already holds in a melee joins it and fights the
-// melee's next round at the next turn's start, declaring nothing; at_once fights a round as it
-// enters.
+// must be resolved immediately if no friendly units exist in hex entered"; in a WWII game, by
+// default, a stack entering a hex its side already holds in a melee joins it and fights the
+// melee's next round at the next turn's start, declaring nothing (next_round); at_once, the
+// default of a WWI game (seed 000 says nothing of it), fights a round as it enters.
 #include <algorithm>
 
 #include "cs_field.hpp"
@@ -13,9 +13,10 @@ namespace hexfire::test {
 namespace {
 
 // Side a: Inf6 in 0605 and Inf7 in 0506, both next to 0606, where side b's Inf5 stands alone.
-std::string field(const std::string& options = "") {
+std::string field(const std::string& variant, const std::string& options = "") {
   cs::Field f;
   f.title = "Joining a melee";
+  f.variant = variant;
   f.options = options;
   f.side_a = R"(<unit name="Inf6" type="inf" at="0605"/>
     <unit name="Inf7" type="inf" at="0506"/>)";
@@ -36,8 +37,8 @@ Match with_a_melee(const GameSession& s) {
   return m;
 }
 
-TEST(ColumnShiftJoinMelee, AStackEnteringAMeleeJoinsItAndFightsItsNextRound) {
-  auto s = cs::open(field());
+TEST(ColumnShiftJoinMelee, InWwiiAStackEnteringAMeleeJoinsItAndFightsItsNextRound) {
+  auto s = cs::open(field("ww2"));
   ASSERT_TRUE(s);
   Match m = with_a_melee(*s);
   // Side b has nothing left to activate (Inf5 is held in the melee): a goes on.
@@ -73,11 +74,14 @@ TEST(ColumnShiftJoinMelee, AStackEnteringAMeleeJoinsItAndFightsItsNextRound) {
   EXPECT_EQ(round->follow_ups.front().base_value, 16) << format_resolution(*round);
 }
 
-TEST(ColumnShiftJoinMelee, WithTheOptionAtOnceTheJoiningStackFightsARoundAsItEnters) {
-  auto s = cs::open(field(R"(<option name="assault_into_melee" value="at_once"/>)"));
+TEST(ColumnShiftJoinMelee, InWwiOrWithTheOptionAtOnceTheJoiningStackFightsARoundAsItEnters) {
+  for (const auto& [variant, options] : {std::pair<std::string, std::string>{"ww1", ""},
+                                         {"ww2", R"(<option name="assault_into_melee" value="at_once"/>)"}}) {
+  SCOPED_TRACE(variant);
+  auto s = cs::open(field(variant, options));
   ASSERT_TRUE(s);
   Match m = with_a_melee(*s);
-  EXPECT_FALSE(s->rules().validate(m, cmd("a assault 0506 0606 cold_steel")).has_value());
+  if (variant == "ww1") EXPECT_FALSE(s->rules().validate(m, cmd("a assault 0506 0606 cold_steel")).has_value());  // IA's
   // The round as it enters, a first round; the next turn's round follows at once (nobody has a
   // stack left).
   const ApplyResult join = cs::forced(*s, m, "a assault 0506 0606", std::vector<int>(12, 1));
@@ -86,6 +90,7 @@ TEST(ColumnShiftJoinMelee, WithTheOptionAtOnceTheJoiningStackFightsARoundAsItEnt
   EXPECT_EQ(join.resolutions.front().kind, "assault");
   EXPECT_EQ(join.resolutions.front().title, "Assault in 0606 (first round)");
   EXPECT_EQ(join.resolutions.front().follow_ups.front().base_value, 16);
+  }
 }
 
 }  // namespace

@@ -13,17 +13,23 @@ namespace {
 
 TEST(PlayOptions, TheDefaultsAreWhatTheSystemPlayed) {
   std::string why;
-  const auto o = read_play_options(load_rules()->options, why);
+  const auto o = read_play_options(load_rules()->options, "ww1", why);
   ASSERT_TRUE(o) << why;
   EXPECT_FALSE(o->fire_into_melee);
   EXPECT_EQ(o->charge_run_up, 2);
-  EXPECT_FALSE(read_play_options({{"activation", "leader"}}, why));
+  // Joining a melee follows the game: at once in WWI (seed 000 is silent), its next round in WWII
+  // (seed 002: only an assault into a hex with no friendly units is "resolved immediately").
+  EXPECT_FALSE(o->join_melee_next_round);
+  EXPECT_TRUE(read_play_options(load_rules()->options, "ww2", why)->join_melee_next_round);
+  EXPECT_TRUE(read_play_options({{"assault_into_melee", "next_round"}}, "ww1", why)->join_melee_next_round);
+  EXPECT_FALSE(read_play_options({{"assault_into_melee", "at_once"}}, "ww2", why)->join_melee_next_round);
+  EXPECT_FALSE(read_play_options({{"activation", "leader"}}, "ww1", why));
   EXPECT_EQ(why, "option activation=\"leader\": one_stack");
-  EXPECT_FALSE(read_play_options({{"leaders_assault", "alone"}}, why));
+  EXPECT_FALSE(read_play_options({{"leaders_assault", "alone"}}, "ww1", why));
   EXPECT_EQ(why, "option leaders_assault=\"alone\": with_units");
-  EXPECT_FALSE(read_play_options({{"fire_into_melee", "all"}}, why));
-  ASSERT_TRUE(read_play_options({{"fire_into_melee", "enemy"}, {"charge_run_up", "3"}}, why));
-  EXPECT_EQ(read_play_options({{"charge_run_up", "3"}}, why)->charge_run_up, 3);
+  EXPECT_FALSE(read_play_options({{"fire_into_melee", "all"}}, "ww1", why));
+  ASSERT_TRUE(read_play_options({{"fire_into_melee", "enemy"}, {"charge_run_up", "3"}}, "ww1", why));
+  EXPECT_EQ(read_play_options({{"charge_run_up", "3"}}, "ww1", why)->charge_run_up, 3);
 }
 
 TEST(PlayOptions, FireAtAHexBothSidesHoldReachesTheEnemyOnly) {

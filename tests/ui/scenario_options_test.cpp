@@ -145,7 +145,7 @@ TEST_F(ScenarioOptionsTest, ColumnShiftsReachDigInHalvesAndMeleeOptionsAreOffere
   expect_offered(choice("leader_morale_reach"), "by_variant", {"by_variant", "hex", "adjacent"});  // the one in effect first
   expect_offered(choice("dig_in_units"), "infantry", {"infantry", "any"});
   expect_offered(choice("disrupted_halves"), "together", {"together", "each"});
-  expect_offered(choice("assault_into_melee"), "next_round", {"next_round", "at_once"});
+  expect_offered(choice("assault_into_melee"), "by_variant", {"by_variant", "next_round", "at_once"});
 }
 
 TEST_F(ScenarioOptionsTest, ChoosingTheValueInEffectAgainUndoesTheChange) {

@@ -108,7 +108,7 @@ std::unique_ptr<RuleSystem> ColumnShiftSystem::create(const Scenario& scenario, 
   const auto fire = read_fire_options(values, why);
   const auto morale = read_morale_options(values, scenario.info.variant, why);
   const auto assault = read_assault_options(values, why);
-  const auto play = read_play_options(values, why);
+  const auto play = read_play_options(values, scenario.info.variant, why);
   const auto opportunity = read_opportunity_options(values, why);
   if (!fire || !morale || !assault || !play || !opportunity) return nullptr;
   o.opportunity = *opportunity;

@@ -4,7 +4,8 @@
 
 namespace hexfire::column_shift {
 
-std::optional<PlayOptions> read_play_options(const std::map<std::string, std::string>& values, std::string& why) {
+std::optional<PlayOptions> read_play_options(const std::map<std::string, std::string>& values, const std::string& variant,
+                                             std::string& why) {
   // The charts name the activation of a leader with his units or of one stack and leave what it
   // may do to the full rules: one stack, one action, is the only activation played so far.
   const auto activation = option_choice(values, "activation", "one_stack", {"one_stack"}, why);
@@ -16,7 +17,7 @@ std::optional<PlayOptions> read_play_options(const std::map<std::string, std::st
   const auto answer = option_choice(values, "cold_steel_answer", "ask", {"ask", "never"}, why);
   const auto retreat = option_choice(values, "demoralized_retreat", "one_hex", {"one_hex", "none"}, why);
   const auto dig = option_choice(values, "dig_in_units", "infantry", {"infantry", "any"}, why);
-  const auto join = option_choice(values, "assault_into_melee", "next_round", {"next_round", "at_once"}, why);
+  const auto join = option_choice(values, "assault_into_melee", "by_variant", {"next_round", "at_once", "by_variant"}, why);
   if (!activation || !leaders || !melee || !run_up || !capacity || !answer || !retreat || !dig || !join) return std::nullopt;
   PlayOptions o;
   o.fire_into_melee = *melee == "enemy";
@@ -25,7 +26,7 @@ std::optional<PlayOptions> read_play_options(const std::map<std::string, std::st
   o.cold_steel_answer = *answer == "ask";
   o.demoralized_retreat = *retreat == "one_hex";
   o.dig_in_infantry_only = *dig == "infantry";
-  o.join_melee_next_round = *join == "next_round";
+  o.join_melee_next_round = *join == "next_round" || (*join == "by_variant" && variant == "ww2");
   return o;
 }
 

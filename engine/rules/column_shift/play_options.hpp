@@ -35,14 +35,17 @@ struct PlayOptions {
   bool dig_in_infantry_only = true;
   // assault_into_melee: next_round (a stack entering a hex where a melee goes on joins it and
   // fights in its next round, at the next turn's start: seed 002, "Assaults must be resolved
-  // immediately if no friendly units exist in hex entered", so not when they do) or at_once (a
-  // round is fought as it enters, as an assault on a hex the enemy holds alone is).
-  bool join_melee_next_round = true;
+  // immediately if no friendly units exist in hex entered", so not when they do), at_once (a
+  // round is fought as it enters, as an assault on a hex the enemy holds alone is) or by_variant
+  // (the default: next_round in a WWII game, whose chart says it, at_once in a WWI game, whose
+  // chart, seed 000, is silent).
+  bool join_melee_next_round = false;
 };
 
-// Reads the options above, and refuses a value of activation (one_stack) and leaders_assault
-// (with_units) other than the only one the system plays so far.
-std::optional<PlayOptions> read_play_options(const std::map<std::string, std::string>& values, std::string& why);
+// Reads the options above for a game of `variant` (ww1, ww2), and refuses a value of activation
+// (one_stack) and leaders_assault (with_units) other than the only one the system plays so far.
+std::optional<PlayOptions> read_play_options(const std::map<std::string, std::string>& values, const std::string& variant,
+                                             std::string& why);
 
 // Whether `unit` digs in when its stack does (16.1): never a leader; under dig_in_units=infantry
 // only a unit whose class is of the infantry arm or a dismounted cavalry class.
