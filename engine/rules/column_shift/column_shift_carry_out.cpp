@@ -245,10 +245,10 @@ ApplyResult ColumnShiftSystem::carry_out(Match& m, const ParsedCommand& pc, Dice
                         ": it fights the melee's next round, at the next turn's start");
         add_event(m, r.events, "action", r.log.back(), pc.side);
       } else {
-      AssaultSituation sit = assault_situation(m, pc.side, as->run_up.empty() ? from : as->run_up.back(), as->target);
-      declare(sit, as->declaration);
-      f.assault = PendingAssault{sit, from, as->declaration, {}, {}};
-      carry_on_assault(m, tables_, options_, dice, r);  // the round, or the owner's loss prompt
+        AssaultSituation sit = assault_situation(m, pc.side, as->run_up.empty() ? from : as->run_up.back(), as->target);
+        declare(sit, as->declaration);
+        f.assault = PendingAssault{sit, from, as->declaration, {}, {}};
+        carry_on_assault(m, tables_, options_, dice, r);  // the round, or the owner's loss prompt
       }
     } else if (std::holds_alternative<RecoverCmd>(body)) {
       for (UnitId u : acted) {
