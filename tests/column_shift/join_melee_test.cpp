@@ -81,7 +81,9 @@ TEST(ColumnShiftJoinMelee, InWwiOrWithTheOptionAtOnceTheJoiningStackFightsARound
   auto s = cs::open(field(variant, options));
   ASSERT_TRUE(s);
   Match m = with_a_melee(*s);
-  if (variant == "ww1") EXPECT_FALSE(s->rules().validate(m, cmd("a assault 0506 0606 cold_steel")).has_value());  // IA's
+  if (variant == "ww1") {  // cold steel is Infantry Attacks'
+    EXPECT_FALSE(s->rules().validate(m, cmd("a assault 0506 0606 cold_steel")).has_value());
+  }
   // The round as it enters, a first round; the next turn's round follows at once (nobody has a
   // stack left).
   const ApplyResult join = cs::forced(*s, m, "a assault 0506 0606", std::vector<int>(12, 1));
