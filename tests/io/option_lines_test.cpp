@@ -16,7 +16,7 @@ namespace {
 
 std::string rules_dir() { return std::string(HEXFIRE_SOURCE_DIR) + "/assets/rules"; }
 
-// The WWII tutorial with its line 52 (its one <option>) replaced by `option`.
+// The WWII tutorial with its line 53 (its one <option>) replaced by `option`.
 std::string tutorial_with(const std::string& option) {
   return test_support::replaced(
       test_support::read_text_file(std::string(HEXFIRE_SOURCE_DIR) + "/scenarios/column-shift/tutorial_ww2.xml"),
@@ -36,27 +36,27 @@ std::string start(const std::string& text) {
 TEST(OptionLines, ABadInitiativeIsReportedAtItsLine) {
   const std::string text = tutorial_with("    <option name=\"initiative\" value=\"brit:999\"/>");
   const std::string expected =
-      "t.xml:52: option initiative: 'brit:999' is not SIDE:RATING for a side of the scenario (0..99)";
+      "t.xml:53: option initiative: 'brit:999' is not SIDE:RATING for a side of the scenario (0..99)";
   EXPECT_EQ(lint(text), expected + "\n");
   EXPECT_EQ(start(text), expected);
 }
 
 TEST(OptionLines, ABadNightTurnIsReportedAtItsLine) {
   const std::string text = tutorial_with("    <option name=\"night_turns\" value=\"0 -1\"/>");
-  const std::string expected = "t.xml:52: option night_turns: '-1' is not a turn number";
+  const std::string expected = "t.xml:53: option night_turns: '-1' is not a turn number";
   EXPECT_EQ(lint(text), expected + "\n");
   EXPECT_EQ(start(text), expected);
 }
 
 TEST(OptionLines, AGameStartedFromTheFileGivesTheOptionsLine) {
   const std::string text = tutorial_with("    <option name=\"carrier_capacity\" value=\"999\"/>");
-  const std::string expected = "t.xml:52: option carrier_capacity=\"999\": 1, 2 or 3";
+  const std::string expected = "t.xml:53: option carrier_capacity=\"999\": 1, 2 or 3";
   EXPECT_EQ(lint(text), expected + "\n");
   EXPECT_EQ(start(text), expected);
 }
 
 TEST(OptionLines, AnOptionOfTheSetupIsNotBlamedOnTheScenario) {
-  // The command line's or a save's value: the scenario's own line (52) would be the wrong place.
+  // The command line's or a save's value: the scenario's own line (53) would be the wrong place.
   const SessionOpen o = GameSession::open_text(
       {"t.xml", rules_dir(), {}, {{"initiative", "brit:999"}}},
       tutorial_with("    <option name=\"initiative\" value=\"brit:1 ger:1\"/>"));

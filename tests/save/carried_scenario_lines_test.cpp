@@ -33,7 +33,7 @@ std::string load_error(const std::string& text) {
 
 TEST(CarriedScenarioLines, ABadOptionOfTheSaveIsToldAtItsOwnLine) {
   SaveFile s = tutorial_save();
-  s.options["initiative"] = "brit:999";  // the scenario sets initiative too, at its line 52
+  s.options["initiative"] = "brit:999";  // the scenario sets initiative too, at its line 53
   const std::string text = format_save(s);
   EXPECT_EQ(load_error(text), "x.hxsave:" + std::to_string(line_of(text, "\noption initiative") + 1) +
                                   ": option initiative: 'brit:999' is not SIDE:RATING for a side of the scenario "
