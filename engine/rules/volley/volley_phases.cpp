@@ -6,6 +6,7 @@
 #include "engine/flow/flow_view.hpp"
 #include "engine/flow/victory.hpp"
 #include "engine/map/movement.hpp"
+#include "engine/rules/log_words.hpp"
 #include "engine/rules/reinforcement_arrival.hpp"
 #include "engine/rules/volley/volley_charge_on_map.hpp"
 #include "engine/rules/volley/volley_contact.hpp"
@@ -111,17 +112,10 @@ void rout(const VolleySystem& sys, Match& m, UnitId id, ApplyResult& out) {
   } else {
     line += path.empty() ? " is routed and has nowhere to run" : " routs from " + s.map().label(from) + " to " + s.map().label(end);
   }
-  std::vector<std::string> names;
-  if (end != from)
-    for (UnitId officer : officers) {
-      s.move_unit(officer, end);
-      names.push_back(s.unit(officer).name);
-    }
-  if (!names.empty()) {
-    line += "; ";
-    for (std::size_t i = 0; i < names.size(); ++i) line += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-    line += names.size() == 1 ? " goes with it" : " go with it";
-    line += off_map ? " as far as " + s.map().label(end) : "";
+  if (end != from && !officers.empty()) {
+    for (UnitId officer : officers) s.move_unit(officer, end);
+    line += "; " + names_of(s, officers, end) + (officers.size() == 1 ? " goes with it" : " go with it") +
+            (off_map ? " as far as " + s.map().label(end) : "");
   }
   out.log.push_back(line);
   add_event(m, out.events, "action", line, s.unit(id).side);
